@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import type { ServerConfig } from './config.js';
+import type { Db } from './db/connect.js';
+import type { AppConfig } from './appConfig.js';
+import type { ServerPlugin } from './plugin.js';
+import type { Kernel } from './kernel.js';
+import { Sessions } from './auth/sessions.js';
+import { OidcClient } from './auth/oidcClient.js';
+import { mountEmbeddedIdp, OWN_CLIENT_ID, IDP_PREFIX } from './auth/idp/provider.js';
+import { Outbox } from './mail/outbox.js';
+import { FileSigner } from './files/fileSigner.js';
+import { secret } from './secrets.js';
+import { installErrorHandling } from './http/errorHandler.js';
+import { registerRoutes } from './http/registerRoutes.js';
+import { kernelRoutes } from './routes/index.js';
+import { AUTH_COOKIE } from './routes/session.js';
+import { mountFiles } from './files/fileRoutes.js';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  kernel: Kernel;
+}
+
+/** CSP that fits the built client: no inline script, no eval; AG Grid needs inline styles. */
+function contentSecurityPolicy(config: ServerConfig) {
+  const formTargets = ["'self'"];
+  if (config.oidc) formTargets.push(new URL(config.oidc.issuer).origin);
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      frameAncestors: ["'none'"],
+      formAction: formTargets,
+    },
+  };
+}
+
+/**
+ * Builds the one server: security plugins, the identity provider (unless OIDC_ISSUER), the
+ * kernel's calls, the enabled plugins' calls, the signed file store and the built client.
+ */
+export async function buildApp(config: ServerConfig, db: Db, appConfig: AppConfig, plugins: ServerPlugin[]): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    bodyLimit: 1024 * 1024,
+    genReqId: () => randomUUID(),
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    ajv: { customOptions: { removeAdditional: 'all', coerceTypes: false, allErrors: false, useDefaults: true } },
+  });
+
+  const cookieSecret = await secret(db, 'cookie');
+  await app.register(cookie, { secret: cookieSecret });
+  await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config), crossOriginEmbedderPolicy: false });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'WIL Academic API',
+        version: '1',
+        description:
+          'Every call is POST /api/<path> and answers { msg, object, errorCode }; msg is SUCCESS on success.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    hideUntagged: true,
+  });
+  installErrorHandling(app);
+
+  const log = app.log;
+  const outbox = new Outbox(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, dir: path.join(config.dataDir, 'outbox') }, log);
+  const files = new FileSigner(await secret(db, 'files'));
+  let oidcSettings = config.oidc;
+  if (!oidcSettings) {
+    const { clientSecret } = await mountEmbeddedIdp(app, db, config.publicUrl, { signin: config.rateLimitSignin });
+    oidcSettings = { issuer: `${config.publicUrl}${IDP_PREFIX}`, clientId: OWN_CLIENT_ID, clientSecret };
+  }
+  const oidc = new OidcClient({
+    ...oidcSettings,
+    redirectUri: `${config.publicUrl}/login`,
+    forceLogin: !config.oidc,
+  });
+  const sessions = new Sessions(db, await secret(db, 'jwt'), config);
+  const kernel: Kernel = { config, app: appConfig, db, sessions, oidc, outbox, files, log };
+
+  // Starts single sign-on: PKCE verifier and state ride in a signed, http-only cookie that only
+  // the sign-in call receives, so the server keeps no state between the two legs.
+  app.get('/auth/authorize', async (_req, reply) => {
+    const request = await oidc.authorizationRequest();
+    reply.setCookie(AUTH_COOKIE, JSON.stringify({ state: request.state, verifier: request.verifier }), {
+      path: '/api/academic/login',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.publicUrl.startsWith('https://'),
+      signed: true,
+      maxAge: 600,
+    });
+    return reply.redirect(request.url, 302);
+  });
+
+  app.get('/api/app-config', async () => ({ msg: 'SUCCESS', object: appConfig, errorCode: null }));
+  app.get('/api/docs', async () => app.swagger());
+
+  registerRoutes(app, kernel, [
+    { owner: 'core', routes: kernelRoutes },
+    ...plugins.map((p) => ({ owner: p.id, routes: p.routes ?? [] })),
+  ]);
+  mountFiles(app, kernel);
+
+  const hasClient = existsSync(path.join(config.clientDir, 'index.html'));
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: config.clientDir,
+      wildcard: false,
+      index: false,
+      immutable: true,
+      maxAge: '365d',
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0]!;
+    if (req.method === 'GET' && hasClient && !url.startsWith('/api/') && !url.startsWith('/idp/')) {
+      // The client's router decides what a path shows, its fallback page included.
+      return reply.sendFile('index.html', { maxAge: 0, immutable: false });
+    }
+    return reply
+      .code(404)
+      .send({ msg: `There is no call at ${req.method} ${url}.`, object: null, errorCode: 'NOT_FOUND' });
+  });
+
+  return { app, kernel };
+}

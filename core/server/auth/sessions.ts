@@ -1,0 +1,160 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { sql } from 'kysely';
+import type { Db } from '../db/connect.js';
+import { AppError } from '../http/appError.js';
+import type { Actor } from './actor.js';
+
+export interface TokenPair {
+  accessToken: string;
+  refreshToken: string;
+}
+
+export interface SessionLimits {
+  accessTokenTtl: number;
+  sessionIdle: number;
+  sessionMax: number;
+}
+
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+const newRefreshToken = () => randomBytes(32).toString('base64url');
+
+export const sessionExpired = () =>
+  new AppError('OVERTIME', 'Your session has expired. Please sign in again.');
+const invalidRefresh = () =>
+  new AppError('UNAUTHORIZED', 'Your sign-in is no longer valid. Please sign in again.');
+
+/**
+ * Sessions of the product: a short-lived access token (JWT, HS256) that names its session, and a
+ * rotating refresh token stored hashed. A refresh token used twice means it was stolen: the
+ * whole session (the token family) is revoked.
+ */
+export class Sessions {
+  private readonly key: Uint8Array;
+
+  constructor(
+    private readonly db: Db,
+    jwtSecret: string,
+    private readonly limits: SessionLimits,
+  ) {
+    this.key = new TextEncoder().encode(jwtSecret);
+  }
+
+  private async accessToken(userId: number, sessionId: string): Promise<string> {
+    return new SignJWT({ sid: sessionId })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(userId))
+      .setIssuedAt()
+      .setExpirationTime(`${this.limits.accessTokenTtl}s`)
+      .sign(this.key);
+  }
+
+  async open(userId: number): Promise<TokenPair & { sessionId: string }> {
+    const sessionId = randomUUID();
+    const refreshToken = newRefreshToken();
+    await this.db.transaction().execute(async (trx) => {
+      await trx.insertInto('authSessions').values({ sessionId, userId }).execute();
+      await trx.insertInto('refreshTokens').values({ tokenHash: sha256(refreshToken), sessionId }).execute();
+    });
+    return { sessionId, refreshToken, accessToken: await this.accessToken(userId, sessionId) };
+  }
+
+  /** Resolves the caller of an /api call. TOKEN_EXPIRED lets the client refresh and retry. */
+  async authenticate(token: string | undefined, cohortProgId: number | null): Promise<Actor> {
+    if (!token) throw new AppError('UNAUTHORIZED', 'Please sign in first.');
+    let sub: string;
+    let sid: string;
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      sub = String(payload.sub);
+      sid = String(payload.sid);
+    } catch (e) {
+      if (e instanceof joseErrors.JWTExpired) {
+        throw new AppError('TOKEN_EXPIRED', 'Your access token has expired.');
+      }
+      throw new AppError('UNAUTHORIZED', 'Your sign-in is not valid. Please sign in again.');
+    }
+    const row = await this.db
+      .selectFrom('authSessions as s')
+      .innerJoin('users as u', 'u.userId', 's.userId')
+      .leftJoin('academicStaff as a', 'a.userId', 'u.userId')
+      .select([
+        'u.userId',
+        'u.accountId',
+        'u.userType',
+        'u.active',
+        'a.academicStaffId',
+        's.revokedAt',
+        sql<boolean>`s.created_at < now() - make_interval(secs => ${this.limits.sessionMax})`.as('tooOld'),
+      ])
+      .where('s.sessionId', '=', sid)
+      .where('s.userId', '=', Number(sub))
+      .executeTakeFirst();
+    if (!row || row.revokedAt || row.tooOld || row.active !== 'Y') throw sessionExpired();
+    return {
+      userId: row.userId,
+      accountId: row.accountId,
+      userType: row.userType,
+      sessionId: sid,
+      academicStaffId: row.academicStaffId,
+      cohortProgId,
+    };
+  }
+
+  /** Rotates the refresh token; OVERTIME past the idle or absolute limit of the session. */
+  async refresh(refreshToken: string): Promise<TokenPair & { userId: number; sessionId: string }> {
+    const hash = sha256(refreshToken);
+    const outcome = await this.db.transaction().execute(async (trx) => {
+      const tok = await trx
+        .selectFrom('refreshTokens as t')
+        .innerJoin('authSessions as s', 's.sessionId', 't.sessionId')
+        .select([
+          't.sessionId',
+          't.usedAt',
+          's.userId',
+          's.revokedAt',
+          sql<boolean>`s.last_used_at < now() - make_interval(secs => ${this.limits.sessionIdle})`.as('idle'),
+          sql<boolean>`s.created_at < now() - make_interval(secs => ${this.limits.sessionMax})`.as('tooOld'),
+        ])
+        .where('t.tokenHash', '=', hash)
+        .forUpdate('s')
+        .executeTakeFirst();
+      if (!tok) return { error: invalidRefresh() };
+      if (tok.revokedAt) return { error: sessionExpired() };
+      if (tok.usedAt) {
+        await revoke(trx, tok.sessionId, 'REFRESH_REUSED');
+        return { error: invalidRefresh(), reused: true as const };
+      }
+      if (tok.idle || tok.tooOld) {
+        await revoke(trx, tok.sessionId, tok.idle ? 'IDLE' : 'MAX_AGE');
+        return { error: sessionExpired() };
+      }
+      const next = newRefreshToken();
+      await trx.updateTable('refreshTokens').set({ usedAt: new Date() }).where('tokenHash', '=', hash).execute();
+      await trx.insertInto('refreshTokens').values({ tokenHash: sha256(next), sessionId: tok.sessionId }).execute();
+      await trx.updateTable('authSessions').set({ lastUsedAt: new Date() }).where('sessionId', '=', tok.sessionId).execute();
+      return { next, sessionId: tok.sessionId, userId: tok.userId };
+    });
+    // The revocation above must stay committed, so the refusal is thrown after the transaction.
+    if ('error' in outcome) throw outcome.error;
+    return {
+      userId: outcome.userId,
+      sessionId: outcome.sessionId,
+      refreshToken: outcome.next,
+      accessToken: await this.accessToken(outcome.userId, outcome.sessionId),
+    };
+  }
+
+  async close(sessionId: string, reason = 'LOGOUT'): Promise<void> {
+    await revoke(this.db, sessionId, reason);
+  }
+}
+
+async function revoke(db: Db, sessionId: string, reason: string) {
+  await db
+    .updateTable('authSessions')
+    .set({ revokedAt: new Date(), revokeReason: reason })
+    .where('sessionId', '=', sessionId)
+    .where('revokedAt', 'is', null)
+    .execute();
+}

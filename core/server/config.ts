@@ -1,0 +1,65 @@
+import path from 'node:path';
+
+/** Everything a deployment sets through the environment, with the defaults `npm start` uses. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  configDir: string;
+  pluginsDir: string;
+  clientDir: string;
+  databaseUrl: string | null;
+  oidc: { issuer: string; clientId: string; clientSecret: string } | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  accessTokenTtl: number;
+  sessionIdle: number;
+  sessionMax: number;
+  rateLimitSignin: number;
+  rateLimitForgot: number;
+  logLevel: string;
+  seedDemo: boolean;
+}
+
+function int(name: string, dflt: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return dflt;
+  const n = Number.parseInt(raw, 10);
+  if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a whole number, not '${raw}'.`);
+  return n;
+}
+
+export function configFromEnv(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  const env = process.env;
+  const port = overrides.port ?? int('PORT', 8080);
+  const host = env.HOST || '127.0.0.1';
+  const root = process.cwd();
+  const issuer = env.OIDC_ISSUER;
+  if (issuer && (!env.OIDC_CLIENT_ID || !env.OIDC_CLIENT_SECRET)) {
+    throw new Error('OIDC_ISSUER needs OIDC_CLIENT_ID and OIDC_CLIENT_SECRET as well.');
+  }
+  return {
+    port,
+    host,
+    publicUrl: (env.PUBLIC_URL || `http://${host}:${port}`).replace(/\/$/, ''),
+    dataDir: path.resolve(root, env.DATA_DIR || 'data'),
+    configDir: path.resolve(root, env.CONFIG_DIR || 'config'),
+    pluginsDir: path.resolve(root, 'plugins'),
+    clientDir: path.resolve(root, 'dist'),
+    databaseUrl: env.DATABASE_URL || null,
+    oidc: issuer
+      ? { issuer, clientId: env.OIDC_CLIENT_ID!, clientSecret: env.OIDC_CLIENT_SECRET! }
+      : null,
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || 'WIL Academic <no-reply@wil.example.edu>',
+    accessTokenTtl: int('ACCESS_TOKEN_TTL', 900),
+    sessionIdle: int('SESSION_IDLE', 1800),
+    sessionMax: int('SESSION_MAX', 12 * 3600),
+    rateLimitSignin: int('RATE_LIMIT_SIGNIN', 20),
+    rateLimitForgot: int('RATE_LIMIT_FORGOT', 5),
+    logLevel: env.LOG_LEVEL || 'info',
+    seedDemo: env.SEED_DEMO !== 'false',
+    ...overrides,
+  };
+}

@@ -1,0 +1,20 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ServerConfig } from './config.js';
+import type { Db } from './db/connect.js';
+import type { Sessions } from './auth/sessions.js';
+import type { OidcClient } from './auth/oidcClient.js';
+import type { Outbox } from './mail/outbox.js';
+import type { FileSigner } from './files/fileSigner.js';
+import type { AppConfig } from './appConfig.js';
+
+/** The kernel's services, handed to every route handler and plugin. */
+export interface Kernel {
+  config: ServerConfig;
+  app: AppConfig;
+  db: Db;
+  sessions: Sessions;
+  oidc: OidcClient;
+  outbox: Outbox;
+  files: FileSigner;
+  log: FastifyBaseLogger;
+}

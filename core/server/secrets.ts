@@ -1,0 +1,16 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from './db/connect.js';
+
+/**
+ * Returns the named secret, creating it on first use. Kept in the database so that every
+ * server copy signs and verifies alike (ARCHITECTURE: no state a second copy would need).
+ */
+export async function secret(db: Db, name: string, make = () => randomBytes(32).toString('base64url')) {
+  await db
+    .insertInto('kernelSecrets')
+    .values({ name, value: make() })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+  const row = await db.selectFrom('kernelSecrets').select('value').where('name', '=', name).executeTakeFirstOrThrow();
+  return row.value;
+}
