@@ -11,6 +11,8 @@ import type { ServerPlugin } from './plugin.js';
 
 export interface RunningServer extends BuiltApp {
   url: string;
+  /** The PostgreSQL the server uses (tests connect to it directly). */
+  databaseUrl: string;
   config: ServerConfig;
   close(): Promise<void>;
 }
@@ -65,6 +67,7 @@ export async function startServer(
     return {
       ...built,
       config,
+      databaseUrl: database.url,
       url: `http://${config.host}:${port}`,
       async close() {
         built.kernel.outbox.stop();

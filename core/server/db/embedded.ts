@@ -81,6 +81,8 @@ async function passwordFile(dataDir: string): Promise<string> {
 export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promise<EmbeddedDatabase> {
   const dir = path.resolve(dataDir, 'pg');
   await mkdir(path.resolve(dataDir), { recursive: true });
+  // As root, PostgreSQL runs as the 'postgres' user, which must be able to reach <dataDir>/pg.
+  if (process.getuid?.() === 0) await chmod(path.resolve(dataDir), 0o711);
   const password = await passwordFile(dataDir);
   const port = await freePort();
   const pgLog = log.child({ component: 'postgres' });

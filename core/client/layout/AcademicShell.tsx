@@ -1,0 +1,132 @@
+import { Suspense } from 'react';
+import { NavLink, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { Button, HTMLSelect, Icon, Menu, MenuItem, Popover, Spinner } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import type { ClientPlugin, HeaderKind, MenuEntry } from '../plugin';
+import { useSession } from '../session/SessionContext';
+import { LanguageSelect } from '../ui/LanguageSelect';
+
+interface Props {
+  plugins: ClientPlugin[];
+}
+
+type Entry = MenuEntry & { ns: string };
+
+/** The academic shell (spec 000 §2): left menu from the plugins' contributions, and the header. */
+export function AcademicShell({ plugins }: Props) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const matches = useMatches();
+  const header = ([...matches].reverse().find((m) => (m.handle as { header?: HeaderKind })?.header)?.handle as
+    | { header: HeaderKind }
+    | undefined)?.header ?? 'back';
+
+  // Plugins come in config order; within a plugin, by the order it gives.
+  const entries: Entry[] = plugins.flatMap((p) => p.menu.map((m) => ({ ...m, ns: p.id })));
+  const main = entries.filter((e) => e.place === 'main').sort((a, b) => a.order - b.order);
+  const reports = entries.filter((e) => e.place === 'report').sort((a, b) => a.order - b.order);
+  const reportActive = reports.some((r) => location.pathname.startsWith(r.to));
+  const [first, ...rest] = main;
+
+  return (
+    <div className="wil-shell">
+      <nav className="wil-sidebar" aria-label={t('shell.menu')}>
+        <div className="wil-brand">{t('shell.brand')}</div>
+        <ul>
+          {first && <MenuLink entry={first} />}
+          {reports.length > 0 && (
+            <li>
+              <Popover
+                placement="right-start"
+                minimal
+                content={
+                  <Menu aria-label={t('shell.report')}>
+                    {reports.map((r) => (
+                      <MenuItem key={r.to} text={t(`${r.ns}:${r.labelKey}`)} onClick={() => navigate(r.to)} />
+                    ))}
+                  </Menu>
+                }
+              >
+                <button type="button" className={`wil-menu-link${reportActive ? ' active' : ''}`} aria-haspopup="menu">
+                  <Icon icon="th-list" /> {t('shell.report')} <Icon icon="caret-right" />
+                </button>
+              </Popover>
+            </li>
+          )}
+          {rest.map((e) => (
+            <MenuLink key={e.to} entry={e} />
+          ))}
+        </ul>
+      </nav>
+      <div className="wil-main">
+        <header className="wil-header">
+          {header === 'home' ? (
+            <Button variant="minimal" icon="help" onClick={() => navigate('/academic/resources')}>
+              {t('shell.resourcesFaq')}
+            </Button>
+          ) : (
+            <Button variant="minimal" icon="arrow-left" onClick={() => navigate(-1)}>
+              {t('shell.back')}
+            </Button>
+          )}
+          <div className="wil-header-right">
+            {header === 'home' && <CohortProgrammePickers />}
+            <LanguageSelect />
+            <Button variant="minimal" icon="log-out" onClick={() => void session.logout()}>
+              {t('shell.logout')}
+            </Button>
+            <div className="wil-user-box" aria-label={t('shell.signedInAs')}>
+              <Icon icon="user" /> {session.userInfo.userName}
+            </div>
+          </div>
+        </header>
+        <main className="wil-content" id="main">
+          <Suspense fallback={<Spinner aria-label={t('common.loading')} />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+    </div>
+  );
+}
+
+function MenuLink({ entry }: { entry: Entry }) {
+  const { t } = useTranslation();
+  return (
+    <li>
+      <NavLink to={entry.to} end={entry.to === '/academic'} className={({ isActive }) => `wil-menu-link${isActive ? ' active' : ''}`}>
+        {entry.icon && <Icon icon={entry.icon} />} {t(`${entry.ns}:${entry.labelKey}`)}
+      </NavLink>
+    </li>
+  );
+}
+
+function CohortProgrammePickers() {
+  const { t } = useTranslation();
+  const s = useSession();
+  return (
+    <>
+      <label className="wil-picker">
+        <span>{t('shell.cohort')}</span>
+        <HTMLSelect
+          value={s.cohort.cohortId}
+          onChange={(e) => s.selectCohort(Number(e.currentTarget.value))}
+          options={s.academic.cohorts.map((c) => ({ value: c.cohortId, label: String(c.cohortYear) }))}
+        />
+      </label>
+      <label className="wil-picker">
+        <span>{t('shell.programme')}</span>
+        <HTMLSelect
+          value={s.programme?.cohortProgId ?? ''}
+          onChange={(e) => s.selectProgramme(Number(e.currentTarget.value))}
+          options={[
+            ...(s.programme ? [] : [{ value: '', label: t('shell.chooseProgramme') }]),
+            ...s.programmes.map((p) => ({ value: p.cohortProgId, label: `${p.progCode} ${p.progTitle}` })),
+          ]}
+        />
+      </label>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ComponentType } from 'react';
+import type { IconName } from '@blueprintjs/icons';
+
+/** Which header a page gets (spec 000 §2): 'home' pages show Resources/FAQ and the cohort and programme pickers. */
+export type HeaderKind = 'home' | 'back';
+
+export interface ClientRoute {
+  /** Path under /academic ('' is /academic itself). */
+  path: string;
+  load: () => Promise<{ default: ComponentType }>;
+  header: HeaderKind;
+}
+
+export interface MenuEntry {
+  /** i18n key in the plugin's namespace. */
+  labelKey: string;
+  to: string;
+  icon?: IconName;
+  /** 'main' is the left menu; 'report' the Report dropdown. */
+  place: 'main' | 'report';
+  order: number;
+}
+
+type Bundle = () => Promise<{ default: Record<string, unknown> }>;
+
+export interface ClientPlugin {
+  id: string;
+  routes: ClientRoute[];
+  menu: MenuEntry[];
+  locales: { en: Bundle; 'zh-Hant': Bundle; 'zh-Hans': Bundle };
+}
+
+export const defineClientPlugin = (p: ClientPlugin): ClientPlugin => p;

@@ -1,0 +1,167 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Spinner } from '@blueprintjs/core';
+import { api, setSelectedCohortProg } from '../api';
+import { KEYS, storage } from '../storage';
+import type { Academic, Cohort, ProgrammeChoice, ProgrammeRole, SignedIn, UserInfo } from './types';
+
+export interface Session {
+  userInfo: UserInfo;
+  academic: Academic;
+  sasToken: string | null;
+  /** The selected cohort (the header's Cohort dropdown). */
+  cohort: Cohort;
+  /** The selected programme with the roles held in it; null until one is chosen. */
+  programme: ProgrammeChoice | null;
+  /** The user's roles filtered to the selected cohort. */
+  cohortRoles: ProgrammeRole[];
+  /** One entry per programme of the selected cohort. */
+  programmes: ProgrammeChoice[];
+  selectCohort(cohortId: number): void;
+  selectProgramme(cohortProgId: number): void;
+  logout(): Promise<void>;
+  /** A stored file's address with the access signature (spec 000 §7 downloads). */
+  fileUrl(storagePath: string | null | undefined): string | null;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+export function useSession(): Session {
+  const s = useContext(SessionContext);
+  if (!s) throw new Error('useSession is used outside the academic shell.');
+  return s;
+}
+
+/** Set by the login page so the shell needs no second session check right after sign-in. */
+let signedIn: SignedIn | null = null;
+export function rememberSignIn(s: SignedIn) {
+  signedIn = s;
+  storage.set(KEYS.accessToken, s.accessToken);
+  storage.set(KEYS.refreshToken, s.refreshToken);
+  storage.set(KEYS.sasToken, s.sasToken);
+  storage.setJson(KEYS.userInfo, s.userInfo);
+}
+
+function programmesOf(roles: ProgrammeRole[]): ProgrammeChoice[] {
+  const byCp = new Map<number, ProgrammeChoice>();
+  for (const r of roles) {
+    const p = byCp.get(r.cohortProgId);
+    if (p) {
+      p.roleCodes.push(r.roleCode);
+      p.roleNames.push(r.roleName);
+    } else {
+      byCp.set(r.cohortProgId, {
+        cohortProgId: r.cohortProgId,
+        progCode: r.progCode,
+        progTitle: r.progTitle,
+        cohortId: r.cohortId,
+        roleCodes: [r.roleCode],
+        roleNames: [r.roleName],
+      });
+    }
+  }
+  return [...byCp.values()];
+}
+
+/**
+ * Holds the session of the academic shell: checks it on a page load (checkToken), loads the
+ * staff member's cohorts and roles, and keeps the selected cohort and programme (spec 000 §2).
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const [base, setBase] = useState<{ userInfo: UserInfo; sasToken: string | null; academic: Academic; current: Cohort } | null>(null);
+  const [cohort, setCohort] = useState<Cohort | null>(null);
+  const [programme, setProgramme] = useState<ProgrammeChoice | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    (async () => {
+      const refreshToken = storage.get(KEYS.refreshToken);
+      if (!signedIn && !refreshToken) throw new Error('no session');
+      if (!signedIn) {
+        rememberSignIn(await api<SignedIn>('academic/login/checkToken', { refreshToken }, { anonymous: true }));
+      }
+      const current = await api<Cohort>('cohort/searchCohortYear');
+      const academic = await api<Academic>('user/searchAcademic', { cohortId: current.cohortId });
+      if (cancelled) return;
+      const stored = storage.getJson<Cohort>(KEYS.cohort);
+      const chosen = academic.cohorts.find((c) => c.cohortId === stored?.cohortId) ?? current;
+      setBase({ userInfo: signedIn!.userInfo, sasToken: signedIn!.sasToken, academic, current });
+      setCohort(chosen);
+      // On load the programme matching the stored progCode is selected again (spec 000 §2).
+      const storedProg = storage.getJson<ProgrammeChoice>(KEYS.programme);
+      const options = programmesOf(academic.roles.filter((r) => r.cohortId === chosen.cohortId));
+      const match = options.find((p) => p.progCode === storedProg?.progCode) ?? options[0] ?? null;
+      if (match) choose(match);
+    })().catch(() => {
+      // A failed session check clears storage and goes to /login (spec 000 §8).
+      storage.clear();
+      signedIn = null;
+      if (!cancelled) navigate('/login', { replace: true });
+    });
+    return () => {
+      cancelled = true;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const choose = useCallback((p: ProgrammeChoice | null) => {
+    setProgramme(p);
+    storage.setJson(KEYS.programme, p);
+    setSelectedCohortProg(p?.cohortProgId ?? null);
+    if (p) {
+      // The login record carries every role held in the programme, comma-joined (spec 000 §6).
+      api('sysUserLoginRecord/insertLoginRecord', { roleCode: p.roleCodes.join(',') }).catch((e) => console.error(e));
+    }
+  }, []);
+
+  const session = useMemo<Session | null>(() => {
+    if (!base || !cohort) return null;
+    const cohortRoles = base.academic.roles.filter((r) => r.cohortId === cohort.cohortId);
+    const programmes = programmesOf(cohortRoles);
+    return {
+      ...base,
+      cohort,
+      programme,
+      cohortRoles,
+      programmes,
+      selectCohort(cohortId) {
+        const c = base.academic.cohorts.find((x) => x.cohortId === cohortId);
+        if (!c) return;
+        setCohort(c);
+        storage.setJson(KEYS.cohort, c);
+        // Choosing a cohort clears the programme selection and programme info (spec 000 §2).
+        setProgramme(null);
+        storage.setJson(KEYS.programme, null);
+        setSelectedCohortProg(null);
+      },
+      selectProgramme(cohortProgId) {
+        choose(programmes.find((p) => p.cohortProgId === cohortProgId) ?? null);
+      },
+      async logout() {
+        try {
+          await api('academic/login/lgout', { userId: base.userInfo.userId, userName: base.userInfo.userName });
+        } catch (e) {
+          console.error(e); // any other reply is only logged (spec 000 §4)
+          return;
+        }
+        storage.clear();
+        signedIn = null;
+        setSelectedCohortProg(null);
+        window.location.assign('/login');
+      },
+      fileUrl(storagePath) {
+        return storagePath && base.sasToken ? `/files/${storagePath}?${base.sasToken}` : null;
+      },
+    };
+  }, [base, cohort, programme, choose]);
+
+  if (!session) {
+    return (
+      <div className="wil-center" role="status">
+        <Spinner aria-label="Loading" />
+      </div>
+    );
+  }
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}

@@ -1,0 +1,37 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startServer } from '@core/server/start.js';
+import { seedDemo } from '../../src/cli/demo/seedDemo.js';
+import { createTestDatabase } from './testDatabase.js';
+import { freePort } from './freePort.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    dataDir: string;
+    databaseUrl: string;
+  }
+}
+
+/** Starts one real server (real PostgreSQL, demo data) for the API and database suites. */
+export default async function setup(project: TestProject) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'wil-test-'));
+  const external = process.env.DATABASE_URL ? await createTestDatabase(process.env.DATABASE_URL) : null;
+  const port = await freePort();
+  process.env.RATE_LIMIT_SIGNIN = '10000';
+  process.env.RATE_LIMIT_FORGOT = '10000';
+  const server = await startServer(
+    { port, dataDir, databaseUrl: external?.url ?? null, logLevel: process.env.TEST_LOG_LEVEL ?? 'silent' },
+    (db, plugins) => seedDemo(db, plugins),
+  );
+  project.provide('baseUrl', server.url);
+  project.provide('dataDir', dataDir);
+  project.provide('databaseUrl', server.databaseUrl);
+  return async () => {
+    await server.close();
+    await external?.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}
