@@ -1,9 +1,18 @@
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { KEYS, storage } from './storage';
-import en from './locales/en.json';
-import tc from './locales/zh-Hant.json';
-import sc from './locales/zh-Hans.json';
+
+// core/client/locales/<lng>.json is the 'core' namespace; <ns>.<lng>.json adds namespace <ns>.
+const files = import.meta.glob<Record<string, unknown>>('./locales/*.json', { eager: true, import: 'default' });
+function kernelResources(): Resource {
+  const out: Resource = { en: {}, 'zh-Hant': {}, 'zh-Hans': {} };
+  for (const [file, bundle] of Object.entries(files)) {
+    const parts = file.slice('./locales/'.length, -'.json'.length).split('.');
+    const [ns, lng] = parts.length === 2 ? parts : ['core', parts[0]!];
+    (out[lng!] ??= {})[ns!] = bundle as Resource[string][string];
+  }
+  return out;
+}
 
 /** The spec's language setting (SC, TC, EN; default EN) and the i18next language it selects. */
 export const LANGUAGES = { EN: 'en', TC: 'zh-Hant', SC: 'zh-Hans' } as const;
@@ -14,14 +23,14 @@ export function languageSetting(): LanguageSetting {
   return s === 'TC' || s === 'SC' ? s : 'EN';
 }
 
-export async function initI18n(resources: Resource = {}) {
+export async function initI18n(resources: Resource = {}, productName = 'WIL') {
   await i18next.use(initReactI18next).init({
     lng: LANGUAGES[languageSetting()],
     fallbackLng: 'en',
     defaultNS: 'core',
-    ns: ['core'],
-    resources: { en: { core: en }, 'zh-Hant': { core: tc }, 'zh-Hans': { core: sc } },
-    interpolation: { escapeValue: false },
+    resources: kernelResources(),
+    // {product} in any label is the configurable product name (DOMAIN.md).
+    interpolation: { escapeValue: false, defaultVariables: { product: productName } },
     returnNull: false,
   });
   for (const [lng, namespaces] of Object.entries(resources)) {

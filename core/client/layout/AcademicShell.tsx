@@ -108,17 +108,19 @@ function CohortProgrammePickers() {
   const s = useSession();
   return (
     <>
-      <label className="wil-picker">
-        <span>{t('shell.cohort')}</span>
+      <div className="wil-picker">
+        <label htmlFor="wil-cohort">{t('shell.cohort')}</label>
         <HTMLSelect
+          id="wil-cohort"
           value={s.cohort.cohortId}
           onChange={(e) => s.selectCohort(Number(e.currentTarget.value))}
           options={s.academic.cohorts.map((c) => ({ value: c.cohortId, label: String(c.cohortYear) }))}
         />
-      </label>
-      <label className="wil-picker">
-        <span>{t('shell.programme')}</span>
+      </div>
+      <div className="wil-picker">
+        <label htmlFor="wil-programme">{t('shell.programme')}</label>
         <HTMLSelect
+          id="wil-programme"
           value={s.programme?.cohortProgId ?? ''}
           onChange={(e) => s.selectProgramme(Number(e.currentTarget.value))}
           options={[
@@ -126,7 +128,7 @@ function CohortProgrammePickers() {
             ...s.programmes.map((p) => ({ value: p.cohortProgId, label: `${p.progCode} ${p.progTitle}` })),
           ]}
         />
-      </label>
+      </div>
     </>
   );
 }

@@ -2,17 +2,25 @@ import { Link } from 'react-router-dom';
 import { NonIdealState } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 
-/** The fallback page for any path the routes do not know (spec 000 §2). */
-export default function NotFoundPage({ home = '/login' }: { home?: string }) {
+/** The fallback page for any path the routes do not know (spec 000 §2), in or out of the shell. */
+export default function NotFoundPage({ inShell = false }: { inShell?: boolean }) {
   const { t } = useTranslation();
-  return (
+  const body = (
+    <NonIdealState
+      icon="search"
+      title={t('notFound.title')}
+      description={t('notFound.description')}
+      action={<Link to={inShell ? '/academic' : '/login'}>{inShell ? t('notFound.home') : t('notFound.back')}</Link>}
+    />
+  );
+  return inShell ? (
+    <section className="wil-not-found" aria-label={t('notFound.title')}>
+      {body}
+    </section>
+  ) : (
     <main className="wil-not-found" id="main">
-      <NonIdealState
-        icon="search"
-        title={<h1 className="wil-h1-plain">{t('notFound.title')}</h1>}
-        description={t('notFound.description')}
-        action={<Link to={home}>{t('notFound.back')}</Link>}
-      />
+      <h1 className="wil-visually-hidden">{t('notFound.title')}</h1>
+      {body}
     </main>
   );
 }

@@ -35,11 +35,31 @@ export function useSession(): Session {
 /** Set by the login page so the shell needs no second session check right after sign-in. */
 let signedIn: SignedIn | null = null;
 export function rememberSignIn(s: SignedIn) {
+  loading = null;
+  storeSignIn(s);
+}
+function storeSignIn(s: SignedIn) {
   signedIn = s;
   storage.set(KEYS.accessToken, s.accessToken);
   storage.set(KEYS.refreshToken, s.refreshToken);
   storage.set(KEYS.sasToken, s.sasToken);
   storage.setJson(KEYS.userInfo, s.userInfo);
+}
+
+/**
+ * The session check and the staff record, loaded once per page load: the check rotates the
+ * refresh token, so two concurrent checks (React's double effects) would look like token theft.
+ */
+let loading: Promise<{ userInfo: UserInfo; sasToken: string | null; academic: Academic; current: Cohort }> | null = null;
+async function loadSession() {
+  const refreshToken = storage.get(KEYS.refreshToken);
+  if (!signedIn && !refreshToken) throw new Error('no session');
+  if (!signedIn) {
+    storeSignIn(await api<SignedIn>('academic/login/checkToken', { refreshToken }, { anonymous: true }));
+  }
+  const current = await api<Cohort>('cohort/searchCohortYear');
+  const academic = await api<Academic>('user/searchAcademic', { cohortId: current.cohortId });
+  return { userInfo: signedIn!.userInfo, sasToken: signedIn!.sasToken, academic, current };
 }
 
 function programmesOf(roles: ProgrammeRole[]): ProgrammeChoice[] {
@@ -73,38 +93,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [cohort, setCohort] = useState<Cohort | null>(null);
   const [programme, setProgramme] = useState<ProgrammeChoice | null>(null);
 
-  useEffect(() => {
-    let cancelled = false;
-    (async () => {
-      const refreshToken = storage.get(KEYS.refreshToken);
-      if (!signedIn && !refreshToken) throw new Error('no session');
-      if (!signedIn) {
-        rememberSignIn(await api<SignedIn>('academic/login/checkToken', { refreshToken }, { anonymous: true }));
-      }
-      const current = await api<Cohort>('cohort/searchCohortYear');
-      const academic = await api<Academic>('user/searchAcademic', { cohortId: current.cohortId });
-      if (cancelled) return;
-      const stored = storage.getJson<Cohort>(KEYS.cohort);
-      const chosen = academic.cohorts.find((c) => c.cohortId === stored?.cohortId) ?? current;
-      setBase({ userInfo: signedIn!.userInfo, sasToken: signedIn!.sasToken, academic, current });
-      setCohort(chosen);
-      // On load the programme matching the stored progCode is selected again (spec 000 §2).
-      const storedProg = storage.getJson<ProgrammeChoice>(KEYS.programme);
-      const options = programmesOf(academic.roles.filter((r) => r.cohortId === chosen.cohortId));
-      const match = options.find((p) => p.progCode === storedProg?.progCode) ?? options[0] ?? null;
-      if (match) choose(match);
-    })().catch(() => {
-      // A failed session check clears storage and goes to /login (spec 000 §8).
-      storage.clear();
-      signedIn = null;
-      if (!cancelled) navigate('/login', { replace: true });
-    });
-    return () => {
-      cancelled = true;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
   const choose = useCallback((p: ProgrammeChoice | null) => {
     setProgramme(p);
     storage.setJson(KEYS.programme, p);
@@ -114,6 +102,35 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       api('sysUserLoginRecord/insertLoginRecord', { roleCode: p.roleCodes.join(',') }).catch((e) => console.error(e));
     }
   }, []);
+
+  useEffect(() => {
+    let cancelled = false;
+    loading ??= loadSession();
+    loading
+      .then(({ userInfo, sasToken, academic, current }) => {
+        if (cancelled) return;
+        const stored = storage.getJson<Cohort>(KEYS.cohort);
+        const chosen = academic.cohorts.find((c) => c.cohortId === stored?.cohortId) ?? current;
+        setBase({ userInfo, sasToken, academic, current });
+        setCohort(chosen);
+        // On load the programme matching the stored progCode is selected again (spec 000 §2).
+        const storedProg = storage.getJson<ProgrammeChoice>(KEYS.programme);
+        const options = programmesOf(academic.roles.filter((r) => r.cohortId === chosen.cohortId));
+        const match = options.find((p) => p.progCode === storedProg?.progCode) ?? options[0] ?? null;
+        if (match) choose(match);
+      })
+      .catch(() => {
+        // A failed session check clears storage and goes to /login (spec 000 §8).
+        loading = null;
+        storage.clear();
+        signedIn = null;
+        if (!cancelled) navigate('/login', { replace: true });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [choose, navigate]);
+
 
   const session = useMemo<Session | null>(() => {
     if (!base || !cohort) return null;
@@ -147,6 +164,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         }
         storage.clear();
         signedIn = null;
+        loading = null;
         setSelectedCohortProg(null);
         window.location.assign('/login');
       },

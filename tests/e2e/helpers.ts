@@ -1,0 +1,40 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { mkdirSync } from 'node:fs';
+
+export const SHOTS = 'test-results/screenshots';
+mkdirSync(SHOTS, { recursive: true });
+
+export async function shot(page: Page, name: string) {
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+/** axe-core: no serious or critical violation. */
+export async function expectAccessible(page: Page) {
+  const result = await new AxeBuilder({ page }).analyze();
+  const bad = result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(bad, bad.join('\n')).toEqual([]);
+}
+
+/** The provider's sign-in page, then back to /login?code=… with the Sign In button. */
+export async function signOnAtProvider(page: Page, login: string, password = 'demo') {
+  await page.goto('/login');
+  await expect(page.getByLabel('User ID')).toBeVisible();
+  await page.getByLabel('User ID').fill(login);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/login\?code=/);
+}
+
+export async function signIn(page: Page, login = 'mc01') {
+  await signOnAtProvider(page, login);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/academic$/);
+  await expect(page.getByRole('heading', { name: 'User Profile' })).toBeVisible();
+}
+
+/** The text of a select's chosen option. */
+export const selected = (select: Locator) =>
+  select.evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent ?? '');

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: { '@core': r('./core'), '@schemas': r('./schemas'), '@config': r('./config'), '@plugins': r('./plugins') },
+  },
+  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 1500 },
+  server: { proxy: { '/api': 'http://127.0.0.1:8080', '/idp': 'http://127.0.0.1:8080', '/auth': 'http://127.0.0.1:8080', '/files': 'http://127.0.0.1:8080' } },
+});
