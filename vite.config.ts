@@ -10,5 +10,12 @@ export default defineConfig({
     alias: { '@core': r('./core'), '@schemas': r('./schemas'), '@config': r('./config'), '@plugins': r('./plugins') },
   },
   build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 1500 },
-  server: { proxy: { '/api': 'http://127.0.0.1:8080', '/idp': 'http://127.0.0.1:8080', '/auth': 'http://127.0.0.1:8080', '/files': 'http://127.0.0.1:8080' } },
+  server: {
+    proxy: {
+      '/api': 'http://127.0.0.1:8080',
+      '/idp': 'http://127.0.0.1:8080',
+      '/auth': 'http://127.0.0.1:8080',
+      '/files': 'http://127.0.0.1:8080',
+    },
+  },
 });

@@ -2,7 +2,12 @@ import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
-const alias = { '@core': r('./core'), '@schemas': r('./schemas'), '@config': r('./config'), '@plugins': r('./plugins') };
+const alias = {
+  '@core': r('./core'),
+  '@schemas': r('./schemas'),
+  '@config': r('./config'),
+  '@plugins': r('./plugins'),
+};
 
 export default defineConfig({
   resolve: { alias },

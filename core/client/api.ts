@@ -59,7 +59,11 @@ function refreshTokens(): Promise<boolean> {
     const refreshToken = storage.get(KEYS.refreshToken);
     if (!refreshToken) return false;
     try {
-      const r = await post<{ accessToken: string; refreshToken: string }>('academic/login/refreshToken', { refreshToken }, null);
+      const r = await post<{ accessToken: string; refreshToken: string }>(
+        'academic/login/refreshToken',
+        { refreshToken },
+        null,
+      );
       if (r.msg !== SUCCESS || !r.object) return false;
       storage.set(KEYS.accessToken, r.object.accessToken);
       storage.set(KEYS.refreshToken, r.object.refreshToken);

@@ -5,7 +5,9 @@ import type { ClientPlugin } from './plugin';
 // are imported (the list comes from the server at start).
 const entries = import.meta.glob<{ default: ClientPlugin }>('/plugins/*/client/index.ts');
 
-export async function loadClientPlugins(ids: readonly string[]): Promise<{ plugins: ClientPlugin[]; resources: Resource }> {
+export async function loadClientPlugins(
+  ids: readonly string[],
+): Promise<{ plugins: ClientPlugin[]; resources: Resource }> {
   const plugins: ClientPlugin[] = [];
   const resources: Resource = { en: {}, 'zh-Hant': {}, 'zh-Hans': {} };
   for (const id of ids) {

@@ -54,7 +54,12 @@ function contentSecurityPolicy(config: ServerConfig) {
  * Builds the one server: security plugins, the identity provider (unless OIDC_ISSUER), the
  * kernel's calls, the enabled plugins' calls, the signed file store and the built client.
  */
-export async function buildApp(config: ServerConfig, db: Db, appConfig: AppConfig, plugins: ServerPlugin[]): Promise<BuiltApp> {
+export async function buildApp(
+  config: ServerConfig,
+  db: Db,
+  appConfig: AppConfig,
+  plugins: ServerPlugin[],
+): Promise<BuiltApp> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -68,7 +73,10 @@ export async function buildApp(config: ServerConfig, db: Db, appConfig: AppConfi
 
   const cookieSecret = await secret(db, 'cookie');
   await app.register(cookie, { secret: cookieSecret });
-  await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config), crossOriginEmbedderPolicy: false });
+  await app.register(helmet, {
+    contentSecurityPolicy: contentSecurityPolicy(config),
+    crossOriginEmbedderPolicy: false,
+  });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
@@ -85,7 +93,11 @@ export async function buildApp(config: ServerConfig, db: Db, appConfig: AppConfi
   installErrorHandling(app);
 
   const log = app.log;
-  const outbox = new Outbox(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, dir: path.join(config.dataDir, 'outbox') }, log);
+  const outbox = new Outbox(
+    db,
+    { smtpUrl: config.smtpUrl, from: config.mailFrom, dir: path.join(config.dataDir, 'outbox') },
+    log,
+  );
   const files = new FileSigner(await secret(db, 'files'));
   let oidcSettings = config.oidc;
   if (!oidcSettings) {

@@ -48,9 +48,7 @@ export function configFromEnv(overrides: Partial<ServerConfig> = {}): ServerConf
     pluginsDir: path.resolve(root, 'plugins'),
     clientDir: path.resolve(root, 'dist'),
     databaseUrl: env.DATABASE_URL || null,
-    oidc: issuer
-      ? { issuer, clientId: env.OIDC_CLIENT_ID!, clientSecret: env.OIDC_CLIENT_SECRET! }
-      : null,
+    oidc: issuer ? { issuer, clientId: env.OIDC_CLIENT_ID!, clientSecret: env.OIDC_CLIENT_SECRET! } : null,
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'WIL Academic <no-reply@wil.example.edu>',
     accessTokenTtl: int('ACCESS_TOKEN_TTL', 900),

@@ -5,14 +5,7 @@ import type { Actor } from './auth/actor.js';
 import type { Kernel } from './kernel.js';
 
 export type PermissionFlag =
-  | 'canSelect'
-  | 'canInsert'
-  | 'canUpdate'
-  | 'canDelete'
-  | 'canAudit'
-  | 'canView'
-  | 'canUpload'
-  | 'canDownload';
+  'canSelect' | 'canInsert' | 'canUpdate' | 'canDelete' | 'canAudit' | 'canView' | 'canUpload' | 'canDownload';
 
 export interface RouteContext<B> {
   body: B;

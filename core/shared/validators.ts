@@ -13,12 +13,19 @@ export const stripWhitespace = (s: string) => s.replace(/\s+/g, '');
 
 /** Code inputs: trimmed; letters, digits, underscore, hyphen and asterisk only; uppercased. */
 export function codeInput(s: string, max: number): string {
-  return s.trim().replace(/[^A-Za-z0-9_*-]/g, '').toUpperCase().slice(0, max);
+  return s
+    .trim()
+    .replace(/[^A-Za-z0-9_*-]/g, '')
+    .toUpperCase()
+    .slice(0, max);
 }
 
 /** Message lists are split on semicolons and numbered (spec 000 §5). */
 export function messageList(msg: string): string[] {
-  const parts = msg.split(';').map((p) => p.trim()).filter(Boolean);
+  const parts = msg
+    .split(';')
+    .map((p) => p.trim())
+    .filter(Boolean);
   return parts.length > 1 ? parts.map((p, i) => `${i + 1}. ${p}`) : parts;
 }
 
@@ -39,7 +46,9 @@ export function isIdentityCardNumber(id: string): boolean {
   if (!/^\d{15}$|^\d{17}[\dX]$/.test(s)) return false;
   if (!/^[1-8][0-7]/.test(s)) return false;
   const birth = s.length === 18 ? s.slice(6, 14) : `19${s.slice(6, 12)}`;
-  const y = +birth.slice(0, 4), m = +birth.slice(4, 6), d = +birth.slice(6, 8);
+  const y = +birth.slice(0, 4),
+    m = +birth.slice(4, 6),
+    d = +birth.slice(6, 8);
   const date = new Date(Date.UTC(y, m - 1, d));
   if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return false;
   if (s.length === 15) return true;
@@ -51,8 +60,16 @@ export function isIdentityCardNumber(id: string): boolean {
 /** Grade scale of spec 000 §5. */
 export function grade(mark: number): string {
   const scale: [number, string][] = [
-    [85, 'A'], [80, 'A-'], [75, 'B+'], [70, 'B'], [65, 'B-'], [60, 'C+'],
-    [55, 'C'], [50, 'C-'], [45, 'D+'], [40, 'D'],
+    [85, 'A'],
+    [80, 'A-'],
+    [75, 'B+'],
+    [70, 'B'],
+    [65, 'B-'],
+    [60, 'C+'],
+    [55, 'C'],
+    [50, 'C-'],
+    [45, 'D+'],
+    [40, 'D'],
   ];
   return scale.find(([min]) => mark >= min)?.[1] ?? 'F';
 }

@@ -1,4 +1,4 @@
-import { EMAIL_MAX, USER_CODE_MAX } from '@core/shared/validators.js';
+import { USER_CODE_MAX } from '@core/shared/validators.js';
 
 /** Payloads of the session calls (spec 000 §7 Auth). */
 export const ajaxLoginBody = {
@@ -26,7 +26,8 @@ export const logoutBody = {
 } as const;
 
 /** forgotUser/forgotUserID: the email as a bare JSON string. */
-export const forgotUserIdBody = { type: 'string', maxLength: EMAIL_MAX } as const;
+// The 50-character rule answers 'Incorrect Email format.' from the handler (spec 000 §5).
+export const forgotUserIdBody = { type: 'string', maxLength: 500 } as const;
 
 /** forgotUser/forgotPassword: the user code as a bare JSON string. */
 export const forgotPasswordBody = { type: 'string', minLength: 1, maxLength: USER_CODE_MAX } as const;

@@ -84,8 +84,13 @@ describe('every kernel call with a payload schema refuses wrong types with VALID
   });
 
   const cases = withBody.flatMap((route) => {
-    const schema = route.body as { type: string; properties?: Record<string, { type?: string | string[] }>; required?: string[] };
-    if (schema.type !== 'object') return [{ path: route.path, auth: route.auth, field: 'payload', payload: 12345 as unknown }];
+    const schema = route.body as {
+      type: string;
+      properties?: Record<string, { type?: string | string[] }>;
+      required?: string[];
+    };
+    if (schema.type !== 'object')
+      return [{ path: route.path, auth: route.auth, field: 'payload', payload: 12345 as unknown }];
     return Object.entries(schema.properties ?? {}).map(([field, prop]) => {
       // A valid value for every other required field, so the wrong one is the only finding.
       const payload: Record<string, unknown> = {};
@@ -122,7 +127,9 @@ describe('every kernel call with a payload schema refuses wrong types with VALID
 
   it('lgout refused for a wrong type leaves the session open', async () => {
     const s = await signIn('mc01');
-    expect((await call('academic/login/lgout', { userId: 'x' }, { token: s.accessToken })).errorCode).toBe('VALIDATION');
+    expect((await call('academic/login/lgout', { userId: 'x' }, { token: s.accessToken })).errorCode).toBe(
+      'VALIDATION',
+    );
     expect((await call('cohort/searchCohortYear', {}, { token: s.accessToken })).msg).toBe('SUCCESS');
   });
 });
@@ -152,7 +159,8 @@ describe('security headers', () => {
     expect(scriptSrc).toBeTruthy();
     expect(scriptSrc).not.toContain('unsafe-inline');
     expect(h.get('x-content-type-options')).toBe('nosniff');
-    const framing = /frame-ancestors\s+'none'/.test(csp!) || ['DENY', 'SAMEORIGIN'].includes(h.get('x-frame-options') ?? '');
+    const framing =
+      /frame-ancestors\s+'none'/.test(csp!) || ['DENY', 'SAMEORIGIN'].includes(h.get('x-frame-options') ?? '');
     expect(framing).toBe(true);
   };
 

@@ -45,7 +45,9 @@ describe('loadServerPlugins loads the enabled plugins only, in order', () => {
   });
 
   it('a missing folder is refused with a clear message', async () => {
-    await expect(loadServerPlugins(fixturesDir, ['ghost'])).rejects.toThrow(/enables 'ghost'.*no folder plugins\/ghost/);
+    await expect(loadServerPlugins(fixturesDir, ['ghost'])).rejects.toThrow(
+      /enables 'ghost'.*no folder plugins\/ghost/,
+    );
   });
 
   it('a plugin enabled twice is refused', async () => {
@@ -53,7 +55,9 @@ describe('loadServerPlugins loads the enabled plugins only, in order', () => {
   });
 
   it('a server part without a default export is refused', async () => {
-    await expect(loadServerPlugins(fixturesDir, ['noexport'])).rejects.toThrow(/plugins\/noexport\/server has no default export/);
+    await expect(loadServerPlugins(fixturesDir, ['noexport'])).rejects.toThrow(
+      /plugins\/noexport\/server has no default export/,
+    );
   });
 });
 
@@ -65,8 +69,13 @@ describe('loadAppConfig reads and checks config/app.json', () => {
   };
 
   it('a valid file is read; productName defaults to WIL', async () => {
-    expect(await loadAppConfig(await write({ plugins: ['alpha', 'beta'] }))).toEqual({ productName: 'WIL', plugins: ['alpha', 'beta'] });
-    expect((await loadAppConfig(await write({ productName: 'Placement Hub', plugins: [] }))).productName).toBe('Placement Hub');
+    expect(await loadAppConfig(await write({ plugins: ['alpha', 'beta'] }))).toEqual({
+      productName: 'WIL',
+      plugins: ['alpha', 'beta'],
+    });
+    expect((await loadAppConfig(await write({ productName: 'Placement Hub', plugins: [] }))).productName).toBe(
+      'Placement Hub',
+    );
   });
 
   it('a plugin listed twice is refused', async () => {
@@ -159,20 +168,32 @@ describe('an app built with the enabled plugins answers their calls', () => {
 
     it('PROGRAMME_LEADER (canInsert on PROGRAMME_SETUP) of the selected programme may', async () => {
       const pl = await signIn('pl01');
-      const res = await post('alpha/setup', {}, { authorization: `Bearer ${pl.accessToken}`, 'x-cohort-prog-id': String(bsccs) });
+      const res = await post(
+        'alpha/setup',
+        {},
+        { authorization: `Bearer ${pl.accessToken}`, 'x-cohort-prog-id': String(bsccs) },
+      );
       expect(res.json()).toMatchObject({ msg: 'SUCCESS', object: { userId: pl.userInfo.userId, cohortProgId: bsccs } });
     });
 
     it('MODULE_CONVENER (no canInsert on PROGRAMME_SETUP) may not: FORBIDDEN', async () => {
       const mc = await signIn('mc01');
-      const res = await post('alpha/setup', {}, { authorization: `Bearer ${mc.accessToken}`, 'x-cohort-prog-id': String(bsccs) });
+      const res = await post(
+        'alpha/setup',
+        {},
+        { authorization: `Bearer ${mc.accessToken}`, 'x-cohort-prog-id': String(bsccs) },
+      );
       expect(res.statusCode).toBe(403);
       expect(res.json().errorCode).toBe('FORBIDDEN');
     });
 
     it('a programme leader of another programme, or no selected programme: FORBIDDEN', async () => {
       const pl = await signIn('pl01');
-      const other = await post('alpha/setup', {}, { authorization: `Bearer ${pl.accessToken}`, 'x-cohort-prog-id': String(bbamkt) });
+      const other = await post(
+        'alpha/setup',
+        {},
+        { authorization: `Bearer ${pl.accessToken}`, 'x-cohort-prog-id': String(bbamkt) },
+      );
       expect(other.json().errorCode).toBe('FORBIDDEN');
       const none = await post('alpha/setup', {}, { authorization: `Bearer ${pl.accessToken}` });
       expect(none.json().errorCode).toBe('FORBIDDEN');
@@ -199,7 +220,10 @@ describe('with a built client, page paths fall back to index.html but /api and /
     const clientDir = await tempDir();
     await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><title>client-fixture</title>');
     await mkdir(path.join(clientDir, 'assets'));
-    built = await startSecondApp({ pluginsDir: fixturesDir, clientDir }, { appConfig: { productName: 'WIL', plugins: [] }, listen: false });
+    built = await startSecondApp(
+      { pluginsDir: fixturesDir, clientDir },
+      { appConfig: { productName: 'WIL', plugins: [] }, listen: false },
+    );
   });
   afterAll(async () => {
     await built?.close();
@@ -219,7 +243,10 @@ describe('with a built client, page paths fall back to index.html but /api and /
 
 describe('declaring a call twice stops the server from being built', () => {
   it('a plugin declaring a kernel call: buildApp rejects naming the path and both owners', async () => {
-    const err = await startSecondApp({ pluginsDir: fixturesDir }, { appConfig: { productName: 'WIL', plugins: ['dup'] }, listen: false }).then(
+    const err = await startSecondApp(
+      { pluginsDir: fixturesDir },
+      { appConfig: { productName: 'WIL', plugins: ['dup'] }, listen: false },
+    ).then(
       (app) => app.close().then(() => null),
       (e: Error) => e,
     );

@@ -44,7 +44,9 @@ describe('sign-in: academic staff complete single sign-on and get the product se
     expect(r.msg).toBe('SUCCESS');
     expect(r.errorCode).toBeNull();
 
-    const user = await one(db, 'select user_id, first_name, last_name, email from users where account_id = $1', ['mc01']);
+    const user = await one(db, 'select user_id, first_name, last_name, email from users where account_id = $1', [
+      'mc01',
+    ]);
     const info = r.object.userInfo;
     expect(info.userType).toBe('ACADEMIC');
     expect(info.userId).toBe(user.user_id);
@@ -198,7 +200,10 @@ describe('only ACADEMIC users pass the session check (spec 000 §6)', () => {
     sessionId = randomUUID();
     refreshToken = randomBytes(32).toString('base64url');
     await db.query('insert into auth_sessions (session_id, user_id) values ($1, $2)', [sessionId, userId]);
-    await db.query('insert into refresh_tokens (token_hash, session_id) values ($1, $2)', [sha256(refreshToken), sessionId]);
+    await db.query('insert into refresh_tokens (token_hash, session_id) values ($1, $2)', [
+      sha256(refreshToken),
+      sessionId,
+    ]);
     accessToken = await signJwt({ sid: sessionId }, String(userId), Math.floor(Date.now() / 1000) + 300);
   });
   afterAll(async () => {
@@ -310,7 +315,9 @@ describe('session limits: idle and absolute age answer OVERTIME', () => {
     ]);
     const r = await call('academic/login/refreshToken', { refreshToken: s.refreshToken });
     expect(r.errorCode).toBe('OVERTIME');
-    const row = await one(db, 'select revoke_reason from auth_sessions where session_id = $1', [sessionOf(s.accessToken)]);
+    const row = await one(db, 'select revoke_reason from auth_sessions where session_id = $1', [
+      sessionOf(s.accessToken),
+    ]);
     expect(row.revoke_reason).toBe('IDLE');
   });
 
@@ -375,7 +382,11 @@ describe('an academic call without a valid Authorization header answers UNAUTHOR
     ['empty bearer token', 'Bearer '],
     ['another scheme', 'Basic bWMwMTpkZW1v'],
   ])('%s', async (_what, header) => {
-    const r = await call('cohort/searchCohortYear', {}, { headers: header === undefined ? {} : { authorization: header } });
+    const r = await call(
+      'cohort/searchCohortYear',
+      {},
+      { headers: header === undefined ? {} : { authorization: header } },
+    );
     expect(r.status).toBe(401);
     expect(r.errorCode).toBe('UNAUTHORIZED');
     expect(r.object).toBeNull();
@@ -384,14 +395,25 @@ describe('an academic call without a valid Authorization header answers UNAUTHOR
   it('a token signed with another key is refused', async () => {
     const s = await signIn('mc01');
     const claims = decodeJwt(s.accessToken);
-    const forged = await signJwt({ sid: claims.sid }, String(claims.sub), Math.floor(Date.now() / 1000) + 300, 'not-the-secret');
+    const forged = await signJwt(
+      { sid: claims.sid },
+      String(claims.sub),
+      Math.floor(Date.now() / 1000) + 300,
+      'not-the-secret',
+    );
     expect((await probe(forged)).errorCode).toBe('UNAUTHORIZED');
   });
 
   it('a token signed with the right key but another algorithm (HS512) is refused', async () => {
     const s = await signIn('mc01');
     const claims = decodeJwt(s.accessToken);
-    const other = await signJwt({ sid: claims.sid }, String(claims.sub), Math.floor(Date.now() / 1000) + 300, undefined, 'HS512');
+    const other = await signJwt(
+      { sid: claims.sid },
+      String(claims.sub),
+      Math.floor(Date.now() / 1000) + 300,
+      undefined,
+      'HS512',
+    );
     expect((await probe(other)).errorCode).toBe('UNAUTHORIZED');
   });
 
@@ -419,7 +441,8 @@ describe('checkShutdownTime and maintenance windows', () => {
     return row.window_id as number;
   }
   async function closeWindows() {
-    if (windows.length) await db.query('delete from maintenance_windows where window_id = any($1)', [windows.splice(0)]);
+    if (windows.length)
+      await db.query('delete from maintenance_windows where window_id = any($1)', [windows.splice(0)]);
   }
   afterAll(closeWindows);
 
@@ -461,7 +484,7 @@ describe('checkShutdownTime and maintenance windows', () => {
     expect((await call('academic/login/checkShutdownTime')).msg).toBe('SUCCESS');
   });
 
-  it("with a custom message, that message is answered", async () => {
+  it('with a custom message, that message is answered', async () => {
     const text = `Upgrade in progress ${randomBytes(3).toString('hex')}; back at 18:00.`;
     await openWindow(text);
     try {

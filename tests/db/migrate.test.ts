@@ -20,7 +20,9 @@ afterAll(async () => {
 });
 
 const recorded = async () =>
-  (await sql<{ name: string }>`select name from kernel_migrations where owner = ${owner} order by name`.execute(db)).rows.map((r) => r.name);
+  (
+    await sql<{ name: string }>`select name from kernel_migrations where owner = ${owner} order by name`.execute(db)
+  ).rows.map((r) => r.name);
 
 describe('migrations run once, in order, each in its own transaction with its record', () => {
   it("the kernel's migrations are already applied: running them again applies nothing", async () => {
@@ -28,8 +30,22 @@ describe('migrations run once, in order, each in its own transaction with its re
   });
 
   it('a new owner’s migrations are applied once and recorded', async () => {
-    const m1: Migration = { name: '001_create', up: (k: Kysely<any>) => sql.raw(`create table ${table} (id int)`).execute(k).then(() => {}) };
-    const m2: Migration = { name: '002_add', up: (k: Kysely<any>) => sql.raw(`alter table ${table} add column note text`).execute(k).then(() => {}) };
+    const m1: Migration = {
+      name: '001_create',
+      up: (k: Kysely<any>) =>
+        sql
+          .raw(`create table ${table} (id int)`)
+          .execute(k)
+          .then(() => {}),
+    };
+    const m2: Migration = {
+      name: '002_add',
+      up: (k: Kysely<any>) =>
+        sql
+          .raw(`alter table ${table} add column note text`)
+          .execute(k)
+          .then(() => {}),
+    };
     expect(await migrate(db, [{ owner, migrations: [m1, m2] }])).toEqual([`${owner}:001_create`, `${owner}:002_add`]);
     expect(await recorded()).toEqual(['001_create', '002_add']);
     expect(await migrate(db, [{ owner, migrations: [m1, m2] }])).toEqual([]);
@@ -46,7 +62,9 @@ describe('migrations run once, in order, each in its own transaction with its re
     const after: Migration = { name: '004_after', up: async () => {} };
     await expect(migrate(db, [{ owner, migrations: [bad, after] }])).rejects.toThrow('broken migration');
     expect(await recorded()).toEqual(['001_create', '002_add']);
-    const cols = await sql<{ c: string }>`select column_name as c from information_schema.columns where table_name = ${table}`.execute(db);
+    const cols = await sql<{
+      c: string;
+    }>`select column_name as c from information_schema.columns where table_name = ${table}`.execute(db);
     expect(cols.rows.map((r) => r.c).sort()).toEqual(['id', 'note']);
   });
 

@@ -37,7 +37,11 @@ test.describe('academic shell (spec 000 §2 academic shell)', () => {
     const before = await page.evaluate(() => localStorage.wilAcademicAccessToken);
     await page.waitForTimeout(9_000); // the e2e server issues 8-second access tokens
     const programme = page.getByLabel('Programme', { exact: true });
-    const answered = page.waitForResponse((r) => r.url().endsWith('/api/sysUserLoginRecord/insertLoginRecord') && r.request().headers().authorization !== `Bearer ${before}`);
+    const answered = page.waitForResponse(
+      (r) =>
+        r.url().endsWith('/api/sysUserLoginRecord/insertLoginRecord') &&
+        r.request().headers().authorization !== `Bearer ${before}`,
+    );
     await programme.selectOption({ label: 'BSCDS BSc (Hons) Data Science and Analytics' });
     expect((await (await answered).json()).msg).toBe('SUCCESS');
     await expect(page).toHaveURL(/\/academic$/);
@@ -56,7 +60,9 @@ test.describe('academic shell (spec 000 §2 academic shell)', () => {
       });
     });
     const refused = page.waitForResponse((r) => r.url().endsWith('/api/sysUserLoginRecord/insertLoginRecord'));
-    await page.getByLabel('Programme', { exact: true }).selectOption({ label: 'BSCDS BSc (Hons) Data Science and Analytics' });
+    await page
+      .getByLabel('Programme', { exact: true })
+      .selectOption({ label: 'BSCDS BSc (Hons) Data Science and Analytics' });
     // The body is gone with the navigation; the status is OVERTIME's 401.
     expect((await refused).status()).toBe(401);
     await expect(page).toHaveURL(/\/idp\/interaction\//);

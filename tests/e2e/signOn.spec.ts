@@ -17,7 +17,10 @@ test.describe('single sign-on (spec 000 §2 login page, §6 who may sign in)', (
     await expect(page).toHaveURL(/\/academic$/);
     await expect(page.getByLabel('Signed in as')).toContainText('Grace Cheung');
     await expect(page.getByRole('link', { name: 'Home' })).toHaveClass(/active/);
-    const tokens = await page.evaluate(() => [localStorage.wilAcademicAccessToken, localStorage.wilAcademicRefreshToken]);
+    const tokens = await page.evaluate(() => [
+      localStorage.wilAcademicAccessToken,
+      localStorage.wilAcademicRefreshToken,
+    ]);
     expect(tokens.every(Boolean)).toBe(true);
     await shot(page, 'academic-home');
     await expectAccessible(page);

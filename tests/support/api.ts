@@ -47,7 +47,11 @@ class Jar {
 }
 
 async function hop(jar: Jar, url: string, init: RequestInit = {}) {
-  const res = await fetch(url, { ...init, redirect: 'manual', headers: { ...(init.headers as object), cookie: jar.header(url) } });
+  const res = await fetch(url, {
+    ...init,
+    redirect: 'manual',
+    headers: { ...(init.headers as object), cookie: jar.header(url) },
+  });
   jar.take(res);
   return res;
 }

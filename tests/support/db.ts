@@ -26,7 +26,9 @@ export async function kernelSecret(db: pg.Pool, name: string): Promise<string> {
 }
 
 export async function userIdOf(db: pg.Pool, accountId: string): Promise<number> {
-  const row = await one<{ user_id: number }>(db, 'select user_id from users where lower(account_id) = lower($1)', [accountId]);
+  const row = await one<{ user_id: number }>(db, 'select user_id from users where lower(account_id) = lower($1)', [
+    accountId,
+  ]);
   if (!row) throw new Error(`no user '${accountId}'`);
   return row.user_id;
 }

@@ -21,7 +21,11 @@ export class StepJar {
 }
 
 async function hop(jar: StepJar, url: string, init: RequestInit = {}) {
-  const res = await fetch(url, { ...init, redirect: 'manual', headers: { ...(init.headers as object), cookie: jar.header(url) } });
+  const res = await fetch(url, {
+    ...init,
+    redirect: 'manual',
+    headers: { ...(init.headers as object), cookie: jar.header(url) },
+  });
   jar.take(res);
   return res;
 }

@@ -3,7 +3,12 @@ import { Ajv } from 'ajv';
 import Fastify from 'fastify';
 import { validationMessage, installErrorHandling } from '@core/server/http/errorHandler.js';
 import { AppError, conflict, forbidden, notFound, validation } from '@core/server/http/appError.js';
-import { insertLoginRecordBody, searchAcademicBody, searchSysParamBody, PUBLIC_SEGMENTS } from '@schemas/core/reference.js';
+import {
+  insertLoginRecordBody,
+  searchAcademicBody,
+  searchSysParamBody,
+  PUBLIC_SEGMENTS,
+} from '@schemas/core/reference.js';
 import { ajaxLoginBody, forgotUserIdBody } from '@schemas/core/auth.js';
 
 /** The issues the server's ajv finds for a payload (same options as the app: first error only). */
@@ -32,7 +37,9 @@ describe('validationMessage names the field and what is wrong with it', () => {
   });
 
   it('a pattern failure names the field', () => {
-    expect(validationMessage(issues(insertLoginRecordBody, { roleCode: 'mc' }))).toMatch(/^roleCode must match pattern/);
+    expect(validationMessage(issues(insertLoginRecordBody, { roleCode: 'mc' }))).toMatch(
+      /^roleCode must match pattern/,
+    );
   });
 
   it('a bare payload (no field) is called "The payload"', () => {

@@ -3,7 +3,8 @@ import { FileSigner } from '@core/server/files/fileSigner.js';
 
 const KEY = 'unit-test-key';
 const NOW = Date.UTC(2026, 0, 15, 12, 0, 0);
-const q = (suffix: string) => Object.fromEntries(new URLSearchParams(suffix)) as { se?: string; sp?: string; sig?: string };
+const q = (suffix: string) =>
+  Object.fromEntries(new URLSearchParams(suffix)) as { se?: string; sp?: string; sig?: string };
 
 describe('FileSigner: signed, expiring download addresses', () => {
   const signer = new FileSigner(KEY);

@@ -121,9 +121,12 @@ describe('number messages', () => {
 describe('identity-card number: length 15 or 18, region code, birth date, checksum', () => {
   // Check digits computed by hand with the GB 11643 weights (7 9 10 5 8 4 2 1 6 3 7 9 10 5 8 4 2,
   // sum mod 11 indexing '10X98765432').
-  it.each(['11010519491231002X', '11010519491231002x', '440304200002291236', '320102198001010016'])('accepts %s', (id) => {
-    expect(isIdentityCardNumber(id)).toBe(true);
-  });
+  it.each(['11010519491231002X', '11010519491231002x', '440304200002291236', '320102198001010016'])(
+    'accepts %s',
+    (id) => {
+      expect(isIdentityCardNumber(id)).toBe(true);
+    },
+  );
 
   it.each([
     ['a wrong check digit', '110105194912310021'],
@@ -150,7 +153,16 @@ describe('identity-card number: length 15 or 18, region code, birth date, checks
 
 describe('grade scale: 85+ A, 80 A-, 75 B+, 70 B, 65 B-, 60 C+, 55 C, 50 C-, 45 D+, 40 D, below 40 F', () => {
   const scale: [number, string][] = [
-    [85, 'A'], [80, 'A-'], [75, 'B+'], [70, 'B'], [65, 'B-'], [60, 'C+'], [55, 'C'], [50, 'C-'], [45, 'D+'], [40, 'D'],
+    [85, 'A'],
+    [80, 'A-'],
+    [75, 'B+'],
+    [70, 'B'],
+    [65, 'B-'],
+    [60, 'C+'],
+    [55, 'C'],
+    [50, 'C-'],
+    [45, 'D+'],
+    [40, 'D'],
   ];
   it.each(scale)('%d is the lowest mark of %s', (min, letter) => {
     expect(grade(min)).toBe(letter);

@@ -19,9 +19,11 @@ export function AcademicShell({ plugins }: Props) {
   const navigate = useNavigate();
   const location = useLocation();
   const matches = useMatches();
-  const header = ([...matches].reverse().find((m) => (m.handle as { header?: HeaderKind })?.header)?.handle as
-    | { header: HeaderKind }
-    | undefined)?.header ?? 'back';
+  const header =
+    (
+      [...matches].reverse().find((m) => (m.handle as { header?: HeaderKind })?.header)?.handle as
+        { header: HeaderKind } | undefined
+    )?.header ?? 'back';
 
   // Plugins come in config order; within a plugin, by the order it gives.
   const entries: Entry[] = plugins.flatMap((p) => p.menu.map((m) => ({ ...m, ns: p.id })));
@@ -96,7 +98,11 @@ function MenuLink({ entry }: { entry: Entry }) {
   const { t } = useTranslation();
   return (
     <li>
-      <NavLink to={entry.to} end={entry.to === '/academic'} className={({ isActive }) => `wil-menu-link${isActive ? ' active' : ''}`}>
+      <NavLink
+        to={entry.to}
+        end={entry.to === '/academic'}
+        className={({ isActive }) => `wil-menu-link${isActive ? ' active' : ''}`}
+      >
         {entry.icon && <Icon icon={entry.icon} />} {t(`${entry.ns}:${entry.labelKey}`)}
       </NavLink>
     </li>

@@ -50,7 +50,8 @@ function storeSignIn(s: SignedIn) {
  * The session check and the staff record, loaded once per page load: the check rotates the
  * refresh token, so two concurrent checks (React's double effects) would look like token theft.
  */
-let loading: Promise<{ userInfo: UserInfo; sasToken: string | null; academic: Academic; current: Cohort }> | null = null;
+let loading: Promise<{ userInfo: UserInfo; sasToken: string | null; academic: Academic; current: Cohort }> | null =
+  null;
 async function loadSession() {
   const refreshToken = storage.get(KEYS.refreshToken);
   if (!signedIn && !refreshToken) throw new Error('no session');
@@ -89,7 +90,12 @@ function programmesOf(roles: ProgrammeRole[]): ProgrammeChoice[] {
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
-  const [base, setBase] = useState<{ userInfo: UserInfo; sasToken: string | null; academic: Academic; current: Cohort } | null>(null);
+  const [base, setBase] = useState<{
+    userInfo: UserInfo;
+    sasToken: string | null;
+    academic: Academic;
+    current: Cohort;
+  } | null>(null);
   const [cohort, setCohort] = useState<Cohort | null>(null);
   const [programme, setProgramme] = useState<ProgrammeChoice | null>(null);
 
@@ -130,7 +136,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       cancelled = true;
     };
   }, [choose, navigate]);
-
 
   const session = useMemo<Session | null>(() => {
     if (!base || !cohort) return null;

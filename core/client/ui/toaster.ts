@@ -6,6 +6,8 @@ let toaster: Promise<Toaster> | null = null;
 const get = () => (toaster ??= OverlayToaster.createAsync({ position: Position.TOP }));
 
 export const toast = {
-  error: async (message: string) => (await get()).show({ message, intent: Intent.DANGER, icon: 'error', timeout: TOAST_MS }),
-  success: async (message: string) => (await get()).show({ message, intent: Intent.SUCCESS, icon: 'tick-circle', timeout: TOAST_MS }),
+  error: async (message: string) =>
+    (await get()).show({ message, intent: Intent.DANGER, icon: 'error', timeout: TOAST_MS }),
+  success: async (message: string) =>
+    (await get()).show({ message, intent: Intent.SUCCESS, icon: 'tick-circle', timeout: TOAST_MS }),
 };

@@ -24,7 +24,7 @@ export function createClickGuard(ms: number, now: () => number = Date.now) {
 export function useClickGuard(ms = CLICK_GUARD_MS) {
   const guard = useRef(createClickGuard(ms));
   const [pending, setPending] = useState(false);
-  const run = useCallback(async <T,>(action: () => Promise<T>) => {
+  const run = useCallback(async <T>(action: () => Promise<T>) => {
     return guard.current(async () => {
       setPending(true);
       try {

@@ -19,10 +19,8 @@ export interface SessionLimits {
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const newRefreshToken = () => randomBytes(32).toString('base64url');
 
-export const sessionExpired = () =>
-  new AppError('OVERTIME', 'Your session has expired. Please sign in again.');
-const invalidRefresh = () =>
-  new AppError('UNAUTHORIZED', 'Your sign-in is no longer valid. Please sign in again.');
+export const sessionExpired = () => new AppError('OVERTIME', 'Your session has expired. Please sign in again.');
+const invalidRefresh = () => new AppError('UNAUTHORIZED', 'Your sign-in is no longer valid. Please sign in again.');
 
 /**
  * Sessions of the product: a short-lived access token (JWT, HS256) that names its session, and a
@@ -54,7 +52,10 @@ export class Sessions {
     const refreshToken = newRefreshToken();
     await this.db.transaction().execute(async (trx) => {
       await trx.insertInto('authSessions').values({ sessionId, userId }).execute();
-      await trx.insertInto('refreshTokens').values({ tokenHash: sha256(refreshToken), sessionId }).execute();
+      await trx
+        .insertInto('refreshTokens')
+        .values({ tokenHash: sha256(refreshToken), sessionId })
+        .execute();
     });
     return { sessionId, refreshToken, accessToken: await this.accessToken(userId, sessionId) };
   }
@@ -117,7 +118,8 @@ export class Sessions {
           sql<boolean>`s.created_at < now() - make_interval(secs => ${this.limits.sessionMax})`.as('tooOld'),
         ])
         .where('t.tokenHash', '=', hash)
-        .forUpdate('s')
+        // Both rows: a racing refresh then re-reads t.used_at after the winner commits.
+        .forUpdate(['t', 's'])
         .executeTakeFirst();
       if (!tok) return { error: invalidRefresh() };
       if (tok.revokedAt) return { error: sessionExpired() };
@@ -131,8 +133,15 @@ export class Sessions {
       }
       const next = newRefreshToken();
       await trx.updateTable('refreshTokens').set({ usedAt: new Date() }).where('tokenHash', '=', hash).execute();
-      await trx.insertInto('refreshTokens').values({ tokenHash: sha256(next), sessionId: tok.sessionId }).execute();
-      await trx.updateTable('authSessions').set({ lastUsedAt: new Date() }).where('sessionId', '=', tok.sessionId).execute();
+      await trx
+        .insertInto('refreshTokens')
+        .values({ tokenHash: sha256(next), sessionId: tok.sessionId })
+        .execute();
+      await trx
+        .updateTable('authSessions')
+        .set({ lastUsedAt: new Date() })
+        .where('sessionId', '=', tok.sessionId)
+        .execute();
       return { next, sessionId: tok.sessionId, userId: tok.userId };
     });
     // The revocation above must stay committed, so the refusal is thrown after the transaction.

@@ -20,7 +20,9 @@ export function mountFiles(app: FastifyInstance, kernel: Kernel) {
     const full = path.resolve(root, storagePath);
     if (!full.startsWith(root + path.sep) || !kernel.files.verify(storagePath, req.query)) {
       req.log.warn({ audit: 'access.refused', path: storagePath, ip: req.ip }, 'file signature refused');
-      return reply.code(403).send({ msg: 'This download link is not valid or has expired.', object: null, errorCode: 'FORBIDDEN' });
+      return reply
+        .code(403)
+        .send({ msg: 'This download link is not valid or has expired.', object: null, errorCode: 'FORBIDDEN' });
     }
     if (!existsSync(full)) {
       return reply.code(404).send({ msg: 'No record is found.', object: null, errorCode: 'NOT_FOUND' });
@@ -30,7 +32,10 @@ export function mountFiles(app: FastifyInstance, kernel: Kernel) {
     return reply
       .type(TYPES[ext] ?? 'application/octet-stream')
       .header('x-content-type-options', 'nosniff')
-      .header('content-disposition', `${ext === '.png' || ext === '.jpg' || ext === '.jpeg' ? 'inline' : 'attachment'}; filename="${safeName}"`)
+      .header(
+        'content-disposition',
+        `${ext === '.png' || ext === '.jpg' || ext === '.jpeg' ? 'inline' : 'attachment'}; filename="${safeName}"`,
+      )
       .send(createReadStream(full));
   });
 }

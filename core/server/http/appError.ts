@@ -29,6 +29,5 @@ export class AppError extends Error {
 export const validation = (msg: string) => new AppError('VALIDATION', msg);
 export const forbidden = (msg = 'You are not allowed to do this.') => new AppError('FORBIDDEN', msg);
 export const notFound = (msg = 'No record is found.') => new AppError('NOT_FOUND', msg);
-export const conflict = (
-  msg = 'This record was changed by someone else. Please reload it and try again.',
-) => new AppError('CONFLICT', msg);
+export const conflict = (msg = 'This record was changed by someone else. Please reload it and try again.') =>
+  new AppError('CONFLICT', msg);

@@ -16,7 +16,8 @@ export function validationMessage(issues: AjvIssue[]): string {
   return issues
     .map((i) => {
       const field = (i.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
-      if (i.keyword === 'required') return `${field ? field + '.' : ''}${String(i.params?.missingProperty)} is required.`;
+      if (i.keyword === 'required')
+        return `${field ? field + '.' : ''}${String(i.params?.missingProperty)} is required.`;
       const where = field || 'The payload';
       if (i.keyword === 'enum') return `${where} must be one of ${(i.params?.allowedValues as string[]).join(', ')}.`;
       return `${where} ${i.message ?? 'is not valid'}.`;
@@ -49,7 +50,9 @@ export function installErrorHandling(app: FastifyInstance) {
     }
     const parse = error.code && PARSE_ERRORS[error.code];
     if (parse || (error.name === 'SyntaxError' && error.statusCode === 400)) {
-      return reply.code(error.statusCode ?? 400).send(envelope(parse || 'The payload is not valid JSON.', 'VALIDATION'));
+      return reply
+        .code(error.statusCode ?? 400)
+        .send(envelope(parse || 'The payload is not valid JSON.', 'VALIDATION'));
     }
     if (error.statusCode === 429) {
       return reply.code(429).send(envelope('Too many attempts. Please wait a minute and try again.', 'RATE_LIMITED'));

@@ -32,7 +32,10 @@ export class Outbox {
   }
 
   async queue(trx: Kysely<Database>, mail: Mail): Promise<void> {
-    await trx.insertInto('mailOutbox').values({ toAddress: mail.to, subject: mail.subject, bodyText: mail.text }).execute();
+    await trx
+      .insertInto('mailOutbox')
+      .values({ toAddress: mail.to, subject: mail.subject, bodyText: mail.text })
+      .execute();
   }
 
   /** Sends what is pending; returns how many were sent. Safe with several server copies. */
@@ -61,7 +64,11 @@ export class Outbox {
             await mkdir(this.opts.dir, { recursive: true });
             await writeFile(path.join(this.opts.dir, `${mail.mailId}.eml`), (info as { message: Buffer }).message);
           }
-          await trx.updateTable('mailOutbox').set({ status: 'SENT', sentDate: new Date(), attempts: mail.attempts + 1 }).where('mailId', '=', mail.mailId).execute();
+          await trx
+            .updateTable('mailOutbox')
+            .set({ status: 'SENT', sentDate: new Date(), attempts: mail.attempts + 1 })
+            .where('mailId', '=', mail.mailId)
+            .execute();
         } catch (e) {
           const attempts = mail.attempts + 1;
           this.log.warn({ err: e, mailId: mail.mailId }, 'mail not sent');

@@ -55,7 +55,15 @@ export const academicRoutes = [
         .innerJoin('programmes as p', 'p.progId', 'cp.progId')
         .innerJoin('cohorts as c', 'c.cohortId', 'cp.cohortId')
         .innerJoin('roles as r', 'r.roleCode', 'sr.roleCode')
-        .select(['cp.cohortProgId', 'p.progCode', 'p.progTitle', 'r.roleCode', 'r.roleName', 'c.cohortId', 'c.cohortYear'])
+        .select([
+          'cp.cohortProgId',
+          'p.progCode',
+          'p.progTitle',
+          'r.roleCode',
+          'r.roleName',
+          'c.cohortId',
+          'c.cohortYear',
+        ])
         .where('sr.academicStaffId', '=', model.academicStaffId)
         .orderBy('c.cohortYear', 'desc')
         .orderBy('p.progCode')
@@ -79,9 +87,21 @@ export const academicRoutes = [
     body: insertLoginRecordBody,
     async handler({ db, actor, body, request }) {
       const codes = [...new Set(body.roleCode.split(','))];
-      const known = await db.selectFrom('roles').select('roleCode').where('roleCode', 'in', codes).execute();
-      if (known.length !== codes.length) throw validation(`roleCode: ${body.roleCode} is not a known role.`);
-      await db.insertInto('loginRecords').values({ userId: actor!.userId, roleCode: codes.join(','), ip: request.ip }).execute();
+      // Only roles the user holds (in the selected cohort programme, when one is sent).
+      let held = db
+        .selectFrom('staffRoles')
+        .select('roleCode')
+        .distinct()
+        .where('academicStaffId', '=', actor!.academicStaffId ?? -1)
+        .where('roleCode', 'in', codes);
+      if (actor!.cohortProgId) held = held.where('cohortProgId', '=', actor!.cohortProgId);
+      if ((await held.execute()).length !== codes.length) {
+        throw validation(`roleCode: ${body.roleCode} is not a role you hold in this programme.`);
+      }
+      await db
+        .insertInto('loginRecords')
+        .values({ userId: actor!.userId, roleCode: codes.join(','), ip: request.ip })
+        .execute();
       return null;
     },
   }),

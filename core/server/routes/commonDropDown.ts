@@ -36,7 +36,9 @@ export const commonDropDownRoutes = [
       const byId = new Map(areas.map((a) => [a.paramId, a]));
       for (const r of rows) {
         if (r.segment === 'WORK_LOCATION' && r.parentParamId) {
-          byId.get(r.parentParamId)?.children.push({ paramId: r.paramId, parmValue1: r.parmValue1, dispSeq: r.dispSeq });
+          byId
+            .get(r.parentParamId)
+            ?.children.push({ paramId: r.paramId, parmValue1: r.parmValue1, dispSeq: r.dispSeq });
         }
       }
       return areas;
@@ -64,6 +66,11 @@ export const commonDropDownRoutes = [
     summary: 'Active departments.',
     auth: 'academic',
     handler: ({ db }) =>
-      db.selectFrom('departments').select(['deptId', 'deptCode', 'deptName']).where('active', '=', 'Y').orderBy('deptCode').execute(),
+      db
+        .selectFrom('departments')
+        .select(['deptId', 'deptCode', 'deptName'])
+        .where('active', '=', 'Y')
+        .orderBy('deptCode')
+        .execute(),
   }),
 ];

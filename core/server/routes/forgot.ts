@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { forgotPasswordBody, forgotUserIdBody } from '@schemas/core/auth.js';
-import { isEmail, stripWhitespace } from '@core/shared/validators.js';
+import { EMAIL_MAX, isEmail, stripWhitespace } from '@core/shared/validators.js';
 import { defineRoute } from '../plugin.js';
 import { validation } from '../http/appError.js';
 import { hashPassword } from '../auth/passwords.js';
@@ -21,7 +21,7 @@ export const forgotRoutes = [
     body: forgotUserIdBody,
     async handler({ db, kernel, body }) {
       const email = body.trim();
-      if (!isEmail(email)) throw validation('Incorrect Email format.');
+      if (email.length > EMAIL_MAX || !isEmail(email)) throw validation('Incorrect Email format.');
       await db.transaction().execute(async (trx) => {
         const users = await trx
           .selectFrom('users')

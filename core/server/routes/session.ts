@@ -80,7 +80,8 @@ export const sessionRoutes = [
       if (down) throw new AppError('MAINTENANCE', down);
       const cookie = request.cookies[AUTH_COOKIE];
       const unsigned = cookie ? request.unsignCookie(cookie) : null;
-      const pending = unsigned?.valid && unsigned.value ? (JSON.parse(unsigned.value) as { state: string; verifier: string }) : null;
+      const pending =
+        unsigned?.valid && unsigned.value ? (JSON.parse(unsigned.value) as { state: string; verifier: string }) : null;
       if (!pending || pending.state !== body.state) {
         throw new AppError('VALIDATION', 'This sign-in link has expired. Please sign in again.');
       }
@@ -90,7 +91,10 @@ export const sessionRoutes = [
         if (body.iss) query.iss = body.iss;
         accountId = await kernel.oidc.exchange(query, pending);
       } catch (e) {
-        request.log.warn({ audit: 'signin.refused', reason: (e as Error).message, ip: request.ip }, 'code exchange failed');
+        request.log.warn(
+          { audit: 'signin.refused', reason: (e as Error).message, ip: request.ip },
+          'code exchange failed',
+        );
         throw new AppError('UNAUTHORIZED', 'Single sign-on did not complete. Please sign in again.');
       } finally {
         reply.clearCookie(AUTH_COOKIE, { path: '/api/academic/login' });
@@ -101,11 +105,17 @@ export const sessionRoutes = [
         .where((eb) => eb(eb.fn('lower', ['accountId']), '=', accountId.toLowerCase()))
         .executeTakeFirst();
       if (!user || user.active !== 'Y' || user.userType !== 'ACADEMIC') {
-        request.log.warn({ audit: 'signin.refused', accountId, userType: user?.userType, ip: request.ip }, 'not academic staff');
+        request.log.warn(
+          { audit: 'signin.refused', accountId, userType: user?.userType, ip: request.ip },
+          'not academic staff',
+        );
         throw onlyAcademic();
       }
       const tokens = await kernel.sessions.open(user.userId);
-      request.log.info({ audit: 'signin', userId: user.userId, accountId, sessionId: tokens.sessionId, ip: request.ip }, 'signed in');
+      request.log.info(
+        { audit: 'signin', userId: user.userId, accountId, sessionId: tokens.sessionId, ip: request.ip },
+        'signed in',
+      );
       return signedInAnswer(kernel, user.userId, tokens);
     },
   }),
@@ -117,7 +127,11 @@ export const sessionRoutes = [
     body: refreshTokenBody,
     async handler({ body, kernel }) {
       const tokens = await kernel.sessions.refresh(body.refreshToken);
-      const user = await kernel.db.selectFrom('users').select('userType').where('userId', '=', tokens.userId).executeTakeFirstOrThrow();
+      const user = await kernel.db
+        .selectFrom('users')
+        .select('userType')
+        .where('userId', '=', tokens.userId)
+        .executeTakeFirstOrThrow();
       if (user.userType !== 'ACADEMIC') {
         await kernel.sessions.close(tokens.sessionId, 'NOT_ACADEMIC');
         throw onlyAcademic();
@@ -136,7 +150,10 @@ export const sessionRoutes = [
         const t = await kernel.sessions.refresh(body.refreshToken);
         return { accessToken: t.accessToken, refreshToken: t.refreshToken };
       } catch (e) {
-        request.log.warn({ audit: 'refresh.refused', errorCode: (e as AppError).errorCode, ip: request.ip }, 'refresh refused');
+        request.log.warn(
+          { audit: 'refresh.refused', errorCode: (e as AppError).errorCode, ip: request.ip },
+          'refresh refused',
+        );
         throw e;
       }
     },
@@ -144,7 +161,7 @@ export const sessionRoutes = [
 
   defineRoute({
     path: 'academic/login/checkShutdownTime',
-    summary: "SUCCESS, or the maintenance message while a maintenance window is in force.",
+    summary: 'SUCCESS, or the maintenance message while a maintenance window is in force.',
     auth: 'public',
     async handler({ kernel }) {
       const down = await maintenanceMessage(kernel.db);
@@ -160,7 +177,10 @@ export const sessionRoutes = [
     body: logoutBody,
     async handler({ actor, kernel, request }) {
       await kernel.sessions.close(actor!.sessionId);
-      request.log.info({ audit: 'signout', userId: actor!.userId, sessionId: actor!.sessionId, ip: request.ip }, 'signed out');
+      request.log.info(
+        { audit: 'signout', userId: actor!.userId, sessionId: actor!.sessionId, ip: request.ip },
+        'signed out',
+      );
       return null;
     },
   }),

@@ -3,12 +3,30 @@ import type { ServerPlugin } from '@core/server/plugin.js';
 import { hashPassword } from '@core/server/auth/passwords.js';
 import { seededRandom } from './random.js';
 import {
-  AREAS, COMPANIES, DEPARTMENTS, FIRST_NAMES, FUNCTION_PERMISSIONS, LAST_NAMES, OTHER_USERS, PROGRAMMES, ROLES, STAFF,
+  AREAS,
+  COMPANIES,
+  DEPARTMENTS,
+  FIRST_NAMES,
+  FUNCTION_PERMISSIONS,
+  LAST_NAMES,
+  OTHER_USERS,
+  PROGRAMMES,
+  ROLES,
+  STAFF,
   SYS_PARAMS,
 } from './institution.js';
 
 export const DEMO_PASSWORD = 'demo';
-const FLAGS = ['canSelect', 'canInsert', 'canUpdate', 'canDelete', 'canAudit', 'canView', 'canUpload', 'canDownload'] as const;
+const FLAGS = [
+  'canSelect',
+  'canInsert',
+  'canUpdate',
+  'canDelete',
+  'canAudit',
+  'canView',
+  'canUpload',
+  'canDownload',
+] as const;
 
 const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '');
 
@@ -24,12 +42,22 @@ export async function seedDemo(db: Db, plugins: readonly ServerPlugin[] = [], cu
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto('roles').values(ROLES.map((r) => ({ ...r }))).execute();
+    await trx
+      .insertInto('roles')
+      .values(ROLES.map((r) => ({ ...r })))
+      .execute();
     const depts = await trx.insertInto('departments').values(DEPARTMENTS).returning(['deptId', 'deptCode']).execute();
     const deptId = new Map(depts.map((d) => [d.deptCode, d.deptId]));
     const progs = await trx
       .insertInto('programmes')
-      .values(PROGRAMMES.map((p) => ({ progCode: p.progCode, progTitle: p.progTitle, deptId: deptId.get(p.dept)!, launchYear: p.launchYear })))
+      .values(
+        PROGRAMMES.map((p) => ({
+          progCode: p.progCode,
+          progTitle: p.progTitle,
+          deptId: deptId.get(p.dept)!,
+          launchYear: p.launchYear,
+        })),
+      )
       .returning(['progId', 'progCode'])
       .execute();
     const progId = new Map(progs.map((p) => [p.progCode, p.progId]));
@@ -51,7 +79,9 @@ export async function seedDemo(db: Db, plugins: readonly ServerPlugin[] = [], cu
 
     const modules = await trx
       .insertInto('modules')
-      .values(PROGRAMMES.map((p) => ({ moduleCode: p.module[0], moduleName: p.module[1], progId: progId.get(p.progCode)! })))
+      .values(
+        PROGRAMMES.map((p) => ({ moduleCode: p.module[0], moduleName: p.module[1], progId: progId.get(p.progCode)! })),
+      )
       .returning(['moduleId', 'progId'])
       .execute();
     await trx
@@ -97,16 +127,27 @@ export async function seedDemo(db: Db, plugins: readonly ServerPlugin[] = [], cu
       staffId.set(s.accountId, staff.academicStaffId);
       const roles = [
         ...s.roles.map(([p, r]) => ({ cohortProgId: cpId(currentYear, p), roleCode: r })),
-        ...(s.earlier ?? []).flatMap(([p, r]) => [currentYear - 1, currentYear - 2].map((y) => ({ cohortProgId: cpId(y, p), roleCode: r }))),
+        ...(s.earlier ?? []).flatMap(([p, r]) =>
+          [currentYear - 1, currentYear - 2].map((y) => ({ cohortProgId: cpId(y, p), roleCode: r })),
+        ),
       ];
-      await trx.insertInto('staffRoles').values(roles.map((r) => ({ ...r, academicStaffId: staff.academicStaffId }))).execute();
+      await trx
+        .insertInto('staffRoles')
+        .values(roles.map((r) => ({ ...r, academicStaffId: staff.academicStaffId })))
+        .execute();
     }
 
-    for (const u of OTHER_USERS) await trx.insertInto('users').values({ ...u, passwordHash }).execute();
+    for (const u of OTHER_USERS)
+      await trx
+        .insertInto('users')
+        .values({ ...u, passwordHash })
+        .execute();
 
     // Students: 15 per programme and cohort. Direct entrants (year 2 entry) make the Year 4+ group.
     const supervisorsOf = (progCode: string) =>
-      STAFF.filter((s) => s.roles.some(([p, r]) => p === progCode && r === 'ACADEMIC_SUPERVISOR')).map((s) => staffId.get(s.accountId)!);
+      STAFF.filter((s) => s.roles.some(([p, r]) => p === progCode && r === 'ACADEMIC_SUPERVISOR')).map((s) =>
+        staffId.get(s.accountId)!,
+      );
     let n = 0;
     for (const year of years) {
       for (const p of PROGRAMMES) {
@@ -180,7 +221,12 @@ export async function seedDemo(db: Db, plugins: readonly ServerPlugin[] = [], cu
             partnerId: partner.partnerId,
             userId: user.userId,
             contactName: `${contactFirst} ${contactLast}`,
-            contactTitle: pick(['HR Manager', 'Talent Acquisition Lead', 'Internship Coordinator', 'Engineering Manager']),
+            contactTitle: pick([
+              'HR Manager',
+              'Talent Acquisition Lead',
+              'Internship Coordinator',
+              'Engineering Manager',
+            ]),
             contactDept: pick(['Human Resources', 'People and Culture', 'Operations', 'Technology']),
             contactOfficePhone: `2${String(1000000 + i * 7919).slice(0, 7)}`,
             contactMobilePhone: `6${String(1000000 + i * 3571).slice(0, 7)}`,
@@ -215,7 +261,15 @@ export async function seedDemo(db: Db, plugins: readonly ServerPlugin[] = [], cu
         .executeTakeFirstOrThrow();
       await trx
         .insertInto('sysParams')
-        .values(locations.map((l, li) => ({ segment: 'WORK_LOCATION', code: slug(l).toUpperCase(), parmValue1: l, parentParamId: a.paramId, dispSeq: ai * 100 + li + 1 })))
+        .values(
+          locations.map((l, li) => ({
+            segment: 'WORK_LOCATION',
+            code: slug(l).toUpperCase(),
+            parmValue1: l,
+            parentParamId: a.paramId,
+            dispSeq: ai * 100 + li + 1,
+          })),
+        )
         .execute();
     }
     for (const [segment, values] of Object.entries(SYS_PARAMS)) {

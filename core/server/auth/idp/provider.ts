@@ -47,7 +47,12 @@ export async function mountEmbeddedIdp(
   const cookieKey = await secret(db, 'idp.cookieKey');
   const jwk = JSON.parse(
     await secret(db, 'idp.jwk', () =>
-      JSON.stringify({ ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }), kid: 'wil-1', use: 'sig', alg: 'RS256' }),
+      JSON.stringify({
+        ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }),
+        kid: 'wil-1',
+        use: 'sig',
+        alg: 'RS256',
+      }),
     ),
   );
 
@@ -67,8 +72,17 @@ export async function mountEmbeddedIdp(
     cookies: { keys: [cookieKey] },
     claims: { openid: ['sub'], profile: ['name', 'preferred_username'], email: ['email'] },
     features: { devInteractions: { enabled: false } },
-    ttl: { AuthorizationCode: 60, Interaction: 600, Session: 8 * 3600, Grant: 8 * 3600, AccessToken: 600, IdToken: 600 },
-    interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `${IDP_PREFIX}/interaction/${interaction.uid}` },
+    ttl: {
+      AuthorizationCode: 60,
+      Interaction: 600,
+      Session: 8 * 3600,
+      Grant: 8 * 3600,
+      AccessToken: 600,
+      IdToken: 600,
+    },
+    interactions: {
+      url: (_ctx: unknown, interaction: { uid: string }) => `${IDP_PREFIX}/interaction/${interaction.uid}`,
+    },
     async findAccount(_ctx: unknown, sub: string) {
       const user = await db
         .selectFrom('users')
@@ -136,7 +150,9 @@ export async function mountEmbeddedIdp(
           return reply
             .code(401)
             .type('text/html')
-            .send(signInPage({ uid: details.uid, error: 'The User ID or Password is incorrect.', login: req.body?.login }));
+            .send(
+              signInPage({ uid: details.uid, error: 'The User ID or Password is incorrect.', login: req.body?.login }),
+            );
         }
         req.log.info({ audit: 'idp.signin', accountId, ip: req.ip }, 'identity provider sign-in');
         const to = await provider.interactionResult(

@@ -9,8 +9,7 @@ const AUDIT = `
   last_updated_by varchar(50) not null default 'system',
   last_updated_date timestamptz not null default now()`;
 
-const FLAG = (name: string, dflt = 'Y') =>
-  `${name} char(1) not null default '${dflt}' check (${name} in ('Y','N'))`;
+const FLAG = (name: string, dflt = 'Y') => `${name} char(1) not null default '${dflt}' check (${name} in ('Y','N'))`;
 
 const statements = [
   `create extension if not exists pg_trgm`,

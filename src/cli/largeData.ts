@@ -1,0 +1,98 @@
+import { sql } from 'kysely';
+import type { Db } from '@core/server/db/connect.js';
+import { FIRST_NAMES, LAST_NAMES } from './demo/institution.js';
+
+export interface LargeDataOptions {
+  students: number;
+}
+
+const arr = (xs: readonly string[]) => sql.raw(`array[${xs.map((x) => `'${x.replace(/'/g, "''")}'`).join(',')}]`);
+
+/**
+ * Grows the demo institution to benchmark size in set-based SQL (generate_series), so 100,000
+ * students take seconds: the students, one academic supervisor per 50 students, and 2,000
+ * more companies with a contact each. Safe to run again: it only adds what is missing.
+ */
+export async function growLargeData(db: Db, { students }: LargeDataOptions): Promise<{ added: number }> {
+  const have = await db
+    .selectFrom('students')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const missing = students - have.n;
+  if (missing <= 0) return { added: 0 };
+  const start =
+    (
+      await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.max('userId').as('m'))
+        .executeTakeFirstOrThrow()
+    ).m ?? 0;
+
+  await db.transaction().execute(async (trx) => {
+    const first = arr(FIRST_NAMES);
+    const last = arr(LAST_NAMES);
+    // Supervisors first: one per 50 new students, each an ACADEMIC_SUPERVISOR in one current cohort programme.
+    const supervisors = Math.max(1, Math.ceil(missing / 50));
+    await sql`
+      insert into users (account_id, user_type, email, first_name, last_name)
+      select 'stf' || (${sql.lit(start)} + g), 'ACADEMIC', 'stf' || (${sql.lit(start)} + g) || '@wil.example.edu',
+             (${first})[1 + g % ${sql.lit(FIRST_NAMES.length)}], (${last})[1 + (g * 7) % ${sql.lit(LAST_NAMES.length)}]
+      from generate_series(1, ${sql.lit(supervisors)}) g`.execute(trx);
+    await sql`
+      insert into academic_staff (user_id, staff_saluation, prog_role_title)
+      select user_id, 'Dr', 'Lecturer' from users u
+      where u.account_id like 'stf%' and not exists (select 1 from academic_staff a where a.user_id = u.user_id)`.execute(
+      trx,
+    );
+    await sql`
+      with cps as (
+        select cp.cohort_prog_id, row_number() over (order by cp.cohort_prog_id) - 1 as i, count(*) over () as n
+        from cohort_programmes cp join cohorts c using (cohort_id) where c.is_current = 'Y'),
+      staff as (
+        select a.academic_staff_id, row_number() over (order by a.academic_staff_id) as k
+        from academic_staff a join users u using (user_id)
+        where u.account_id like 'stf%'
+          and not exists (select 1 from staff_roles r where r.academic_staff_id = a.academic_staff_id))
+      insert into staff_roles (academic_staff_id, cohort_prog_id, role_code)
+      select s.academic_staff_id, cps.cohort_prog_id, 'ACADEMIC_SUPERVISOR'
+      from staff s join cps on cps.i = s.k % cps.n`.execute(trx);
+
+    await sql`
+      insert into users (account_id, user_type, email, first_name, last_name)
+      select 'L' || lpad((${sql.lit(start)} + ${sql.lit(supervisors)} + g)::text, 8, '0'), 'STUDENT',
+             'l' || (${sql.lit(start)} + ${sql.lit(supervisors)} + g) || '@student.wil.example.edu',
+             (${first})[1 + g % ${sql.lit(FIRST_NAMES.length)}], (${last})[1 + (g * 13) % ${sql.lit(LAST_NAMES.length)}]
+      from generate_series(1, ${sql.lit(missing)}) g`.execute(trx);
+    // Each new student joins a programme and cohort round-robin, with a supervisor of that programme when one exists.
+    await sql`
+      with cp as (
+        select cp.prog_id, cp.cohort_id, row_number() over (order by cp.cohort_prog_id) - 1 as i, count(*) over () as n
+        from cohort_programmes cp),
+      fresh as (
+        select u.user_id, u.account_id, row_number() over (order by u.user_id) as g
+        from users u where u.user_type = 'STUDENT' and u.account_id like 'L%'
+          and not exists (select 1 from students s where s.user_id = u.user_id))
+      insert into students (user_id, student_acct_id, prog_id, cohort_id, study_year_entry, academic_staff_id)
+      select f.user_id, f.account_id, cp.prog_id, cp.cohort_id, case when f.g % 5 = 4 then 2 else 1 end,
+             (select sr.academic_staff_id from staff_roles sr join cohort_programmes x using (cohort_prog_id)
+               where x.prog_id = cp.prog_id and sr.role_code = 'ACADEMIC_SUPERVISOR'
+               order by sr.academic_staff_id offset (f.g % 7) limit 1)
+      from fresh f join cp on cp.i = f.g % cp.n`.execute(trx);
+
+    const companies = 2000;
+    await sql`
+      insert into partners (company_name, company_website, company_location, company_profile, disp_seq)
+      select 'Company ' || lpad(g::text, 5, '0') || ' Ltd', 'https://c' || g || '.example.com',
+             g || ' Industrial Road, Hong Kong', '<p>Partner company number ' || g || '.</p>', 1000 + g
+      from generate_series(1, ${sql.lit(companies)}) g
+      where not exists (select 1 from partners where company_name = 'Company 00001 Ltd')`.execute(trx);
+    await sql`
+      insert into partner_contacts (partner_id, contact_name, contact_title, contact_email, is_primary)
+      select p.partner_id, 'Contact of ' || p.company_name, 'HR Manager', 'hr' || p.partner_id || '@example.com', 'Y'
+      from partners p where not exists (select 1 from partner_contacts c where c.partner_id = p.partner_id)`.execute(
+      trx,
+    );
+  });
+  await sql`analyze`.execute(db);
+  return { added: missing };
+}
