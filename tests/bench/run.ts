@@ -1,0 +1,222 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { CompiledQuery, Kysely, PostgresDialect, CamelCasePlugin, type LogEvent } from 'kysely';
+import { configFromEnv } from '@core/server/config.js';
+import type { Database } from '@core/server/db/types.js';
+import { prepareDatabase } from '../../src/cli/prepareDatabase.js';
+import { freePort } from '../support/freePort.js';
+import { signInAt } from '../support/signOnFlow.js';
+import { benchCalls, type BenchCall } from './calls.js';
+
+/**
+ * npm run bench [-- --students 100000 --data-dir data/bench --seconds 5]
+ * Generates (or reuses) the large data set, starts the server on it as its own process, and
+ * measures each call over HTTP beside the same SQL run directly on the same database.
+ */
+const { values } = parseArgs({
+  options: {
+    students: { type: 'string', default: '100000' },
+    'data-dir': { type: 'string', default: 'data/bench' },
+    seconds: { type: 'string', default: '5' },
+  },
+});
+const students = Number(values.students);
+const seconds = Number(values.seconds);
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)]!;
+};
+
+/** Runs `once` back to back for `ms` and answers the median duration in milliseconds. */
+async function medianLatency(once: () => Promise<unknown>, ms: number) {
+  for (let i = 0; i < 50; i++) await once(); // warm-up
+  const times: number[] = [];
+  const end = performance.now() + ms;
+  while (performance.now() < end) {
+    const t = process.hrtime.bigint();
+    await once();
+    times.push(Number(process.hrtime.bigint() - t) / 1e6);
+  }
+  return { median: median(times), samples: times.length };
+}
+
+function cpuOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(stat[11]) + Number(stat[12])) / 100; // utime + stime, in seconds (USER_HZ is 100)
+}
+
+async function load(url: string, call: BenchCall, token: string, connections: number) {
+  const beforeSelf = process.cpuUsage();
+  const started = performance.now();
+  const result = await autocannon({
+    url: `${url}/api/${call.path}`,
+    method: 'POST',
+    connections,
+    duration: seconds,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...call.headers },
+    body: JSON.stringify(call.body),
+  });
+  const wall = (performance.now() - started) / 1000;
+  const self = process.cpuUsage(beforeSelf);
+  const errors = result.non2xx + result.errors;
+  return { result, errors, loadCpu: (self.user + self.system) / 1e6 / wall };
+}
+
+async function startServerProcess(databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn('npx', ['tsx', 'src/server.ts'], {
+    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', SEED_DEMO: 'false', RATE_LIMIT_SIGNIN: '1000' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${url}/api/app-config`)).ok) return { url, child };
+    } catch {
+      /* not yet listening */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill();
+  throw new Error('the server did not start');
+}
+
+/** The server's own process (npx → tsx → node): the deepest child is the one that serves. */
+function serverPid(child: ChildProcess): number {
+  let pid = child.pid!;
+  for (;;) {
+    let next: number | undefined;
+    try {
+      next = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number)[0];
+    } catch {
+      return pid;
+    }
+    if (!next) return pid;
+    pid = next;
+  }
+}
+
+/** The SQL a handler runs, captured once through Kysely's log and replayed over plain pg. */
+async function capturedSql(databaseUrl: string, call: BenchCall, actor: Awaited<ReturnType<typeof actorOf>>) {
+  const captured: CompiledQuery[] = [];
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [new CamelCasePlugin({ maintainNestedObjectKeys: true })],
+    log: (e: LogEvent) => {
+      if (e.level === 'query') captured.push(e.query);
+    },
+  });
+  await call.route.handler({ body: call.body as never, db, actor, kernel: {} as never, log: console as never, request: {} as never, reply: {} as never });
+  await db.destroy();
+  return captured;
+}
+
+async function actorOf(databaseUrl: string, accountId: string) {
+  const c = new pg.Client({ connectionString: databaseUrl });
+  await c.connect();
+  const r = await c.query(
+    `select u.user_id, u.account_id, u.user_type, a.academic_staff_id from users u
+     left join academic_staff a using (user_id) where u.account_id = $1`,
+    [accountId],
+  );
+  await c.end();
+  const row = r.rows[0];
+  return { userId: row.user_id, accountId: row.account_id, userType: row.user_type, sessionId: 'bench', academicStaffId: row.academic_staff_id, cohortProgId: null };
+}
+
+async function main() {
+  const config = configFromEnv({ dataDir: values['data-dir'], logLevel: 'warn' });
+  console.log(`Preparing ${students} students in ${config.databaseUrl ? 'DATABASE_URL' : values['data-dir']}…`);
+  const t0 = Date.now();
+  const database = await prepareDatabase(config, students);
+  console.log(`Data set ready in ${((Date.now() - t0) / 1000).toFixed(1)} s (${database.added} students added).`);
+  const counts = await database.db
+    .selectNoFrom((eb) => [
+      eb.selectFrom('students').select(eb.fn.countAll<number>().as('n')).as('students'),
+      eb.selectFrom('users').select(eb.fn.countAll<number>().as('n')).as('users'),
+      eb.selectFrom('partners').select(eb.fn.countAll<number>().as('n')).as('partners'),
+    ])
+    .executeTakeFirstOrThrow();
+
+  const { url, child } = await startServerProcess(database.url);
+  const pid = serverPid(child);
+  const rows: string[] = [];
+  try {
+    const session = await signInAt(url, 'mc01');
+    const actor = await actorOf(database.url, 'mc01');
+    const raw = new pg.Client({ connectionString: database.url });
+    await raw.connect();
+    for (const call of await benchCalls(database.db)) {
+      const statements = await capturedSql(database.url, call, actor);
+      const sqlOnce = async () => {
+        for (const q of statements) await raw.query(q.sql, q.parameters as unknown[]);
+      };
+      const httpOnce = async () => {
+        const r = await fetch(`${url}/api/${call.path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${session.accessToken}`, ...call.headers },
+          body: JSON.stringify(call.body),
+        });
+        const j = (await r.json()) as { msg: string };
+        if (j.msg !== 'SUCCESS') throw new Error(`${call.path}: ${j.msg}`);
+      };
+      const sqlMed = await medianLatency(sqlOnce, seconds * 1000);
+      const httpMed = await medianLatency(httpOnce, seconds * 1000);
+      const serverCpu0 = cpuOf(pid);
+      const p99 = await load(url, call, session.accessToken, 10);
+      const serverCpu1 = cpuOf(pid);
+      const rps = await load(url, call, session.accessToken, 50);
+      const serverCpu2 = cpuOf(pid);
+      const line = {
+        call: call.path,
+        what: call.what,
+        sqlMs: sqlMed.median,
+        httpMs: httpMed.median,
+        ratio: httpMed.median / sqlMed.median,
+        p99at10: p99.result.latency.p99,
+        rpsAt50: rps.result.requests.average,
+        errors: p99.errors + rps.errors,
+        loadCpu: rps.loadCpu,
+        serverCpu: (serverCpu2 - serverCpu1) / seconds,
+        serverCpu10: (serverCpu1 - serverCpu0) / seconds,
+        statements: statements.length,
+      };
+      console.log(line);
+      rows.push(
+        `| ${line.call} | ${line.what} | ${line.statements} | ${line.sqlMs.toFixed(3)} | ${line.httpMs.toFixed(3)} | ${line.ratio.toFixed(2)} | ${line.p99at10} | ${Math.round(line.rpsAt50)} | ${(line.loadCpu * 100).toFixed(0)}% | ${(line.serverCpu * 100).toFixed(0)}% | ${line.errors} |`,
+      );
+    }
+    await raw.end();
+  } finally {
+    child.kill('SIGTERM');
+    await database.close();
+  }
+
+  const cpu = os.cpus();
+  const doc = `# Performance
+
+Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}. Do not edit by hand.
+
+- Machine: ${cpu[0]?.model ?? 'unknown CPU'}, ${cpu.length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}.
+- Database: ${config.databaseUrl ? 'DATABASE_URL' : 'embedded PostgreSQL 17'} on the same machine; data set: ${counts.students} students, ${counts.users} users, ${counts.partners} companies.
+- Server: one process (\`tsx src/server.ts\`), started by the benchmark; load from autocannon in the benchmark's own process, sharing the 2 cores.
+- Each run lasts ${seconds} s. "SQL" replays the statements the call's handler runs (captured from Kysely's log) over one plain pg connection; "HTTP" is the whole call, sign-in token checked, over one keep-alive connection. Both are medians of back-to-back calls.
+
+| call | what | SQL statements | SQL median ms (1 conn) | HTTP median ms (1 conn) | ratio | p99 ms (10 conn) | req/s (50 conn) | load generator CPU | server CPU | errors |
+|---|---|---|---|---|---|---|---|---|---|---|
+${rows.join('\n')}
+
+Targets (issue 2): ratio at most 1.5; p99 under 25 ms at 10 connections; at least 1,500 req/s at 50 connections. CPU is the share of one core during the 50-connection run.
+`;
+  writeFileSync('docs/PERFORMANCE.md', doc);
+  console.log('Wrote docs/PERFORMANCE.md');
+}
+
+await main();
+process.exit(0);
