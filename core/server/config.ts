@@ -16,6 +16,7 @@ export interface ServerConfig {
   accessTokenTtl: number;
   sessionIdle: number;
   sessionMax: number;
+  sessionCacheMs: number;
   rateLimitSignin: number;
   rateLimitForgot: number;
   logLevel: string;
@@ -54,6 +55,7 @@ export function configFromEnv(overrides: Partial<ServerConfig> = {}): ServerConf
     accessTokenTtl: int('ACCESS_TOKEN_TTL', 900),
     sessionIdle: int('SESSION_IDLE', 1800),
     sessionMax: int('SESSION_MAX', 12 * 3600),
+    sessionCacheMs: int('SESSION_CACHE_MS', 5000),
     rateLimitSignin: int('RATE_LIMIT_SIGNIN', 20),
     rateLimitForgot: int('RATE_LIMIT_FORGOT', 5),
     logLevel: env.LOG_LEVEL || 'info',

@@ -18,7 +18,11 @@ const route = (path: string) => {
 
 /** A representative call of each plugin (issue 2: the kernel's own). Later issues add theirs. */
 export async function benchCalls(db: Db): Promise<BenchCall[]> {
-  const current = await db.selectFrom('cohorts').select('cohortId').where('isCurrent', '=', 'Y').executeTakeFirstOrThrow();
+  const current = await db
+    .selectFrom('cohorts')
+    .select('cohortId')
+    .where('isCurrent', '=', 'Y')
+    .executeTakeFirstOrThrow();
   return [
     {
       path: 'user/searchAcademic',

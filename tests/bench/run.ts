@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
@@ -26,6 +27,26 @@ const { values } = parseArgs({
 });
 const students = Number(values.students);
 const seconds = Number(values.seconds);
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+
+/** One request over a kept-alive socket (lighter than fetch, so the figure is the server's). */
+function request(url: string, method: 'GET' | 'POST', body?: string, headers: Record<string, string> = {}) {
+  return new Promise<string>((resolve, reject) => {
+    const req = http.request(
+      url,
+      { method, agent, headers: { 'content-type': 'application/json', ...headers } },
+      (res) => {
+        let data = '';
+        res.setEncoding('utf8');
+        res.on('data', (c) => (data += c));
+        res.on('end', () => resolve(data));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -70,7 +91,14 @@ async function load(url: string, call: BenchCall, token: string, connections: nu
 async function startServerProcess(databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
   const child = spawn('npx', ['tsx', 'src/server.ts'], {
-    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', SEED_DEMO: 'false', RATE_LIMIT_SIGNIN: '1000' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      RATE_LIMIT_SIGNIN: '1000',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -92,7 +120,11 @@ function serverPid(child: ChildProcess): number {
   for (;;) {
     let next: number | undefined;
     try {
-      next = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number)[0];
+      next = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+        .trim()
+        .split(/\s+/)
+        .filter(Boolean)
+        .map(Number)[0];
     } catch {
       return pid;
     }
@@ -112,7 +144,15 @@ async function capturedSql(databaseUrl: string, call: BenchCall, actor: Awaited<
       if (e.level === 'query') captured.push(e.query);
     },
   });
-  await call.route.handler({ body: call.body as never, db, actor, kernel: {} as never, log: console as never, request: {} as never, reply: {} as never });
+  await call.route.handler({
+    body: call.body as never,
+    db,
+    actor,
+    kernel: {} as never,
+    log: console as never,
+    request: {} as never,
+    reply: {} as never,
+  });
   await db.destroy();
   return captured;
 }
@@ -127,7 +167,14 @@ async function actorOf(databaseUrl: string, accountId: string) {
   );
   await c.end();
   const row = r.rows[0];
-  return { userId: row.user_id, accountId: row.account_id, userType: row.user_type, sessionId: 'bench', academicStaffId: row.academic_staff_id, cohortProgId: null };
+  return {
+    userId: row.user_id,
+    accountId: row.account_id,
+    userType: row.user_type,
+    sessionId: 'bench',
+    academicStaffId: row.academic_staff_id,
+    cohortProgId: null,
+  };
 }
 
 async function main() {
@@ -147,23 +194,26 @@ async function main() {
   const { url, child } = await startServerProcess(database.url);
   const pid = serverPid(child);
   const rows: string[] = [];
+  let floor = 0;
   try {
     const session = await signInAt(url, 'mc01');
     const actor = await actorOf(database.url, 'mc01');
     const raw = new pg.Client({ connectionString: database.url });
     await raw.connect();
+    // The floor: the same server answering a constant with no database work.
+    floor = (await medianLatency(() => request(`${url}/api/app-config`, 'GET'), seconds * 1000)).median;
     for (const call of await benchCalls(database.db)) {
       const statements = await capturedSql(database.url, call, actor);
+      // Prepared by name, as the server's pool runs them (core/server/db/connect.ts).
       const sqlOnce = async () => {
-        for (const q of statements) await raw.query(q.sql, q.parameters as unknown[]);
+        for (const [i, q] of statements.entries()) {
+          await raw.query({ name: `bench-${call.path}-${i}`, text: q.sql, values: q.parameters as unknown[] });
+        }
       };
+      const payload = JSON.stringify(call.body);
+      const headers = { authorization: `Bearer ${session.accessToken}`, ...call.headers };
       const httpOnce = async () => {
-        const r = await fetch(`${url}/api/${call.path}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${session.accessToken}`, ...call.headers },
-          body: JSON.stringify(call.body),
-        });
-        const j = (await r.json()) as { msg: string };
+        const j = JSON.parse(await request(`${url}/api/${call.path}`, 'POST', payload, headers)) as { msg: string };
         if (j.msg !== 'SUCCESS') throw new Error(`${call.path}: ${j.msg}`);
       };
       const sqlMed = await medianLatency(sqlOnce, seconds * 1000);
@@ -195,6 +245,7 @@ async function main() {
     await raw.end();
   } finally {
     child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
     await database.close();
   }
 
@@ -206,11 +257,13 @@ Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}. Do not
 - Machine: ${cpu[0]?.model ?? 'unknown CPU'}, ${cpu.length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}.
 - Database: ${config.databaseUrl ? 'DATABASE_URL' : 'embedded PostgreSQL 17'} on the same machine; data set: ${counts.students} students, ${counts.users} users, ${counts.partners} companies.
 - Server: one process (\`tsx src/server.ts\`), started by the benchmark; load from autocannon in the benchmark's own process, sharing the 2 cores.
-- Each run lasts ${seconds} s. "SQL" replays the statements the call's handler runs (captured from Kysely's log) over one plain pg connection; "HTTP" is the whole call, sign-in token checked, over one keep-alive connection. Both are medians of back-to-back calls.
+- Each run lasts ${seconds} s. "SQL" replays the statements the call's handler runs (captured from Kysely's log), one after another as named prepared statements like the server's, over one plain pg connection; "HTTP" is the whole call, sign-in token checked, over one keep-alive connection. Both are medians of back-to-back calls.
 
 | call | what | SQL statements | SQL median ms (1 conn) | HTTP median ms (1 conn) | ratio | p99 ms (10 conn) | req/s (50 conn) | load generator CPU | server CPU | errors |
 |---|---|---|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
+
+The HTTP floor of this server on this machine (GET /api/app-config, a constant with no database work, same client): ${floor.toFixed(3)} ms median. No call can be faster over HTTP than that floor plus its SQL, which bounds the ratio for sub-millisecond queries.
 
 Targets (issue 2): ratio at most 1.5; p99 under 25 ms at 10 connections; at least 1,500 req/s at 50 connections. CPU is the share of one core during the 50-connection run.
 `;

@@ -22,6 +22,8 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   process.env.RATE_LIMIT_SIGNIN = '10000';
   process.env.RATE_LIMIT_FORGOT = '10000';
+  // The suite changes sessions in the database directly; it must see each change at once.
+  process.env.SESSION_CACHE_MS = '0';
   const server = await startServer(
     { port, dataDir, databaseUrl: external?.url ?? null, logLevel: process.env.TEST_LOG_LEVEL ?? 'silent' },
     (db, plugins) => seedDemo(db, plugins),

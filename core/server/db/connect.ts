@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './types.js';
@@ -9,10 +10,33 @@ pg.types.setTypeParser(1700, (v: string) => Number.parseFloat(v));
 
 export type Db = Kysely<Database>;
 
+const PREPARED = Symbol('prepared');
+
+/**
+ * Every statement runs as a named prepared statement (named by its text), so PostgreSQL parses
+ * and plans it once per connection: planning a five-table join costs more than running it.
+ * The text is built by Kysely with bound parameters, so the set of names stays small.
+ */
+function preparing(client: pg.PoolClient): pg.PoolClient {
+  const c = client as pg.PoolClient & { [PREPARED]?: true };
+  if (c[PREPARED]) return c;
+  const query = c.query.bind(c) as (...args: unknown[]) => unknown;
+  (c as unknown as { query: (...args: unknown[]) => unknown }).query = (text: unknown, values?: unknown) =>
+    typeof text === 'string' && Array.isArray(values)
+      ? query({ name: `k${createHash('sha1').update(text).digest('base64url')}`, text, values })
+      : query(text, values);
+  c[PREPARED] = true;
+  return c;
+}
+
 export function connect(url: string, max = 10): { db: Db; pool: pg.Pool } {
   const pool = new pg.Pool({ connectionString: url, max, application_name: 'wil-academic' });
+  const kyselyPool = {
+    connect: async () => preparing(await pool.connect()),
+    end: () => pool.end(),
+  };
   const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool }),
+    dialect: new PostgresDialect({ pool: kyselyPool as unknown as pg.Pool }),
     // JSON columns keep their keys as stored (oidc-provider payloads use snake_case).
     plugins: [new CamelCasePlugin({ maintainNestedObjectKeys: true })],
   });

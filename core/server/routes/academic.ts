@@ -33,43 +33,47 @@ export const academicRoutes = [
     auth: 'academic',
     body: searchAcademicBody,
     async handler({ db, actor }) {
-      const model = await db
-        .selectFrom('academicStaff as a')
-        .innerJoin('users as u', 'u.userId', 'a.userId')
-        .select([
-          'a.academicStaffId',
-          'u.accountId as academicStaffAcctId',
-          'a.academicPhoto',
-          'a.staffSaluation',
-          'u.firstName',
-          'u.lastName',
-          'u.email',
-          'u.userId',
-        ])
-        .where('a.userId', '=', actor!.userId)
-        .executeTakeFirst();
-      if (!model) throw notFound('No academic staff profile is linked to this account.');
-      const roles = await db
-        .selectFrom('staffRoles as sr')
-        .innerJoin('cohortProgrammes as cp', 'cp.cohortProgId', 'sr.cohortProgId')
-        .innerJoin('programmes as p', 'p.progId', 'cp.progId')
-        .innerJoin('cohorts as c', 'c.cohortId', 'cp.cohortId')
-        .innerJoin('roles as r', 'r.roleCode', 'sr.roleCode')
-        .select([
-          'cp.cohortProgId',
-          'p.progCode',
-          'p.progTitle',
-          'r.roleCode',
-          'r.roleName',
-          'c.cohortId',
-          'c.cohortYear',
-        ])
-        .where('sr.academicStaffId', '=', model.academicStaffId)
-        .orderBy('c.cohortYear', 'desc')
-        .orderBy('p.progCode')
-        .orderBy('r.dispSeq')
-        .execute();
-      const current = await currentCohort(db);
+      const staffId = actor!.academicStaffId;
+      if (!staffId) throw notFound('No academic staff profile is linked to this account.');
+      // Three independent reads, run side by side on the pool.
+      const [model, roles, current] = await Promise.all([
+        db
+          .selectFrom('academicStaff as a')
+          .innerJoin('users as u', 'u.userId', 'a.userId')
+          .select([
+            'a.academicStaffId',
+            'u.accountId as academicStaffAcctId',
+            'a.academicPhoto',
+            'a.staffSaluation',
+            'u.firstName',
+            'u.lastName',
+            'u.email',
+            'u.userId',
+          ])
+          .where('a.academicStaffId', '=', staffId)
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom('staffRoles as sr')
+          .innerJoin('cohortProgrammes as cp', 'cp.cohortProgId', 'sr.cohortProgId')
+          .innerJoin('programmes as p', 'p.progId', 'cp.progId')
+          .innerJoin('cohorts as c', 'c.cohortId', 'cp.cohortId')
+          .innerJoin('roles as r', 'r.roleCode', 'sr.roleCode')
+          .select([
+            'cp.cohortProgId',
+            'p.progCode',
+            'p.progTitle',
+            'r.roleCode',
+            'r.roleName',
+            'c.cohortId',
+            'c.cohortYear',
+          ])
+          .where('sr.academicStaffId', '=', staffId)
+          .orderBy('c.cohortYear', 'desc')
+          .orderBy('p.progCode')
+          .orderBy('r.dispSeq')
+          .execute(),
+        currentCohort(db),
+      ]);
       const cohorts = new Map<number, { cohortId: number; cohortYear: number }>([[current.cohortId, current]]);
       for (const r of roles) cohorts.set(r.cohortId, { cohortId: r.cohortId, cohortYear: r.cohortYear });
       return {
