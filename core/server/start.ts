@@ -70,7 +70,7 @@ export async function startServer(
       databaseUrl: database.url,
       url: `http://${config.host}:${port}`,
       async close() {
-        built.kernel.outbox.stop();
+        await built.kernel.outbox.stop();
         await built.app.close();
         await database.close();
       },

@@ -31,6 +31,9 @@ function preparing(client: pg.PoolClient): pg.PoolClient {
 
 export function connect(url: string, max = 10): { db: Db; pool: pg.Pool } {
   const pool = new pg.Pool({ connectionString: url, max, application_name: 'wil-academic' });
+  // An idle connection the server drops (restart, shutdown) must not crash the process;
+  // the pool replaces it on the next checkout.
+  pool.on('error', (e) => console.warn(`database connection lost: ${e.message}`));
   const kyselyPool = {
     connect: async () => preparing(await pool.connect()),
     end: () => pool.end(),

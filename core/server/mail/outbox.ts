@@ -19,6 +19,7 @@ export interface Mail {
  */
 export class Outbox {
   private timer: NodeJS.Timeout | null = null;
+  private running: Promise<unknown> | null = null;
   private readonly transport: nodemailer.Transporter;
 
   constructor(
@@ -88,17 +89,20 @@ export class Outbox {
 
   start(everyMs = 2000) {
     const tick = () => {
-      this.flush()
+      this.running = this.flush()
         .catch((e) => this.log.error({ err: e }, 'outbox worker failed'))
         .finally(() => {
+          this.running = null;
           if (this.timer) this.timer = setTimeout(tick, everyMs);
         });
     };
     this.timer = setTimeout(tick, everyMs);
   }
 
-  stop() {
+  /** Stops the worker, letting a send in progress finish first. */
+  async stop() {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    await this.running;
   }
 }
