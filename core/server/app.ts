@@ -7,6 +7,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
+import multipart from '@fastify/multipart';
 import type { ServerConfig } from './config.js';
 import type { Db } from './db/connect.js';
 import type { AppConfig } from './appConfig.js';
@@ -17,6 +18,7 @@ import { OidcClient } from './auth/oidcClient.js';
 import { mountEmbeddedIdp, OWN_CLIENT_ID, IDP_PREFIX } from './auth/idp/provider.js';
 import { Outbox } from './mail/outbox.js';
 import { FileSigner } from './files/fileSigner.js';
+import { LocalFileStore } from './files/fileStore.js';
 import { secret } from './secrets.js';
 import { installErrorHandling } from './http/errorHandler.js';
 import { registerRoutes } from './http/registerRoutes.js';
@@ -78,6 +80,8 @@ export async function buildApp(
     crossOriginEmbedderPolicy: false,
   });
   await app.register(rateLimit, { global: false });
+  // Uploads: one file, size-checked again per call by readUpload (core/server/files/uploads.ts).
+  await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1, fields: 20 } });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -110,7 +114,8 @@ export async function buildApp(
     forceLogin: !config.oidc,
   });
   const sessions = new Sessions(db, await secret(db, 'jwt'), config);
-  const kernel: Kernel = { config, app: appConfig, db, sessions, oidc, outbox, files, log };
+  const store = new LocalFileStore(path.join(config.dataDir, 'files'));
+  const kernel: Kernel = { config, app: appConfig, db, sessions, oidc, outbox, files, store, log };
 
   // Starts single sign-on: PKCE verifier and state ride in a signed, http-only cookie that only
   // the sign-in call receives, so the server keeps no state between the two legs.

@@ -5,6 +5,7 @@ import type { Sessions } from './auth/sessions.js';
 import type { OidcClient } from './auth/oidcClient.js';
 import type { Outbox } from './mail/outbox.js';
 import type { FileSigner } from './files/fileSigner.js';
+import type { FileStore } from './files/fileStore.js';
 import type { AppConfig } from './appConfig.js';
 
 /** The kernel's services, handed to every route handler and plugin. */
@@ -15,6 +16,9 @@ export interface Kernel {
   sessions: Sessions;
   oidc: OidcClient;
   outbox: Outbox;
+  /** Signs and checks download addresses. */
   files: FileSigner;
+  /** Keeps uploaded and generated files. */
+  store: FileStore;
   log: FastifyBaseLogger;
 }

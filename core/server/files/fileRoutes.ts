@@ -1,4 +1,3 @@
-import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kernel } from '../kernel.js';
@@ -24,7 +23,8 @@ export function mountFiles(app: FastifyInstance, kernel: Kernel) {
         .code(403)
         .send({ msg: 'This download link is not valid or has expired.', object: null, errorCode: 'FORBIDDEN' });
     }
-    if (!existsSync(full)) {
+    const stream = kernel.store.open(storagePath);
+    if (!stream) {
       return reply.code(404).send({ msg: 'No record is found.', object: null, errorCode: 'NOT_FOUND' });
     }
     const ext = path.extname(full).toLowerCase();
@@ -36,6 +36,6 @@ export function mountFiles(app: FastifyInstance, kernel: Kernel) {
         'content-disposition',
         `${ext === '.png' || ext === '.jpg' || ext === '.jpeg' ? 'inline' : 'attachment'}; filename="${safeName}"`,
       )
-      .send(createReadStream(full));
+      .send(stream);
   });
 }

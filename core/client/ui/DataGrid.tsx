@@ -1,0 +1,171 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { AgGridReact } from 'ag-grid-react';
+import {
+  ClientSideRowModelModule,
+  ColumnApiModule,
+  ModuleRegistry,
+  RowSelectionModule,
+  themeQuartz,
+  type ColDef,
+  type SortChangedEvent,
+} from 'ag-grid-community';
+import { Button, HTMLSelect } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+
+// Only what the house table uses: the grid is the largest part of the bundle (issue 2 pitfalls).
+ModuleRegistry.registerModules([ClientSideRowModelModule, ColumnApiModule, RowSelectionModule]);
+
+/** The spec's paging payload (DOMAIN.md): page from 1, startRow = (page - 1) × pageSize. */
+export interface PageRequest {
+  page: number;
+  pageSize: number;
+  startRow: number;
+  /** snake_case column from the server's allow-list, optionally followed by ' DESC'. */
+  orderBy?: string;
+}
+
+export interface PageResult<T> {
+  list: T[];
+  total: number;
+}
+
+export interface DataGridColumn<T> {
+  /** Field of the row. */
+  field: keyof T & string;
+  /** Already translated header. */
+  header: string;
+  /** snake_case name the server sorts by; without it the column is not sortable. */
+  sortKey?: string;
+  width?: number;
+  /** Cell text or element; defaults to the field's value. */
+  render?: (row: T) => React.ReactNode;
+}
+
+export interface DataGridProps<T> {
+  columns: DataGridColumn<T>[];
+  /** Loads one page; called again when the page, page size, sort or `reloadKey` changes. */
+  fetchPage: (req: PageRequest) => Promise<PageResult<T>>;
+  /** Change it to search again from page 1 (new filters). */
+  reloadKey?: unknown;
+  pageSizes?: number[];
+  /** Accessible name of the table. */
+  label: string;
+  onLoaded?: (result: PageResult<T>) => void;
+  onError?: (e: unknown) => void;
+}
+
+/**
+ * The house table: AG Grid showing one server page at a time (spec default 10 a page with a
+ * size changer), sorting by the server through each column's snake_case sortKey. Sorting or a
+ * new reloadKey goes back to page 1.
+ */
+export function DataGrid<T>({
+  columns,
+  fetchPage,
+  reloadKey,
+  pageSizes = [10, 20, 50, 100],
+  label,
+  onLoaded,
+  onError,
+}: DataGridProps<T>) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(pageSizes[0]!);
+  const [orderBy, setOrderBy] = useState<string | undefined>();
+  const [data, setData] = useState<PageResult<T>>({ list: [], total: 0 });
+  const [loading, setLoading] = useState(false);
+  const fetchRef = useRef(fetchPage);
+  fetchRef.current = fetchPage;
+  const firstKey = useRef(true);
+
+  useEffect(() => {
+    // New filters: back to page 1 (the effect below then loads it).
+    if (firstKey.current) {
+      firstKey.current = false;
+      return;
+    }
+    setPage(1);
+  }, [reloadKey]);
+
+  useEffect(() => {
+    let cancelled = false;
+    setLoading(true);
+    fetchRef
+      .current({ page, pageSize, startRow: (page - 1) * pageSize, orderBy })
+      .then((r) => {
+        if (cancelled) return;
+        setData(r);
+        onLoaded?.(r);
+      })
+      .catch((e) => !cancelled && onError?.(e))
+      .finally(() => !cancelled && setLoading(false));
+    return () => {
+      cancelled = true;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [page, pageSize, orderBy, reloadKey]);
+
+  const colDefs = useMemo<ColDef<T>[]>(
+    () =>
+      columns.map((c) => ({
+        colId: c.sortKey ?? c.field,
+        field: c.field as never,
+        headerName: c.header,
+        width: c.width,
+        sortable: Boolean(c.sortKey),
+        // The server sorts; the grid only shows the arrow.
+        comparator: () => 0,
+        cellRenderer: c.render ? (p: { data: T }) => c.render!(p.data) : undefined,
+      })),
+    [columns],
+  );
+
+  const onSortChanged = useCallback((e: SortChangedEvent<T>) => {
+    const sorted = e.api.getColumnState().find((s) => s.sort);
+    setOrderBy(sorted ? `${sorted.colId}${sorted.sort === 'desc' ? ' DESC' : ''}` : undefined);
+    setPage(1);
+  }, []);
+
+  const pages = Math.max(1, Math.ceil(data.total / pageSize));
+  return (
+    <div className="wil-grid" role="region" aria-label={label}>
+      <AgGridReact<T>
+        theme={themeQuartz}
+        rowData={data.list}
+        columnDefs={colDefs}
+        loading={loading}
+        domLayout="autoHeight"
+        onSortChanged={onSortChanged}
+        suppressMovableColumns
+        overlayNoRowsTemplate={`<span>${t('grid.noRows')}</span>`}
+      />
+      <div className="wil-pager">
+        <span>{t('grid.total', { total: data.total })}</span>
+        <Button
+          variant="minimal"
+          icon="chevron-left"
+          disabled={page <= 1}
+          onClick={() => setPage(page - 1)}
+          aria-label={t('grid.previous')}
+        />
+        <span>{t('grid.page', { page, pages })}</span>
+        <Button
+          variant="minimal"
+          icon="chevron-right"
+          disabled={page >= pages}
+          onClick={() => setPage(page + 1)}
+          aria-label={t('grid.next')}
+        />
+        <HTMLSelect
+          aria-label={t('grid.pageSize')}
+          value={pageSize}
+          onChange={(e) => {
+            setPageSize(Number(e.currentTarget.value));
+            setPage(1);
+          }}
+          options={pageSizes.map((n) => ({ value: n, label: t('grid.perPage', { n }) }))}
+        />
+      </div>
+    </div>
+  );
+}

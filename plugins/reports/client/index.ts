@@ -1,0 +1,12 @@
+import { defineClientPlugin } from '@core/client/plugin';
+
+export default defineClientPlugin({
+  id: 'reports',
+  routes: [],
+  menu: [],
+  locales: {
+    en: () => import('./locales/en.json'),
+    'zh-Hant': () => import('./locales/zh-Hant.json'),
+    'zh-Hans': () => import('./locales/zh-Hans.json'),
+  },
+});

@@ -1,0 +1,7 @@
+import { defineServerPlugin } from '@core/server/plugin.js';
+
+export default defineServerPlugin({
+  id: 'resources',
+  migrations: [],
+  routes: [],
+});
