@@ -1,12 +1,14 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8199);
-export const E2E_DATA_DIR = '.tmp/e2e-data';
+// Port, data and client folders can be set so that several runs can share a machine.
+export const E2E_DATA_DIR = `.tmp/e2e-data-${PORT}`;
+const CLIENT_DIR = process.env.CLIENT_DIR ?? 'dist';
 
 /** Playwright drives Debian's Chromium (/usr/bin/chromium) against the real server. */
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results/e2e',
+  outputDir: `test-results/e2e-${PORT}`,
   fullyParallel: false,
   workers: 1,
   timeout: 60_000,
@@ -40,6 +42,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       DATA_DIR: E2E_DATA_DIR,
+      CLIENT_DIR,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       // Short-lived access tokens make every run exercise the transparent refresh.

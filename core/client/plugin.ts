@@ -27,6 +27,8 @@ export interface ClientPlugin {
   id: string;
   routes: ClientRoute[];
   menu: MenuEntry[];
+  /** Entries known only at run time (e.g. report definitions from config), loaded after sign-in. */
+  loadMenu?: () => Promise<MenuEntry[]>;
   locales: { en: Bundle; 'zh-Hant': Bundle; 'zh-Hans': Bundle };
 }
 

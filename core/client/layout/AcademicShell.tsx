@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { Button, HTMLSelect, Icon, Menu, MenuItem, Popover, Spinner } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
@@ -25,8 +25,18 @@ export function AcademicShell({ plugins }: Props) {
         { header: HeaderKind } | undefined
     )?.header ?? 'back';
 
+  const [loaded, setLoaded] = useState<Entry[]>([]);
+  useEffect(() => {
+    let cancelled = false;
+    Promise.all(plugins.map(async (p) => (p.loadMenu ? (await p.loadMenu()).map((m) => ({ ...m, ns: p.id })) : [])))
+      .then((lists) => !cancelled && setLoaded(lists.flat()))
+      .catch((e) => console.error(e));
+    return () => {
+      cancelled = true;
+    };
+  }, [plugins]);
   // Plugins come in config order; within a plugin, by the order it gives.
-  const entries: Entry[] = plugins.flatMap((p) => p.menu.map((m) => ({ ...m, ns: p.id })));
+  const entries: Entry[] = [...plugins.flatMap((p) => p.menu.map((m) => ({ ...m, ns: p.id }))), ...loaded];
   const main = entries.filter((e) => e.place === 'main').sort((a, b) => a.order - b.order);
   const reports = entries.filter((e) => e.place === 'report').sort((a, b) => a.order - b.order);
   const reportActive = reports.some((r) => location.pathname.startsWith(r.to));

@@ -75,7 +75,9 @@ export function DataGrid<T>({
   const [data, setData] = useState<PageResult<T>>({ list: [], total: 0 });
   const [loading, setLoading] = useState(false);
   const fetchRef = useRef(fetchPage);
-  fetchRef.current = fetchPage;
+  useEffect(() => {
+    fetchRef.current = fetchPage;
+  });
   const firstKey = useRef(true);
 
   useEffect(() => {
