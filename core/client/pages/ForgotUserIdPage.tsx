@@ -1,16 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { Button, Callout, Classes, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { api, ApiError } from '../api';
 import { PublicLayout } from '../layout/PublicLayout';
-import { FORGOT_GUARD_MS, useClickGuard } from '../ui/useClickGuard';
-import { EMAIL_MAX, isEmail, messageList } from '@core/shared/validators';
-
-type Outcome = { kind: 'success' } | { kind: 'error'; text: string };
+import { EMAIL_MAX, isEmail } from '@core/shared/validators';
+import { FormButtons, OutcomeMessage, RoleInstructions, useForgotSubmit } from './forgot/forgotParts';
 
 const EMAIL_ID = 'forgot-user-id-email';
 const EMAIL_HINT_ID = `${EMAIL_ID}-hint`;
+const ROLES = [
+  ['staffLabel', 'staff'],
+  ['studentLabel', 'student'],
+  ['partnerLabel', 'partner'],
+] as const;
 
 /** Only a non-empty email of the wrong shape is refused; there is no required rule (spec 000 §5). */
 const badEmail = (value: string) => value !== '' && !isEmail(value);
@@ -21,53 +22,28 @@ const badEmail = (value: string) => value !== '' && !isEmail(value);
  */
 export default function ForgotUserIdPage() {
   const { t } = useTranslation('public');
-  const navigate = useNavigate();
-  const { run, pending } = useClickGuard(FORGOT_GUARD_MS);
+  const { send, pending, outcome, clearOutcome } = useForgotSubmit('forgotUser/forgotUserID');
   const [email, setEmail] = useState('');
   const [formatError, setFormatError] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = email.trim();
     if (badEmail(value)) {
       setFormatError(true);
-      setOutcome(null);
+      clearOutcome();
       return;
     }
-    void run(async () => {
-      setOutcome(null);
-      try {
-        await api('forgotUser/forgotUserID', value, { anonymous: true, quietNetwork: true });
-        setEmail('');
-        setFormatError(false);
-        setOutcome({ kind: 'success' });
-      } catch (e) {
-        // Network failures are silently ignored on the forgot pages (spec 000 §8).
-        if (e instanceof ApiError && e.errorCode === 'NETWORK') return;
-        setOutcome({ kind: 'error', text: e instanceof Error ? e.message : String(e) });
-      }
+    void send(value, () => {
+      setEmail('');
+      setFormatError(false);
     });
   };
-
-  const roles = [
-    ['staffLabel', 'staff'],
-    ['studentLabel', 'student'],
-    ['partnerLabel', 'partner'],
-  ] as const;
 
   return (
     <PublicLayout title={t('forgotUserId.title')}>
       <p>{t('forgotUserId.intro')}</p>
-      <ul>
-        {roles.map(([label, text]) => (
-          <li key={text}>
-            <strong>{t(`forgotUserId.${label}`)}</strong>
-            {t('common.labelSeparator')}
-            {t(`forgotUserId.${text}`)}
-          </li>
-        ))}
-      </ul>
+      <RoleInstructions page="forgotUserId" roles={ROLES} />
       <form noValidate onSubmit={submit}>
         <FormGroup
           label={t('forgotUserId.emailLabel')}
@@ -102,41 +78,9 @@ export default function ForgotUserIdPage() {
             }}
           />
         </FormGroup>
-        <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-          <Button type="submit" intent={Intent.PRIMARY} loading={pending} aria-label={t('common.submit')}>
-            {t('common.submit')}
-          </Button>
-          <Button type="button" disabled={pending} onClick={() => navigate('/login')}>
-            {t('common.back')}
-          </Button>
-        </div>
+        <FormButtons pending={pending} />
       </form>
-      {outcome && (
-        <div style={{ marginTop: 16 }}>
-          {outcome.kind === 'success' ? (
-            <Callout intent={Intent.SUCCESS} icon="tick-circle" role="status">
-              {t('common.sentSuccessfully')}
-            </Callout>
-          ) : (
-            <Callout intent={Intent.DANGER} icon="error" role="alert">
-              <ErrorText text={outcome.text} />
-            </Callout>
-          )}
-        </div>
-      )}
+      <OutcomeMessage outcome={outcome} />
     </PublicLayout>
-  );
-}
-
-/** A server msg with several ';'-separated parts is shown as a numbered list (spec 000 §5). */
-function ErrorText({ text }: { text: string }) {
-  const parts = messageList(text);
-  if (parts.length < 2) return <>{text}</>;
-  return (
-    <ul className={Classes.LIST_UNSTYLED}>
-      {parts.map((p) => (
-        <li key={p}>{p}</li>
-      ))}
-    </ul>
   );
 }
