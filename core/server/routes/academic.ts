@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { sql } from 'kysely';
 import { insertLoginRecordBody, searchAcademicBody } from '@schemas/core/reference.js';
 import { defineRoute } from '../plugin.js';
 import type { Db } from '../db/connect.js';
@@ -35,45 +36,44 @@ export const academicRoutes = [
     async handler({ db, actor }) {
       const staffId = actor!.academicStaffId;
       if (!staffId) throw notFound('No academic staff profile is linked to this account.');
-      // Three independent reads, run side by side on the pool.
-      const [model, roles, current] = await Promise.all([
-        db
-          .selectFrom('academicStaff as a')
-          .innerJoin('users as u', 'u.userId', 'a.userId')
-          .select([
-            'a.academicStaffId',
-            'u.accountId as academicStaffAcctId',
-            'a.academicPhoto',
-            'a.staffSaluation',
-            'u.firstName',
-            'u.lastName',
-            'u.email',
-            'u.userId',
-          ])
-          .where('a.academicStaffId', '=', staffId)
-          .executeTakeFirstOrThrow(),
-        db
-          .selectFrom('staffRoles as sr')
-          .innerJoin('cohortProgrammes as cp', 'cp.cohortProgId', 'sr.cohortProgId')
-          .innerJoin('programmes as p', 'p.progId', 'cp.progId')
-          .innerJoin('cohorts as c', 'c.cohortId', 'cp.cohortId')
-          .innerJoin('roles as r', 'r.roleCode', 'sr.roleCode')
-          .select([
-            'cp.cohortProgId',
-            'p.progCode',
-            'p.progTitle',
-            'r.roleCode',
-            'r.roleName',
-            'c.cohortId',
-            'c.cohortYear',
-          ])
-          .where('sr.academicStaffId', '=', staffId)
-          .orderBy('c.cohortYear', 'desc')
-          .orderBy('p.progCode')
-          .orderBy('r.dispSeq')
-          .execute(),
-        currentCohort(db),
-      ]);
+      // One round trip: the profile, the roles in every cohort, and the current cohort.
+      const row = (
+        await sql<{
+          model: Record<string, unknown>;
+          roles: {
+            cohortProgId: number;
+            progCode: string;
+            progTitle: string;
+            roleCode: string;
+            roleName: string;
+            cohortId: number;
+            cohortYear: number;
+          }[];
+          current: { cohortId: number; cohortYear: number } | null;
+        }>`
+        select json_build_object(
+                 'academicStaffId', a.academic_staff_id, 'academicStaffAcctId', u.account_id,
+                 'academicPhoto', a.academic_photo, 'staffSaluation', a.staff_saluation,
+                 'firstName', u.first_name, 'lastName', u.last_name, 'email', u.email, 'userId', u.user_id) as model,
+               coalesce((
+                 select json_agg(json_build_object(
+                          'cohortProgId', cp.cohort_prog_id, 'progCode', p.prog_code, 'progTitle', p.prog_title,
+                          'roleCode', r.role_code, 'roleName', r.role_name, 'cohortId', c.cohort_id, 'cohortYear', c.cohort_year)
+                        order by c.cohort_year desc, p.prog_code, r.disp_seq)
+                 from staff_roles sr
+                 join cohort_programmes cp on cp.cohort_prog_id = sr.cohort_prog_id
+                 join programmes p on p.prog_id = cp.prog_id
+                 join cohorts c on c.cohort_id = cp.cohort_id
+                 join roles r on r.role_code = sr.role_code
+                 where sr.academic_staff_id = a.academic_staff_id), '[]'::json) as roles,
+               (select json_build_object('cohortId', cohort_id, 'cohortYear', cohort_year) from cohorts
+                 order by is_current desc, cohort_year desc limit 1) as current
+        from academic_staff a join users u on u.user_id = a.user_id
+        where a.academic_staff_id = ${staffId}`.execute(db)
+      ).rows[0];
+      if (!row) throw notFound('No academic staff profile is linked to this account.');
+      if (!row.current) throw notFound('No cohort is set up yet.');
+      const { model, roles, current } = row;
       const cohorts = new Map<number, { cohortId: number; cohortYear: number }>([[current.cohortId, current]]);
       for (const r of roles) cohorts.set(r.cohortId, { cohortId: r.cohortId, cohortYear: r.cohortYear });
       return {
