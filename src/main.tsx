@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BlueprintProvider } from '@blueprintjs/core';
 import '@blueprintjs/core/lib/css/blueprint.css';
+// Some components (Callout, NonIdealState) draw icons from the icon font.
+import '@blueprintjs/icons/lib/css/blueprint-icons.css';
 import '@core/client/styles.css';
 import { initI18n } from '@core/client/i18n';
 import { loadClientPlugins } from '@core/client/pluginLoader';
