@@ -1,9 +1,13 @@
 import { defineClientPlugin } from '@core/client/plugin';
 
+/**
+ * Programme pickers (exported from ./pickers for this plugin's screens) and the WIL programme
+ * setup screen with Batch Upload and Clone (spec 001 §2 Pickers and modals).
+ */
 export default defineClientPlugin({
   id: 'programmes',
-  routes: [],
-  menu: [],
+  routes: [{ path: 'programmeSetup', load: () => import('./ProgrammeSetupPage'), header: 'home' }],
+  menu: [{ labelKey: 'menu.programmeSetup', to: '/academic/programmeSetup', icon: 'cog', place: 'main', order: 30 }],
   locales: {
     en: () => import('./locales/en.json'),
     'zh-Hant': () => import('./locales/zh-Hant.json'),

@@ -1,7 +1,32 @@
-import { defineServerPlugin } from '@core/server/plugin.js';
+import type { FromSchema } from 'json-schema-to-ts';
+import { defineRoute, defineServerPlugin } from '@core/server/plugin.js';
+import { searchCohortProgrammeBody, searchProgrammeBody } from '@schemas/programmes/programmes.js';
+import { programmeParameters } from './migrations/001_programme_parameters.js';
+import { searchProgramme } from './searchProgramme.js';
+import { searchCohortProgramme } from './searchCohortProgramme.js';
+import { setupRoutes } from './setup/setupRoutes.js';
+import { seedProgrammeSetup } from './seed.js';
 
+/** Programme pickers and the WIL programme setup (spec 001 §2 Pickers and modals, §3, §7). */
 export default defineServerPlugin({
   id: 'programmes',
-  migrations: [],
-  routes: [],
+  migrations: [programmeParameters],
+  routes: [
+    defineRoute<FromSchema<typeof searchProgrammeBody>>({
+      path: 'commonDropDown/searchProgramme',
+      summary: "Select Programme picker: the caller's programmes, paged, filtered, sorted by code or launch year.",
+      auth: 'academic',
+      body: searchProgrammeBody,
+      handler: searchProgramme,
+    }),
+    defineRoute<FromSchema<typeof searchCohortProgrammeBody>>({
+      path: 'studentProgramme/searchCohortProgramme',
+      summary: "Programme Name by Cohort picker: the caller's cohort programmes, paged and filtered.",
+      auth: 'academic',
+      body: searchCohortProgrammeBody,
+      handler: searchCohortProgramme,
+    }),
+    ...setupRoutes,
+  ],
+  seed: seedProgrammeSetup,
 });

@@ -1,9 +1,13 @@
 import { defineClientPlugin } from '@core/client/plugin';
 
+/** Resource pages (spec 001 §2 Resources): the list and one page with its attachments. */
 export default defineClientPlugin({
   id: 'resources',
-  routes: [],
-  menu: [],
+  routes: [
+    { path: 'resources', load: () => import('./ResourcesPage'), header: 'home' },
+    { path: 'resourcesContext', load: () => import('./ResourceContextPage'), header: 'home' },
+  ],
+  menu: [{ labelKey: 'menu.resources', to: '/academic/resources', icon: 'document', place: 'main', order: 20 }],
   locales: {
     en: () => import('./locales/en.json'),
     'zh-Hant': () => import('./locales/zh-Hant.json'),

@@ -1,7 +1,31 @@
-import { defineServerPlugin } from '@core/server/plugin.js';
+import type { FromSchema } from 'json-schema-to-ts';
+import { defineRoute, defineServerPlugin } from '@core/server/plugin.js';
+import { searchAllResourceBody, searchResourceByIdBody } from '@schemas/resources/resources.js';
+import { resourcesMigration } from './migrations/001_resources.js';
+import { searchAllResources, searchResourceById } from './resourceService.js';
+import { seedResources } from './seed.js';
 
+/** Resource pages with rich content and attachments (spec 001 §2 Resources, §3, §7). */
 export default defineServerPlugin({
   id: 'resources',
-  migrations: [],
-  routes: [],
+  migrations: [resourcesMigration],
+  routes: [
+    defineRoute<FromSchema<typeof searchAllResourceBody>>({
+      path: 'resource/searchAll',
+      summary: 'Resource page titles for GENERAL and ACADEMIC recipients, 20 a page.',
+      auth: 'academic',
+      body: searchAllResourceBody,
+      permission: { functionCode: 'RESOURCES', flag: 'canSelect' },
+      handler: searchAllResources,
+    }),
+    defineRoute<FromSchema<typeof searchResourceByIdBody>>({
+      path: 'resource/searchById',
+      summary: 'One resource page: sanitised content and signed, expiring attachment links.',
+      auth: 'academic',
+      body: searchResourceByIdBody,
+      permission: { functionCode: 'RESOURCES', flag: 'canView' },
+      handler: searchResourceById,
+    }),
+  ],
+  seed: seedResources,
 });

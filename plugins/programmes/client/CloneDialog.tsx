@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Alert, Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@core/client/api';
+import { toast } from '@core/client/ui/toaster';
+import { cloneSetup } from './setupApi';
+import type { CohortProgrammeRow } from './programmeApi';
+
+/** Clone WIL Programme Setup (spec 001 §2, §5): a cohort field of at most 4 characters. */
+export function CloneDialog({
+  source,
+  onClose,
+  onDone,
+}: {
+  source: CohortProgrammeRow | null;
+  onClose(): void;
+  onDone(): void;
+}) {
+  const { t } = useTranslation('programmes');
+  const [cohort, setCohort] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<string | null>(null);
+
+  const close = () => {
+    setCohort('');
+    setError(null);
+    setConfirming(null);
+    onClose();
+  };
+
+  const run = async (overwrite: boolean) => {
+    if (!source) return;
+    if (!cohort.trim()) {
+      setError(t('clone.required'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await cloneSetup(source.cohortProgId, cohort.trim(), overwrite);
+      void toast.success(t('savedSuccessfully'));
+      onDone();
+      close();
+    } catch (e) {
+      if (e instanceof ApiError && e.errorCode === 'CONFLICT') setConfirming(e.message);
+      else setError((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Dialog isOpen={source !== null} onClose={close} title={t('clone.title')} style={{ width: 520 }}>
+        <DialogBody>
+          {source && (
+            <p>{t('clone.from', { prog: `${source.progCode} ${source.progTitle}`, cohort: source.cohortYear })}</p>
+          )}
+          <FormGroup label={t('clone.cohort')} labelFor="clone-cohort" helperText={t('clone.help')}>
+            <InputGroup
+              id="clone-cohort"
+              maxLength={4}
+              value={cohort}
+              onValueChange={(v) => {
+                setCohort(v);
+                setError(null);
+              }}
+            />
+          </FormGroup>
+          {error && (
+            <Callout intent="danger" role="alert">
+              {error}
+            </Callout>
+          )}
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button text={t('cancel')} onClick={close} />
+              <Button intent="primary" loading={busy} text={t('clone.submit')} onClick={() => run(false)} />
+            </>
+          }
+        />
+      </Dialog>
+      <Alert
+        isOpen={confirming !== null}
+        intent="warning"
+        icon="warning-sign"
+        confirmButtonText={t('clone.replace')}
+        cancelButtonText={t('cancel')}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          setConfirming(null);
+          void run(true);
+        }}
+      >
+        <p>{confirming}</p>
+      </Alert>
+    </>
+  );
+}

@@ -1,0 +1,162 @@
+import { useEffect, useMemo, useState } from 'react';
+import {
+  Button,
+  Callout,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  FormGroup,
+  HTMLSelect,
+  InputGroup,
+} from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { DataGrid, type DataGridColumn } from '@core/client/ui/DataGrid';
+import { useSession } from '@core/client/session/SessionContext';
+import { searchCohortProgramme, type CohortProgrammeFilters, type CohortProgrammeRow } from '../programmeApi';
+import './pickers.css';
+
+export interface CohortProgrammeDialogProps {
+  isOpen: boolean;
+  onClose(): void;
+  onSelect(row: CohortProgrammeRow): void;
+  progCodeList?: string[];
+}
+
+/** The spec's default cohort '23/24' is cohort year 2023; without it, the selected (current) cohort. */
+export const SPEC_DEFAULT_COHORT_YEAR = 2023;
+
+/**
+ * Programme Name by Cohort (spec 001 §2 Pickers): filters cohort, department code, programme code
+ * and title; a table of department, programme code, title and cohort; radio pick.
+ */
+export function CohortProgrammeDialog({ isOpen, onClose, onSelect, progCodeList }: CohortProgrammeDialogProps) {
+  const { t } = useTranslation('programmes');
+  const session = useSession();
+  const cohorts = useMemo(
+    () => [...session.academic.cohorts].sort((a, b) => b.cohortYear - a.cohortYear),
+    [session.academic.cohorts],
+  );
+  const defaultCohortId =
+    cohorts.find((c) => c.cohortYear === SPEC_DEFAULT_COHORT_YEAR)?.cohortId ?? session.cohort.cohortId;
+  const empty: CohortProgrammeFilters = { cohortId: defaultCohortId, deptCode: '', progCode: '', progTitle: '' };
+  const [draft, setDraft] = useState(empty);
+  const [filters, setFilters] = useState(empty);
+  const [reloadKey, setReloadKey] = useState(0);
+  const [rows, setRows] = useState<CohortProgrammeRow[]>([]);
+  const [picked, setPicked] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    setPicked(null);
+    setError(null);
+  }, [isOpen]);
+
+  const columns = useMemo<DataGridColumn<CohortProgrammeRow>[]>(
+    () => [
+      {
+        field: 'cohortProgId',
+        header: t('picker.select'),
+        width: 90,
+        render: (r) => (
+          <input
+            type="radio"
+            name="select-cohort-programme"
+            checked={picked === r.cohortProgId}
+            onChange={() => {
+              setPicked(r.cohortProgId);
+              setError(null);
+            }}
+            aria-label={t('picker.selectRow', { name: `${r.progCode} ${r.cohortYear}` })}
+          />
+        ),
+      },
+      { field: 'deptCode', header: t('picker.deptCode'), sortKey: 'dept_code', width: 170 },
+      { field: 'progCode', header: t('picker.progCode'), sortKey: 'prog_code', width: 170 },
+      { field: 'progTitle', header: t('picker.progTitle'), sortKey: 'prog_title', width: 360 },
+      { field: 'cohortYear', header: t('picker.cohort'), sortKey: 'cohort_year', width: 120 },
+    ],
+    [t, picked],
+  );
+
+  const text = (key: 'deptCode' | 'progCode' | 'progTitle', id: string, max: number) => (
+    <FormGroup label={t(`picker.${key}`)} labelFor={id}>
+      <InputGroup id={id} maxLength={max} value={draft[key]} onValueChange={(v) => setDraft({ ...draft, [key]: v })} />
+    </FormGroup>
+  );
+
+  const confirm = () => {
+    const row = rows.find((r) => r.cohortProgId === picked);
+    if (!row) {
+      setError(t('picker.pleaseSelect'));
+      return;
+    }
+    onSelect(row);
+    onClose();
+  };
+
+  return (
+    <Dialog isOpen={isOpen} onClose={onClose} title={t('picker.cohortProgramme')} style={{ width: 1052 }}>
+      <DialogBody>
+        <form
+          className="picker-filters"
+          onSubmit={(e) => {
+            e.preventDefault();
+            setFilters(draft);
+            setPicked(null);
+            setError(null);
+            setReloadKey((k) => k + 1);
+          }}
+        >
+          <FormGroup label={t('picker.cohort')} labelFor="cp-cohort">
+            <HTMLSelect
+              id="cp-cohort"
+              value={draft.cohortId ?? ''}
+              onChange={(e) =>
+                setDraft({ ...draft, cohortId: e.currentTarget.value ? Number(e.currentTarget.value) : null })
+              }
+              options={[
+                { value: '', label: t('picker.all') },
+                ...cohorts.map((c) => ({ value: c.cohortId, label: String(c.cohortYear) })),
+              ]}
+            />
+          </FormGroup>
+          {text('deptCode', 'cp-dept', 20)}
+          {text('progCode', 'cp-code', 20)}
+          {text('progTitle', 'cp-title', 200)}
+          <div className="picker-actions">
+            <Button type="submit" intent="primary" icon="search" text={t('picker.search')} />
+            <Button
+              text={t('picker.reset')}
+              onClick={() => {
+                setDraft(empty);
+                setFilters(empty);
+                setReloadKey((k) => k + 1);
+              }}
+            />
+          </div>
+        </form>
+        {error && (
+          <Callout intent="danger" role="alert" className="picker-error">
+            {error}
+          </Callout>
+        )}
+        <DataGrid<CohortProgrammeRow>
+          label={t('picker.cohortProgramme')}
+          columns={columns}
+          reloadKey={reloadKey}
+          fetchPage={(req) => searchCohortProgramme(req, { ...filters, progCodeList })}
+          onLoaded={(r) => setRows(r.list)}
+        />
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text={t('picker.cancel')} onClick={onClose} />
+            <Button intent="primary" text={t('picker.confirm')} onClick={confirm} />
+          </>
+        }
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,2 @@
+export { SelectProgrammeDialog, type SelectProgrammeDialogProps } from './SelectProgrammeDialog';
+export { CohortProgrammeDialog, type CohortProgrammeDialogProps } from './CohortProgrammeDialog';

@@ -1,0 +1,46 @@
+import { sql, type Kysely } from 'kysely';
+import type { Migration } from '@core/server/db/migrate.js';
+
+const AUDIT = `
+  created_by varchar(50) not null default 'system',
+  created_date timestamptz not null default now(),
+  last_updated_by varchar(50) not null default 'system',
+  last_updated_date timestamptz not null default now()`;
+
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+/**
+ * The WIL programme setup of a cohort programme (spec 001 §3 Programme parameters): one row per
+ * cohort programme, shared with the Programme Parameter Report of the reports plugin.
+ */
+const statements = [
+  `create table programme_parameters (
+    programme_parameters_id serial primary key,
+    cohort_prog_id integer not null unique references cohort_programmes,
+    programme_leader_id integer references academic_staff,
+    module_convener_id integer references academic_staff,
+    assignment1_log_weighting numeric(5,2),
+    assignment2_final_report_weighting numeric(5,2),
+    assignment3_other_weighting numeric(5,2),
+    wpa_weighting numeric(5,2),
+    ${range(1, 13)
+      .map((n) => `wpa_question${n}_weighting numeric(5,2)`)
+      .join(',\n    ')},
+    ${range(9, 13)
+      .map((n) => `programme_specific_wpa_question${n} varchar(500)`)
+      .join(',\n    ')},${AUDIT})`,
+  `create index programme_parameters_leader_idx on programme_parameters (programme_leader_id)`,
+  `create index programme_parameters_convener_idx on programme_parameters (module_convener_id)`,
+  `create table programme_parameter_supervisors (
+    programme_parameters_id integer not null references programme_parameters on delete cascade,
+    academic_staff_id integer not null references academic_staff,
+    primary key (programme_parameters_id, academic_staff_id))`,
+  `create index programme_parameter_supervisors_staff_idx on programme_parameter_supervisors (academic_staff_id)`,
+];
+
+export const programmeParameters: Migration = {
+  name: '001_programme_parameters',
+  async up(db: Kysely<any>) {
+    for (const s of statements) await sql.raw(s).execute(db);
+  },
+};

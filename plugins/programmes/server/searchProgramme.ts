@@ -1,0 +1,49 @@
+import { sql } from 'kysely';
+import type { FromSchema } from 'json-schema-to-ts';
+import type { searchProgrammeBody } from '@schemas/programmes/programmes.js';
+import type { RouteContext } from '@core/server/plugin.js';
+import { allowedProgIds, contains } from './allowedProgrammes.js';
+
+type Body = FromSchema<typeof searchProgrammeBody>;
+
+const ORDER: Record<string, [column: 'p.progCode' | 'p.launchYear', dir: 'asc' | 'desc']> = {
+  prog_code: ['p.progCode', 'asc'],
+  'prog_code DESC': ['p.progCode', 'desc'],
+  launch_year: ['p.launchYear', 'asc'],
+  'launch_year DESC': ['p.launchYear', 'desc'],
+};
+
+/** commonDropDown/searchProgramme: the Select Programme picker (spec 001 §2, §7). */
+export async function searchProgramme({ db, actor, body }: RouteContext<Body>) {
+  const allowed = await allowedProgIds(db, actor!);
+  if (allowed.length === 0) return { list: [], total: 0 };
+  let q = db
+    .selectFrom('programmes as p')
+    .innerJoin('departments as d', 'd.deptId', 'p.deptId')
+    .where('p.progId', 'in', allowed);
+  if (body.progCodeList?.length) q = q.where('p.progCode', 'in', body.progCodeList);
+  if (body.progCode?.trim()) q = q.where('p.progCode', 'ilike', contains(body.progCode.trim()));
+  if (body.progTitle?.trim()) q = q.where('p.progTitle', 'ilike', contains(body.progTitle.trim()));
+  if (body.deptId) q = q.where('p.deptId', '=', body.deptId);
+  if (body.activeInd) q = q.where('p.active', '=', body.activeInd);
+  const [column, dir] = ORDER[body.orderBy ?? ''] ?? ORDER.prog_code!;
+  const rows = await q
+    .select([
+      'p.progId',
+      'p.progCode',
+      'p.progTitle',
+      sql<string | null>`null`.as('progTitleC'),
+      'p.launchYear as progLaunchYear',
+      'p.deptId',
+      'd.deptCode',
+      sql<string>`d.dept_code || ' - ' || d.dept_name`.as('deptDisplayName'),
+      'p.active as activeInd',
+      sql<number>`count(*) over ()`.as('total'),
+    ])
+    .orderBy(column, dir)
+    .orderBy('p.progCode')
+    .limit(body.pageSize ?? 10)
+    .offset(body.startRow ?? 0)
+    .execute();
+  return { list: rows.map(({ total: _t, ...r }) => r), total: Number(rows[0]?.total ?? 0) };
+}

@@ -1,0 +1,166 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { cloneSetupBody } from '@schemas/programmes/programmes.js';
+import { defineRoute } from '@core/server/plugin.js';
+import { readUpload } from '@core/server/files/uploads.js';
+import { AppError, forbidden, notFound, validation } from '@core/server/http/appError.js';
+import { ledProgIds } from '../allowedProgrammes.js';
+import { withProgrammeTables } from '../tables.js';
+import { MAX_UPLOAD_BYTES } from './columns.js';
+import { readSetupSheet } from './readSheet.js';
+import { loadLookup, saveSetups } from './saveSetup.js';
+import { buildTemplate } from './template.js';
+import { validateSetup } from './validateSetup.js';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * WIL programme setup (spec 001 §2 'Batch upload and clone calls: not shown'; our paths).
+ * Programme leaders only: function PROGRAMME_SETUP in the selected cohort programme, and each
+ * programme touched must be one the caller leads.
+ */
+export const setupRoutes = [
+  defineRoute({
+    path: 'programmeSetup/downloadTemplate',
+    summary: 'The Batch Upload WIL Programme Setup template (.xlsx).',
+    auth: 'academic',
+    permission: { functionCode: 'PROGRAMME_SETUP', flag: 'canUpload' },
+    async handler({ reply }) {
+      const bytes = await buildTemplate();
+      return reply
+        .type(XLSX)
+        .header('content-disposition', 'attachment; filename="WIL_Programme_Setup_Template.xlsx"')
+        .send(bytes);
+    },
+  }),
+
+  defineRoute({
+    path: 'programmeSetup/batchUpload',
+    summary: 'Batch Upload WIL Programme Setup: one .xlsx file, all rows or none (multipart field "file").',
+    auth: 'academic',
+    permission: { functionCode: 'PROGRAMME_SETUP', flag: 'canUpload' },
+    async handler({ request, reply, db, actor, kernel }) {
+      const upload = await readUpload(request, {
+        allowed: ['xlsx', 'xls'],
+        maxBytes: MAX_UPLOAD_BYTES,
+        label: 'an Excel workbook (.xlsx or .xls)',
+      }).catch((e: unknown) => {
+        // @fastify/multipart throws on toBuffer() past the limit, before readUpload can answer.
+        if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw validation(`The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`);
+        }
+        throw e;
+      });
+      if (upload.ext !== 'xlsx') {
+        throw validation('Please save the file as an Excel Workbook (.xlsx) and upload it again.');
+      }
+      const sheet = await readSetupSheet(upload.bytes);
+      const lookup = await loadLookup(db, await ledProgIds(db, actor!));
+      const { errors, records } = validateSetup(sheet.rows, lookup);
+      const all = [...sheet.errors, ...errors].sort((a, b) => a.row - b.row);
+      if (all.length) {
+        request.log.info({ audit: 'programmeSetup.upload.refused', faults: all.length }, 'setup upload refused');
+        return reply.code(400).send({
+          msg: `Nothing was saved: ${all.length} problem${all.length === 1 ? '' : 's'} found in the file.`,
+          object: { errors: all },
+          errorCode: 'VALIDATION',
+        });
+      }
+      const counts = await db.transaction().execute((trx) => saveSetups(trx, records, actor!.accountId));
+      kernel.log.info({ audit: 'programmeSetup.upload', by: actor!.accountId, ...counts }, 'setup uploaded');
+      return { rows: records.length, ...counts };
+    },
+  }),
+
+  defineRoute<FromSchema<typeof cloneSetupBody>>({
+    path: 'programmeSetup/clone',
+    summary: "Clone WIL Programme Setup: copies a cohort programme's setup to another cohort of the programme.",
+    auth: 'academic',
+    body: cloneSetupBody,
+    permission: { functionCode: 'PROGRAMME_SETUP', flag: 'canInsert' },
+    async handler({ db, actor, body }) {
+      const cohortYear = body.cohortYear.trim();
+      if (!/^\d{4}$/.test(cohortYear)) throw validation('Cohort must be a year of 4 digits, e.g. 2026.');
+      const source = await db
+        .selectFrom('cohortProgrammes as cp')
+        .innerJoin('programmes as p', 'p.progId', 'cp.progId')
+        .innerJoin('cohorts as c', 'c.cohortId', 'cp.cohortId')
+        .select(['cp.cohortProgId', 'cp.progId', 'p.progCode', 'c.cohortYear'])
+        .where('cp.cohortProgId', '=', body.sourceCohortProgId)
+        .executeTakeFirst();
+      if (!source) throw notFound();
+      if (!(await ledProgIds(db, actor!)).has(source.progId)) {
+        throw forbidden(`You are not a Programme Leader of ${source.progCode}.`);
+      }
+      const target = await db
+        .selectFrom('cohortProgrammes as cp')
+        .innerJoin('cohorts as c', 'c.cohortId', 'cp.cohortId')
+        .select('cp.cohortProgId')
+        .where('cp.progId', '=', source.progId)
+        .where('c.cohortYear', '=', Number(cohortYear))
+        .executeTakeFirst();
+      if (!target) throw validation(`Cohort ${cohortYear} does not exist for ${source.progCode}.`);
+      if (target.cohortProgId === source.cohortProgId) {
+        throw validation('Choose a cohort other than the one you clone from.');
+      }
+      return db.transaction().execute(async (trx) => {
+        const t = withProgrammeTables(trx);
+        const from = (await t
+          .selectFrom('programmeParameters')
+          .selectAll()
+          .where('cohortProgId', '=', source.cohortProgId)
+          .executeTakeFirst()) as Record<string, unknown> | undefined;
+        if (!from) {
+          throw notFound(`${source.progCode} ${source.cohortYear} has no WIL programme setup to clone.`);
+        }
+        const existing = await t
+          .selectFrom('programmeParameters')
+          .select('programmeParametersId')
+          .where('cohortProgId', '=', target.cohortProgId)
+          .forUpdate()
+          .executeTakeFirst();
+        if (existing && !body.overwrite) {
+          throw new AppError(
+            'CONFLICT',
+            `${source.progCode} ${cohortYear} already has a WIL programme setup. Confirm to replace it.`,
+          );
+        }
+        if (existing) {
+          await t
+            .deleteFrom('programmeParameters')
+            .where('programmeParametersId', '=', existing.programmeParametersId)
+            .execute();
+        }
+        const {
+          programmeParametersId: fromId,
+          createdBy: _cb,
+          createdDate: _cd,
+          lastUpdatedBy: _lb,
+          lastUpdatedDate: _ld,
+          ...values
+        } = from;
+        const { programmeParametersId } = await t
+          .insertInto('programmeParameters')
+          .values({
+            ...values,
+            cohortProgId: target.cohortProgId,
+            createdBy: actor!.accountId,
+            lastUpdatedBy: actor!.accountId,
+          } as never)
+          .returning('programmeParametersId')
+          .executeTakeFirstOrThrow();
+        const sups = await t
+          .selectFrom('programmeParameterSupervisors')
+          .select('academicStaffId')
+          .where('programmeParametersId', '=', fromId as number)
+          .execute();
+        if (sups.length) {
+          await t
+            .insertInto('programmeParameterSupervisors')
+            .values(sups.map((s) => ({ programmeParametersId, academicStaffId: s.academicStaffId })))
+            .execute();
+        }
+        return { programmeParametersId, cohortProgId: target.cohortProgId, replaced: Boolean(existing) };
+      });
+    },
+  }),
+];

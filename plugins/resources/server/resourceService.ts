@@ -1,0 +1,75 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { sql } from 'kysely';
+import {
+  ACADEMIC_RECIPIENTS,
+  type searchAllResourceBody,
+  type searchResourceByIdBody,
+} from '@schemas/resources/resources.js';
+import type { RouteContext } from '@core/server/plugin.js';
+import { notFound } from '@core/server/http/appError.js';
+import { DEMO_FILES } from './demoFiles.js';
+import { sanitizeResourceHtml } from './sanitize.js';
+import { withResourceTables } from './tables.js';
+
+/** Download links live 10 minutes: long enough to click, short enough not to share. */
+export const DOWNLOAD_TTL_SECONDS = 600;
+
+/** The recipient types asked for, limited to the ones WIL Academic may show (spec 001 §2). */
+function recipients(asked: readonly string[] | undefined): string[] {
+  const allowed = (asked ?? []).filter((r) => (ACADEMIC_RECIPIENTS as readonly string[]).includes(r));
+  return allowed.length ? allowed : [...ACADEMIC_RECIPIENTS];
+}
+
+/** resource/searchAll: titles, 20 a page by default. */
+export async function searchAllResources({ db, body }: RouteContext<FromSchema<typeof searchAllResourceBody>>) {
+  const rows = await withResourceTables(db)
+    .selectFrom('resources')
+    .select(['resourceId', 'resourcePageName', 'recipientType', sql<number>`count(*) over ()`.as('total')])
+    .where('active', '=', 'Y')
+    .where('recipientType', 'in', recipients(body.recipientList) as never)
+    .orderBy('dispSeq')
+    .orderBy('resourceId')
+    .limit(body.pageSize ?? 20)
+    .offset(body.startRow ?? 0)
+    .execute();
+  return { list: rows.map(({ total: _t, ...r }) => r), total: Number(rows[0]?.total ?? 0) };
+}
+
+/** resource/searchById: the page, its content sanitised again, and signed download links. */
+export async function searchResourceById({
+  db,
+  body,
+  kernel,
+}: RouteContext<FromSchema<typeof searchResourceByIdBody>>) {
+  const t = withResourceTables(db);
+  const resource = await t
+    .selectFrom('resources')
+    .select(['resourceId', 'resourcePageName', 'displayContent', 'recipientType'])
+    .where('resourceId', '=', body.resourceId)
+    .where('active', '=', 'Y')
+    .where('recipientType', 'in', [...ACADEMIC_RECIPIENTS])
+    .executeTakeFirst();
+  if (!resource) throw notFound();
+  const annexes = await t
+    .selectFrom('resourceAnnexes')
+    .select(['resourceAnnexId', 'annexName', 'storagePath'])
+    .where('resourceId', '=', resource.resourceId)
+    .orderBy('dispSeq')
+    .orderBy('resourceAnnexId')
+    .execute();
+  for (const a of annexes) {
+    const make = DEMO_FILES[a.storagePath];
+    const stream = make ? kernel.store.open(a.storagePath) : null;
+    if (stream) stream.destroy();
+    else if (make) await kernel.store.put(a.storagePath, await make());
+  }
+  return {
+    ...resource,
+    displayContent: sanitizeResourceHtml(resource.displayContent),
+    resourceAnnexModelList: annexes.map((a) => ({
+      ...a,
+      fileType: a.storagePath.split('.').pop()!.toLowerCase(),
+      downloadUrl: `/files/${a.storagePath}?${kernel.files.suffix(a.storagePath, DOWNLOAD_TTL_SECONDS)}`,
+    })),
+  };
+}
