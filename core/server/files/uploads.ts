@@ -33,15 +33,26 @@ export async function readUpload(
   if (!request.isMultipart()) throw validation('Send the file as multipart/form-data.');
   const fields: Record<string, string> = {};
   let found: { bytes: Buffer; fileName: string } | null = null;
-  for await (const part of request.parts({ limits: { fileSize: opts.maxBytes, files: 1 } })) {
-    if (part.type === 'file') {
-      const bytes = await part.toBuffer();
-      if (part.file.truncated)
-        throw validation(`The file is larger than ${Math.round(opts.maxBytes / 1024 / 1024)} MB.`);
-      found = { bytes, fileName: part.filename };
-    } else {
-      fields[part.fieldname] = String(part.value);
+  const tooLarge = () =>
+    validation(`The file is larger than ${Math.round((opts.maxBytes / 1024 / 1024) * 10) / 10} MB.`);
+  try {
+    for await (const part of request.parts({ limits: { fileSize: opts.maxBytes, files: 1 } })) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.file.truncated) throw tooLarge();
+        found = { bytes, fileName: part.filename };
+      } else {
+        fields[part.fieldname] = String(part.value);
+      }
     }
+  } catch (e) {
+    // @fastify/multipart throws while reading past a limit: answer it as bad input, not a 500.
+    const code = (e as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw validation('Send one file only.');
+    if (code === 'FST_FIELDS_LIMIT') throw validation('The form has too many fields.');
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw validation('Send the file as multipart/form-data.');
+    throw e;
   }
   if (!found || found.bytes.length === 0) throw validation('Please choose a file.');
   const type = await fileTypeFromBuffer(found.bytes);
