@@ -39,13 +39,15 @@ export function endSession() {
 }
 
 async function post<T>(path: string, payload: unknown, token: string | null): Promise<Envelope<T>> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  const headers: Record<string, string> = {};
+  // FormData goes as multipart (the browser sets the boundary); anything else as JSON.
+  if (!(payload instanceof FormData)) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
   if (cohortProgId) headers['x-cohort-prog-id'] = String(cohortProgId);
   const res = await fetch(`/api/${path}`, {
     method: 'POST',
     headers,
-    body: payload === undefined ? '{}' : JSON.stringify(payload),
+    body: payload instanceof FormData ? payload : payload === undefined ? '{}' : JSON.stringify(payload),
     credentials: 'same-origin',
   });
   return (await res.json()) as Envelope<T>;
@@ -78,7 +80,8 @@ function refreshTokens(): Promise<boolean> {
 }
 
 /**
- * Calls POST /api/<path> and applies the envelope rules of spec 000 §8: SUCCESS gives the
+ * Calls POST /api/<path> (a FormData payload goes as multipart, for uploads) and applies the
+ * envelope rules of spec 000 §8: SUCCESS gives the
  * object; TOKEN_EXPIRED refreshes once and retries; OVERTIME, a failed refresh or a network
  * failure clears storage and goes to /login; any other msg is thrown as an ApiError.
  */
