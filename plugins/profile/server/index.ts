@@ -1,7 +1,40 @@
-import { defineServerPlugin } from '@core/server/plugin.js';
+import type { FromSchema } from 'json-schema-to-ts';
+import { defineRoute, defineServerPlugin } from '@core/server/plugin.js';
+import { webSiteSearchByIdBody } from '@schemas/profile/profile.js';
+import { searchProfile, updateProfile } from './services/profile.js';
+import { uploadImage } from './services/uploadImage.js';
 
+/** Image uploads of spec 000 §7 'Uploads': several paths, one implementation. */
+const imageUpload = (path: string, summary: string) =>
+  defineRoute({
+    path,
+    summary: `${summary} Multipart: one png, jpg or jpeg file (checked by content, at most 5 MB); answers {storagePath, url}.`,
+    auth: 'academic',
+    handler: ({ kernel, request }) => uploadImage(kernel, request),
+  });
+
+/** The personal profile (spec 000 §2 Personal Profile, §3 Staff profile, §5, §6). */
 export default defineServerPlugin({
   id: 'profile',
   migrations: [],
-  routes: [],
+  routes: [
+    defineRoute<FromSchema<typeof webSiteSearchByIdBody>>({
+      path: 'academicStaff/webSiteSearchById',
+      summary: "The caller's own staff profile with their roles in the cohort.",
+      auth: 'academic',
+      body: webSiteSearchByIdBody,
+      handler: ({ db, kernel, actor, body }) => searchProfile(db, kernel, actor!, body),
+    }),
+    defineRoute({
+      path: 'academicStaff/webSiteUpdateById',
+      summary:
+        "Updates the caller's own profile. Multipart: form field 'data' (JSON of the profile, academicPhotoModel, roleCode, progCode, cohortId, lastUpdatedDate) and optionally one photo file.",
+      auth: 'academic',
+      handler: ({ kernel, actor, request }) => updateProfile(kernel, actor!, request),
+    }),
+    imageUpload('file/imageUpload', 'Uploads an image.'),
+    imageUpload('file/imgUpload', 'Uploads an image (older path).'),
+    imageUpload('ckEditorUploadImg/uploadImg', 'Uploads an image for the rich-text editor.'),
+    imageUpload('file/formDataUpload', 'Uploads an image (form-data variant).'),
+  ],
 });

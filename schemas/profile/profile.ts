@@ -1,0 +1,70 @@
+/** Payloads of the personal profile calls (spec 000 §7 academicStaff/*, Uploads; §3 Staff profile). */
+
+export const ROLE_CODE_PATTERN = '^[A-Z_]+(,[A-Z_]+)*$';
+
+/** Salutations offered by the profile form (the spec names the field only; see docs/decisions/profile.md). */
+export const SALUTATIONS = ['Dr', 'Prof', 'Mr', 'Ms', 'Mrs', 'Miss'] as const;
+
+/** academicStaff/webSiteSearchById: only the caller's own academicStaffId is answered. */
+export const webSiteSearchByIdBody = {
+  type: 'object',
+  required: ['academicStaffId'],
+  additionalProperties: false,
+  properties: {
+    roleCode: { type: ['string', 'null'], maxLength: 200 },
+    progCode: { type: ['string', 'null'], maxLength: 20 },
+    academicStaffId: { type: 'integer', minimum: 1 },
+    cohortId: { type: ['integer', 'null'], minimum: 1 },
+  },
+} as const;
+
+/** academicPhotoModel: 'done' with url = the storage path of an uploaded photo (or the current one); 'removed' clears it. */
+export const academicPhotoModel = {
+  type: 'object',
+  required: ['status'],
+  additionalProperties: false,
+  properties: {
+    status: { type: 'string', enum: ['done', 'removed'] },
+    url: { type: ['string', 'null'], maxLength: 300 },
+  },
+} as const;
+
+/**
+ * The JSON string in form field `data` of academicStaff/webSiteUpdateById. The spec's required
+ * rules (§5) are checked by profileMessages() first, so their own messages are the ones shown;
+ * this schema then checks shape and lengths.
+ */
+export const profileUpdateData = {
+  type: 'object',
+  required: ['academicStaffId', 'lastUpdatedDate', 'academicPhotoModel'],
+  additionalProperties: false,
+  properties: {
+    academicStaffId: { type: 'integer', minimum: 1 },
+    // Read-only on screen and never stored by the call; accepted so the form can send its whole model.
+    academicStaffAcctId: { type: ['string', 'null'] },
+    cna: { type: ['string', 'null'] },
+    progId: { type: ['integer', 'null'] },
+    baseProgId: { type: ['integer', 'null'] },
+    email: { type: ['string', 'null'], maxLength: 50 },
+    firstName: { type: ['string', 'null'], maxLength: 100 },
+    lastName: { type: ['string', 'null'], maxLength: 100 },
+    // Editable.
+    staffSaluation: { type: ['string', 'null'], enum: [...SALUTATIONS, null, ''] },
+    progRoleTitle: { type: ['string', 'null'], maxLength: 200 },
+    receiveNotiInd: { type: ['string', 'null'], enum: ['Y', 'N', null, ''] },
+    wpaStandApproveInd: { type: ['string', 'null'], enum: ['Y', 'N', null, ''] },
+    jobappStandApproveInd: { type: ['string', 'null'], enum: ['Y', 'N', null, ''] },
+    academicPhotoModel,
+    lastUpdatedDate: { type: 'string', minLength: 1, maxLength: 40 },
+    // The selected programme (spec §7): roles are read from the database for it, never trusted.
+    roleCode: { type: ['string', 'null'], maxLength: 200 },
+    progCode: { type: ['string', 'null'], maxLength: 20 },
+    cohortId: { type: ['integer', 'null'], minimum: 1 },
+  },
+} as const;
+
+/** The upload calls answer the stored path and a signed address to show it at once. */
+export interface UploadAnswer {
+  storagePath: string;
+  url: string;
+}
