@@ -1,7 +1,16 @@
 import { defineServerPlugin } from '@core/server/plugin.js';
+import './tables.js';
+import { createJobReviewTables } from './migrations/001_job_review.js';
+import { jobReviewRoutes } from './routes.js';
+import { seedJobReview } from './seed.js';
 
+/**
+ * Job post and application review (spec 000 §2 from 'Academic home', §4, §7): the lifecycles
+ * live in ../machines, shared with the screens.
+ */
 export default defineServerPlugin({
   id: 'job-review',
-  migrations: [],
-  routes: [],
+  migrations: [createJobReviewTables],
+  routes: jobReviewRoutes,
+  seed: seedJobReview,
 });

@@ -1,0 +1,274 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { defineRoute } from '@core/server/plugin.js';
+import { forbidden } from '@core/server/http/appError.js';
+import { searchStudentListBody, studentYearListBody, yearCountsBody } from '@schemas/job-review/students.js';
+import {
+  cohortProgIdBody,
+  jobIdBody,
+  partnerIdBody,
+  progCodesBody,
+  searchAllJobListBody,
+  searchJobListBody,
+  updateJobPostBody,
+  updateRejectBody,
+} from '@schemas/job-review/jobPosts.js';
+import { searchApplBody, searchJobApplByIdBody, updateJobApplStatusBody } from '@schemas/job-review/applications.js';
+import { resolveScope, rolesInCohortProg } from './scope.js';
+import {
+  searchInProgressCounts,
+  searchNoApplicationsCounts,
+  searchStudentList,
+  searchStudentsByYear,
+  searchYearStudent,
+  type StudentListKind,
+} from './services/students.js';
+import {
+  reviewJobPost,
+  searchAllJobList,
+  searchById,
+  searchJobCount,
+  searchJobList,
+  submittedJobs,
+} from './services/jobPosts.js';
+import { decideApplication, reviewingApplications, searchAppl, searchJobApplById } from './services/applications.js';
+import { companyProfile, modulesOf, partnerContact } from './services/partners.js';
+
+type Body<S> = FromSchema<S & object>;
+const JOB_UPDATE = { functionCode: 'JOB_REVIEW', flag: 'canUpdate' } as const;
+const APPL_UPDATE = { functionCode: 'APPL_REVIEW', flag: 'canUpdate' } as const;
+
+const yearList = (path: string, kind: StudentListKind, summary: string) =>
+  defineRoute<Body<typeof studentYearListBody>>({
+    path,
+    summary,
+    auth: 'academic',
+    body: studentYearListBody,
+    async handler({ db, actor, body }) {
+      const scope = await resolveScope(db, actor!, {
+        progCodes: body.progCode ? [body.progCode] : body.progCodeList,
+        cohortYear: body.currentCohortYear,
+      });
+      return searchStudentsByYear(db, scope, kind, body);
+    },
+  });
+
+/** The academic back-office calls of spec 000 §7 that review job posts and applications. */
+export const jobReviewRoutes = [
+  defineRoute<Body<typeof searchStudentListBody>>({
+    path: 'academicHome/searchStudentList',
+    summary: 'Students of the programme by ID or name, comma separated (Assigned Students dialog).',
+    auth: 'academic',
+    body: searchStudentListBody,
+    async handler({ db, actor, body }) {
+      let progCodes = body.progCodeList;
+      let cohortYear = body.cohortYear;
+      if (body.jobId) {
+        const post = await db
+          .selectFrom('jobPosts as jp')
+          .innerJoin('cohortProgrammes as cp', 'cp.cohortProgId', 'jp.cohortProgId')
+          .innerJoin('programmes as p', 'p.progId', 'cp.progId')
+          .innerJoin('cohorts as c', 'c.cohortId', 'cp.cohortId')
+          .select(['p.progCode', 'c.cohortYear'])
+          .where('jp.jobId', '=', body.jobId)
+          .executeTakeFirst();
+        if (post) {
+          progCodes = [post.progCode];
+          cohortYear = post.cohortYear;
+        }
+      }
+      const scope = await resolveScope(db, actor!, { progCodes, cohortYear });
+      return searchStudentList(db, scope, body);
+    },
+  }),
+
+  defineRoute<Body<typeof searchApplBody>>({
+    path: 'academicHome/searchAppl',
+    summary: 'Job applications of the selected programmes, paged and sorted.',
+    auth: 'academic',
+    body: searchApplBody,
+    async handler({ db, actor, body }) {
+      const scope = await resolveScope(db, actor!, { progCodes: body.progCodeList, cohortYear: body.cohortYear });
+      return searchAppl(db, scope, body);
+    },
+  }),
+
+  defineRoute<Body<typeof yearCountsBody>>({
+    path: 'academicHome/searchYearStudent',
+    summary: 'Students per study year (total, Year 1 to 3, Year 4+).',
+    auth: 'academic',
+    body: yearCountsBody,
+    async handler({ db, actor, body }) {
+      const scope = await resolveScope(db, actor!, {
+        progCodes: body.progCodeList,
+        cohortYear: body.currentCohortYear ?? body.cohortYear,
+      });
+      return searchYearStudent(db, scope);
+    },
+  }),
+
+  defineRoute<Body<typeof yearCountsBody>>({
+    path: 'academicHome/searchApplCount',
+    summary: 'Students with a job application in processing, per study year.',
+    auth: 'academic',
+    body: yearCountsBody,
+    async handler({ db, actor, body }) {
+      const scope = await resolveScope(db, actor!, {
+        progCodes: body.progCodeList,
+        cohortYear: body.currentCohortYear ?? body.cohortYear,
+      });
+      return searchInProgressCounts(db, scope);
+    },
+  }),
+
+  defineRoute<Body<typeof yearCountsBody>>({
+    path: 'academicHome/searchNoApplictionsStudentsCounts',
+    summary: 'Students with no accepted job offer, per study year.',
+    auth: 'academic',
+    body: yearCountsBody,
+    async handler({ db, actor, body }) {
+      const scope = await resolveScope(db, actor!, {
+        progCodes: body.progCodeList,
+        cohortYear: body.currentCohortYear ?? body.cohortYear,
+      });
+      return searchNoApplicationsCounts(db, scope);
+    },
+  }),
+
+  defineRoute<Body<typeof progCodesBody>>({
+    path: 'academicHome/searchJobCount',
+    summary: 'Active (postedNum) and pending (submittedNum) job posts per programme.',
+    auth: 'academic',
+    body: progCodesBody,
+    async handler({ db, actor, body }) {
+      const scope = await resolveScope(db, actor!, { progCodes: body.progCodeList, cohortYear: body.cohortYear });
+      return searchJobCount(db, scope);
+    },
+  }),
+
+  defineRoute<Body<typeof progCodesBody>>({
+    path: 'academicHome/searchJobListAndStudentApplList',
+    summary: "The MC's pending carousels: SUBMITTED posts and TEACHER_REVIEWING applications.",
+    auth: 'academic',
+    body: progCodesBody,
+    async handler({ db, actor, body }) {
+      const scope = await resolveScope(db, actor!, { progCodes: body.progCodeList, cohortYear: body.cohortYear });
+      // Spec 000 §6: only programmes where the caller is MODULE_CONVENER count.
+      const mine = scope.progs.filter((p) => p.roles.includes('MODULE_CONVENER')).map((p) => p.cohortProgId);
+      if (!mine.length) return { submittedJobList: [], submittedStudentList: [] };
+      const [submittedJobList, submittedStudentList] = await Promise.all([
+        submittedJobs(db, mine),
+        reviewingApplications(db, mine),
+      ]);
+      return { submittedJobList, submittedStudentList };
+    },
+  }),
+
+  defineRoute<Body<typeof searchJobListBody>>({
+    path: 'academicHome/searchJobList',
+    summary: 'Active Job Postings (MC and PL): ACTIVE posts, filtered and sorted.',
+    auth: 'academic',
+    body: searchJobListBody,
+    async handler({ db, actor, body }) {
+      const scope = await resolveScope(db, actor!, {
+        progCodes: body.progCodeList,
+        cohortYear: body.cohortYear,
+        need: 'convenerOrLeader',
+      });
+      return searchJobList(db, scope, body);
+    },
+  }),
+
+  defineRoute<Body<typeof searchAllJobListBody>>({
+    path: 'academicHome/searchAllJobList',
+    summary: 'All job posts of the selected programmes, paged and sorted.',
+    auth: 'academic',
+    body: searchAllJobListBody,
+    async handler({ db, actor, body }) {
+      const scope = await resolveScope(db, actor!, { progCodes: body.progCodeList, cohortYear: body.cohortYear });
+      return searchAllJobList(db, scope, body);
+    },
+  }),
+
+  defineRoute<Body<typeof jobIdBody>>({
+    path: 'academicHome/searchById',
+    summary: 'One job post with company, contact, assigned students and decision history.',
+    auth: 'academic',
+    body: jobIdBody,
+    handler: ({ db, actor, body }) => searchById(db, actor!, body.jobId),
+  }),
+
+  defineRoute<Body<typeof partnerIdBody>>({
+    path: 'academicHome/searchByPartnerId',
+    summary: 'Company profile of an industry partner (Company Info).',
+    auth: 'academic',
+    body: partnerIdBody,
+    handler: ({ db, body }) => companyProfile(db, body.partnerId),
+  }),
+
+  defineRoute<Body<typeof partnerIdBody>>({
+    path: 'partnerHome/searchPartnerContact',
+    summary: "An industry partner's contact (the post's contact when partnerContactId is sent).",
+    auth: 'academic',
+    body: partnerIdBody,
+    handler: ({ db, body }) => partnerContact(db, body.partnerId, body.partnerContactId),
+  }),
+
+  defineRoute<Body<typeof updateJobPostBody>>({
+    path: 'academicHome/update',
+    summary: 'Approve a SUBMITTED job post, or approve it with special arrangement (MC only).',
+    auth: 'academic',
+    body: updateJobPostBody,
+    permission: JOB_UPDATE,
+    handler: ({ kernel, db, actor, body }) => reviewJobPost(kernel, db, actor!, body),
+  }),
+
+  defineRoute<Body<typeof updateRejectBody>>({
+    path: 'academicHome/updateReject',
+    summary: 'Reject a SUBMITTED job post with an optional reason for the partner (MC only).',
+    auth: 'academic',
+    body: updateRejectBody,
+    permission: JOB_UPDATE,
+    handler: ({ kernel, db, actor, body }) => reviewJobPost(kernel, db, actor!, body),
+  }),
+
+  defineRoute<Body<typeof searchJobApplByIdBody>>({
+    path: 'academicHome/searchJobApplById',
+    summary: 'One job application with attachments, IP requests, dialog remarks and history.',
+    auth: 'academic',
+    body: searchJobApplByIdBody,
+    handler: ({ db, actor, body }) => searchJobApplById(db, actor!, body.jobApplId),
+  }),
+
+  defineRoute<Body<typeof updateJobApplStatusBody>>({
+    path: 'academicHome/updateJobApplStatus',
+    summary: 'Approve or reject a TEACHER_REVIEWING application (MC only).',
+    auth: 'academic',
+    body: updateJobApplStatusBody,
+    permission: APPL_UPDATE,
+    handler: ({ kernel, db, actor, body }) => decideApplication(kernel, db, actor!, body),
+  }),
+
+  yearList(
+    'academicHome/searchNoApplictionsStudents',
+    'noApplications',
+    'Students with no accepted job offer, by study year, paged.',
+  ),
+  yearList('academicHome/searchAcademicTotalNumberStudent', 'all', 'All students, by study year, paged.'),
+  yearList(
+    'academicHome/searchAcademicInProgressStudent',
+    'inProgress',
+    'Students with a job application in processing, by study year, paged.',
+  ),
+
+  defineRoute<Body<typeof cohortProgIdBody>>({
+    path: 'academicHome/searchModule',
+    summary: "The programme's modules with their status (Assessment card).",
+    auth: 'academic',
+    body: cohortProgIdBody,
+    async handler({ db, actor, body }) {
+      const roles = await rolesInCohortProg(db, actor!, body.cohortProgId);
+      if (!roles.length) throw forbidden('You hold no role in this programme.');
+      return modulesOf(db, body.cohortProgId);
+    },
+  }),
+];

@@ -1,0 +1,298 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '@core/server/db/connect.js';
+import type { Actor } from '@core/server/auth/actor.js';
+import type { Kernel } from '@core/server/kernel.js';
+import { AppError, conflict, forbidden, notFound, validation } from '@core/server/http/appError.js';
+import { jobApplicationActions, nextJobApplicationStatus } from '../../machines/jobApplication.js';
+import { orderFrom, paging, rolesInCohortProg, tokenOf, type Scope } from '../scope.js';
+
+/** Application sort fields of spec 000 §9 (an allow-list). */
+export const APPL_SORT: Record<string, string> = {
+  job_appl_id: 'a.job_appl_id',
+  job_id: 'a.job_id',
+  job_title: 'jp.job_title',
+  job_post_status: 'jp.job_post_status',
+  student_acct_id: 's.student_acct_id',
+  first_name: 'u.first_name',
+  apply_date: 'a.apply_date',
+  job_appl_status: 'a.job_appl_status',
+};
+
+const like = (t: string) => `%${t.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export interface SearchApplInput {
+  page?: number | null;
+  startRow?: number | null;
+  pageSize?: number | null;
+  jobApplStatusList?: readonly string[] | null;
+  orderBy?: string | null;
+  jobId?: number | null;
+  jobTitle?: string | null;
+  studentAcctId?: string | null;
+  studentName?: string | null;
+  keyword?: string | null;
+}
+
+/** academicHome/searchAppl: applications to the scope's posts, filtered, sorted and paged in SQL. */
+export async function searchAppl(
+  db: Db,
+  scope: Scope,
+  body: SearchApplInput,
+): Promise<{ list: Record<string, unknown>[]; total: number }> {
+  const { limit, offset } = paging(body);
+  const order = orderFrom(body.orderBy, APPL_SORT, 'a.job_appl_id desc');
+  const parts: RawBuilder<unknown>[] = [sql`jp.cohort_prog_id = any(${scope.cohortProgIds}::int[])`];
+  // Drafts are the student's own until submitted.
+  if (body.jobApplStatusList?.length) parts.push(sql`a.job_appl_status = any(${[...body.jobApplStatusList]}::text[])`);
+  else parts.push(sql`a.job_appl_status <> 'DRAFT'`);
+  if (body.jobId) parts.push(sql`a.job_id = ${body.jobId}`);
+  if (body.jobTitle?.trim()) parts.push(sql`jp.job_title ilike ${like(body.jobTitle.trim())}`);
+  if (body.studentAcctId?.trim()) parts.push(sql`s.student_acct_id ilike ${like(body.studentAcctId.trim())}`);
+  if (body.studentName?.trim()) {
+    parts.push(sql`(u.first_name || ' ' || u.last_name) ilike ${like(body.studentName.trim())}`);
+  }
+  const k = body.keyword?.trim();
+  if (k) {
+    const asId = /^\d{1,9}$/.test(k) ? Number(k) : -1;
+    parts.push(sql`(a.job_id = ${asId} or jp.job_title ilike ${like(k)} or s.student_acct_id ilike ${like(k)}
+      or (u.first_name || ' ' || u.last_name) ilike ${like(k)})`);
+  }
+  // One page of ids and the total over the lean join (students and users only when a filter or
+  // the sort needs them); then the details of those rows alone.
+  const needStudent =
+    Boolean(body.studentAcctId?.trim() || body.studentName?.trim() || k) ||
+    /student_acct_id|first_name/.test(body.orderBy ?? '');
+  const page = await sql<{ jobApplId: number; total: number }>`
+    select a.job_appl_id, count(*) over ()::int as total
+    from job_applications a
+    join job_posts jp on jp.job_id = a.job_id
+    ${needStudent ? sql`join students s on s.student_id = a.student_id join users u on u.user_id = s.user_id` : sql``}
+    where ${sql.join(parts, sql` and `)}
+    order by ${order}
+    limit ${limit} offset ${offset}`.execute(db);
+  const ids = page.rows.map((x) => x.jobApplId);
+  if (!ids.length) {
+    const total = offset > 0 ? (await searchAppl(db, scope, { ...body, startRow: 0, page: 1, pageSize: 1 })).total : 0;
+    return { list: [], total };
+  }
+  const r = await sql<Record<string, unknown>>`
+    select a.job_appl_id, a.job_id, jp.job_title, jp.job_post_status, pa.company_name, p.prog_code, p.prog_title,
+      jp.cohort_prog_id, s.student_id, s.student_acct_id, u.first_name || ' ' || u.last_name as student_name,
+      u.first_name, u.last_name, u.email as student_email, sp.prog_title as student_prog_title,
+      ec.cohort_year as student_entry_year, s.study_year_entry, a.apply_date, a.job_appl_status, a.special_arrange,
+      jp.special_arrange as job_special_arrange, ${tokenOf('a.last_updated_date')} as last_updated_date
+    from job_applications a
+    join job_posts jp on jp.job_id = a.job_id
+    join cohort_programmes cp on cp.cohort_prog_id = jp.cohort_prog_id
+    join programmes p on p.prog_id = cp.prog_id
+    join partners pa on pa.partner_id = jp.partner_id
+    join students s on s.student_id = a.student_id
+    join users u on u.user_id = s.user_id
+    join cohorts ec on ec.cohort_id = s.cohort_id
+    join programmes sp on sp.prog_id = s.prog_id
+    where a.job_appl_id = any(${ids}::int[])`.execute(db);
+  const byId = new Map(r.rows.map((row) => [row.jobApplId as number, row]));
+  return { list: ids.map((id) => byId.get(id)!), total: page.rows[0]!.total };
+}
+
+/** TEACHER_REVIEWING applications for the MC's pending carousel (oldest first). */
+export async function reviewingApplications(db: Db, cohortProgIds: number[]) {
+  const { list } = await searchAppl(db, { cohortProgIds } as Scope, {
+    jobApplStatusList: ['TEACHER_REVIEWING'],
+    orderBy: 'apply_date',
+    pageSize: 100,
+  });
+  return list;
+}
+
+/** Which remark field of eventDialogList (spec 000 §3) an event's remark fills. */
+const DIALOG: Record<string, string> = {
+  STUDENT_WITHDRAWN: 'studentWithdawnRemark',
+  SPECIAL_ARRANGEMENT: 'specialRemark',
+  REJECTED: 'rejectedRemark',
+  DECLINED: 'rejectedRemark',
+  OFFER: 'offerEventRemark',
+  OFFER_DECLINED: 'offerDeclinedRemark',
+};
+
+/**
+ * academicHome/searchJobApplById: the application with its job, student, attachments, IP
+ * request rounds, documents attached, dialog remarks and decision history.
+ */
+export async function searchJobApplById(db: Db, actor: Actor, jobApplId: number) {
+  const r = await sql<Record<string, unknown>>`
+    select a.job_appl_id, a.job_id, a.job_appl_status, a.special_arrange, a.apply_date, s.student_acct_id,
+      u.first_name || ' ' || u.last_name as student_name, u.first_name, u.last_name, u.email as student_email,
+      sp.prog_title as student_prog_title, ec.cohort_year as student_entry_year, s.study_year_entry, s.student_photo,
+      a.contact_phone, a.whats_app, a.we_chat, a.linked_in, a.personal_web, a.annex_name, a.storage_path, a.resume_type,
+      a.portfolio_link_one, a.portfolio_link_one_desc, a.portfolio_link_two, a.portfolio_link_two_desc,
+      a.portfolio_link_three, a.portfolio_link_three_desc, a.additional_info, a.mc_comments_to_student, a.event_remark,
+      ${tokenOf('a.last_updated_date')} as last_updated_date, jp.job_title, pa.company_name, p.prog_title, p.prog_code,
+      jp.job_post_status, jp.cohort_prog_id, jp.special_arrange as job_special_arrange
+    from job_applications a
+    join job_posts jp on jp.job_id = a.job_id
+    join cohort_programmes cp on cp.cohort_prog_id = jp.cohort_prog_id
+    join programmes p on p.prog_id = cp.prog_id
+    join partners pa on pa.partner_id = jp.partner_id
+    join students s on s.student_id = a.student_id
+    join users u on u.user_id = s.user_id
+    join cohorts ec on ec.cohort_id = s.cohort_id
+    join programmes sp on sp.prog_id = s.prog_id
+    where a.job_appl_id = ${jobApplId}`.execute(db);
+  const appl = r.rows[0];
+  if (!appl) throw notFound('No record is found.');
+  const roles = await rolesInCohortProg(db, actor, appl.cohortProgId as number);
+  if (!roles.length) throw forbidden('This job application belongs to a programme you hold no role in.');
+  const isConvener = roles.includes('MODULE_CONVENER');
+  const annexes = await db
+    .selectFrom('jobApplAnnexes')
+    .select(['jobApplAnnexId', 'jobApplEventId', 'annexName', 'storagePath', 'fileTypeVal'])
+    .where('jobApplId', '=', jobApplId)
+    .orderBy('jobApplAnnexId')
+    .execute();
+  const events = await sql<{
+    jobApplEventId: string;
+    fromStatus: string | null;
+    toStatus: string;
+    eventType: string;
+    eventRemark: string | null;
+    eventDate: Date;
+    actorName: string | null;
+  }>`
+    select e.job_appl_event_id, e.from_status, e.to_status, e.event_type, e.event_remark, e.event_date,
+      coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.account_id) as actor_name
+    from job_appl_events e left join users u on u.user_id = e.actor_user_id
+    where e.job_appl_id = ${jobApplId} order by e.event_date, e.job_appl_event_id`.execute(db);
+  const annexesOf = (eventId: string | null) => annexes.filter((x) => x.jobApplEventId === eventId);
+  const specialArrange = appl.specialArrange === 'Y' || appl.jobSpecialArrange === 'Y';
+  return {
+    ...appl,
+    jobApplAnnexModelList: annexesOf(null),
+    eventRequestDocumentList: events.rows
+      .filter((e) => e.eventType === 'REQUEST_DOCUMENT')
+      .map((e) => ({
+        jobApplEventId: e.jobApplEventId,
+        eventRemark: e.eventRemark,
+        eventDate: e.eventDate,
+        jobApplAnnexModelList: annexesOf(e.jobApplEventId),
+      })),
+    eventDocumenAttachedList: events.rows
+      .filter((e) => e.eventType === 'DOCUMENT_ATTACHED')
+      .map((e) => ({
+        jobApplEventId: e.jobApplEventId,
+        eventRemark: e.eventRemark,
+        eventDate: e.eventDate,
+        jobApplAnnexModelList: annexesOf(e.jobApplEventId),
+      })),
+    eventDialogList: events.rows
+      .filter((e) => e.eventRemark && DIALOG[e.toStatus] && e.eventType === 'STATUS_CHANGE')
+      .map((e) => ({ [DIALOG[e.toStatus]!]: e.eventRemark, eventDate: e.eventDate, toStatus: e.toStatus })),
+    eventList: events.rows,
+    isConvener,
+    actions: jobApplicationActions({ status: String(appl.jobApplStatus), isConvener, specialArrange }),
+  };
+}
+
+export interface ApplDecisionInput {
+  jobApplId: number;
+  jobApplStatus: string;
+  eventRemark?: string | null;
+  mcCommentsToStudent?: string | null;
+  lastUpdatedDate?: string | null;
+}
+
+/**
+ * academicHome/updateJobApplStatus: the machine decides the next status (PEND_IP_RECEIPT, or
+ * SPECIAL_ARRANGEMENT when the application or its job has special arrangement Y; REJECTED);
+ * the application, its event row and the mail to the student are written in one transaction.
+ */
+export async function decideApplication(kernel: Kernel, db: Db, actor: Actor, body: ApplDecisionInput) {
+  const type = body.jobApplStatus === 'REJECTED' ? 'appl.reject' : 'appl.approve';
+  const remark = body.eventRemark?.trim() || null;
+  const comment = body.mcCommentsToStudent?.trim() || null;
+  return db.transaction().execute(async (trx) => {
+    const appl = await sql<{
+      jobApplId: number;
+      jobApplStatus: string;
+      specialArrange: string;
+      jobSpecialArrange: string;
+      cohortProgId: number;
+      jobId: number;
+      jobTitle: string;
+      companyName: string;
+      studentEmail: string | null;
+      studentName: string;
+      sameToken: boolean | null;
+    }>`
+      select a.job_appl_id, a.job_appl_status, a.special_arrange, jp.special_arrange as job_special_arrange,
+        jp.cohort_prog_id, jp.job_id, jp.job_title, pa.company_name, u.email as student_email,
+        u.first_name || ' ' || u.last_name as student_name,
+        date_trunc('milliseconds', a.last_updated_date) = date_trunc('milliseconds', ${body.lastUpdatedDate ?? null}::timestamptz) as same_token
+      from job_applications a
+      join job_posts jp on jp.job_id = a.job_id
+      join partners pa on pa.partner_id = jp.partner_id
+      join students s on s.student_id = a.student_id
+      join users u on u.user_id = s.user_id
+      where a.job_appl_id = ${body.jobApplId}
+      for update of a`
+      .execute(trx)
+      .then((r) => r.rows[0])
+      .catch((e: { code?: string }) => {
+        if (e.code === '22007' || e.code === '22008') throw validation('lastUpdatedDate is not a valid date.');
+        throw e;
+      });
+    if (!appl) throw notFound('No record is found.');
+    const roles = await rolesInCohortProg(trx, actor, appl.cohortProgId);
+    const isConvener = roles.includes('MODULE_CONVENER');
+    const specialArrange = appl.specialArrange === 'Y' || appl.jobSpecialArrange === 'Y';
+    const next = nextJobApplicationStatus({ status: appl.jobApplStatus, isConvener, specialArrange }, { type });
+    if (!next.ok && next.errorCode === 'FORBIDDEN') throw new AppError('FORBIDDEN', next.msg);
+    if (body.lastUpdatedDate && appl.sameToken === false) {
+      throw conflict(
+        'This job application was changed by someone else in the meantime. Please reload it and try again.',
+      );
+    }
+    if (!next.ok) throw new AppError(next.errorCode, next.msg);
+    const toStudent = comment ?? (next.status === 'SPECIAL_ARRANGEMENT' ? remark : null);
+    // Spec 000 §4: with special arrangement a comment to the student is required.
+    if (next.status === 'SPECIAL_ARRANGEMENT' && !toStudent) throw validation('Please input the comments to student.');
+
+    const updated = await trx
+      .updateTable('jobApplications')
+      .set({
+        jobApplStatus: next.status,
+        ...(toStudent ? { mcCommentsToStudent: toStudent } : {}),
+        eventRemark: remark ?? toStudent,
+        lastUpdatedBy: actor.accountId,
+        lastUpdatedDate: sql`now()` as never,
+      })
+      .where('jobApplId', '=', appl.jobApplId)
+      .returning(tokenOf('last_updated_date').as('lastUpdatedDate'))
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('jobApplEvents')
+      .values({
+        jobApplId: appl.jobApplId,
+        fromStatus: appl.jobApplStatus,
+        toStatus: next.status,
+        eventType: 'STATUS_CHANGE',
+        eventRemark: next.status === 'REJECTED' ? remark : (toStudent ?? remark),
+        actorUserId: actor.userId,
+      })
+      .execute();
+    if (appl.studentEmail) {
+      const what =
+        next.status === 'REJECTED'
+          ? `has not been approved by your module convener.${remark ? `\n\nReason: ${remark}` : ''}`
+          : next.status === 'SPECIAL_ARRANGEMENT'
+            ? `has been approved with a special arrangement.\n\nComments from your module convener: ${toStudent}`
+            : 'has been approved by your module convener and sent to the industry partner.';
+      await kernel.outbox.queue(trx, {
+        to: appl.studentEmail,
+        subject: `Your application for ${appl.jobTitle}: ${next.status === 'REJECTED' ? 'not approved' : 'approved'}`,
+        text: `Dear ${appl.studentName},\n\nYour application for "${appl.jobTitle}" at ${appl.companyName} (job ID ${appl.jobId}) ${what}\n\nWIL Academic`,
+      });
+    }
+    return { jobApplId: appl.jobApplId, jobApplStatus: next.status, lastUpdatedDate: updated.lastUpdatedDate };
+  });
+}

@@ -1,0 +1,434 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '@core/server/db/connect.js';
+import type { Actor } from '@core/server/auth/actor.js';
+import type { Kernel } from '@core/server/kernel.js';
+import { AppError, conflict, forbidden, notFound, validation } from '@core/server/http/appError.js';
+import { jobPostActions, nextJobPostStatus, type JobPostEventType } from '../../machines/jobPost.js';
+import { checkRange, day, orderFrom, paging, rolesInCohortProg, tokenOf, type Scope } from '../scope.js';
+
+/** Job sort fields of spec 000 §9 → columns of the list query (an allow-list). */
+export const JOB_SORT: Record<string, string> = {
+  job_id: 'jp.job_id',
+  job_title: 'jp.job_title',
+  job_post_status: 'jp.job_post_status',
+  position_type: 'jp.position_type',
+  job_type: 'jp.job_type',
+  company_name: 'pa.company_name',
+  work_loc_val: 'wl.parm_value1',
+  exp_commence_date: 'jp.exp_commence_date',
+  exp_end_date: 'jp.exp_end_date',
+  last_apply_date: 'jp.last_apply_date',
+  prog_title: 'p.prog_title',
+  studentApplQty: 'received_qty',
+  student_appl_qty: 'received_qty',
+};
+
+export interface JobFilters {
+  jobTitle?: string | null;
+  jobTypeList?: readonly string[] | null;
+  positionTypeList?: readonly string[] | null;
+  partnerIdList?: readonly number[] | null;
+  commenceStartDate?: string | null;
+  commenceEndDate?: string | null;
+  appDeadStartDate?: string | null;
+  appDeadEndDate?: string | null;
+  expEndDateStart?: string | null;
+  expEndDate?: string | null;
+  workLocIdList?: readonly number[] | null;
+  workLocId?: number | readonly number[] | null;
+  jobPostStatusList?: readonly string[] | null;
+}
+
+/** Applications a partner has received (drafts are the student's own). */
+const RECEIVED = sql`(select count(*)::int from job_applications a where a.job_id = jp.job_id and a.job_appl_status <> 'DRAFT')`;
+
+function whereOf(scope: Scope, f: JobFilters, statuses: readonly string[] | null): RawBuilder<unknown> {
+  checkRange(f.commenceStartDate, f.commenceEndDate);
+  checkRange(f.appDeadStartDate, f.appDeadEndDate);
+  checkRange(f.expEndDateStart, f.expEndDate);
+  const parts: RawBuilder<unknown>[] = [sql`jp.cohort_prog_id = any(${scope.cohortProgIds}::int[])`];
+  if (statuses && statuses.length) parts.push(sql`jp.job_post_status = any(${statuses}::text[])`);
+  const title = f.jobTitle?.trim();
+  if (title) {
+    // Job title in part, or the job ID (spec 000 §2: 'job title or job ID').
+    const asId = /^\d{1,9}$/.test(title) ? Number(title) : null;
+    parts.push(
+      asId === null
+        ? sql`jp.job_title ilike ${`%${title.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
+        : sql`(jp.job_id = ${asId} or jp.job_title ilike ${`%${title}%`})`,
+    );
+  }
+  if (f.jobTypeList?.length) parts.push(sql`jp.job_type = any(${[...f.jobTypeList]}::text[])`);
+  if (f.positionTypeList?.length) parts.push(sql`jp.position_type = any(${[...f.positionTypeList]}::text[])`);
+  if (f.partnerIdList?.length) parts.push(sql`jp.partner_id = any(${[...f.partnerIdList]}::int[])`);
+  if (day(f.commenceStartDate)) parts.push(sql`jp.exp_commence_date >= ${day(f.commenceStartDate)}::date`);
+  if (day(f.commenceEndDate)) parts.push(sql`jp.exp_commence_date <= ${day(f.commenceEndDate)}::date`);
+  if (day(f.appDeadStartDate)) parts.push(sql`jp.last_apply_date >= ${day(f.appDeadStartDate)}::date`);
+  if (day(f.appDeadEndDate)) parts.push(sql`jp.last_apply_date <= ${day(f.appDeadEndDate)}::date`);
+  if (day(f.expEndDateStart)) parts.push(sql`jp.exp_end_date >= ${day(f.expEndDateStart)}::date`);
+  if (day(f.expEndDate)) parts.push(sql`jp.exp_end_date <= ${day(f.expEndDate)}::date`);
+  const locs = [...(f.workLocIdList ?? []), ...(typeof f.workLocId === 'number' ? [f.workLocId] : (f.workLocId ?? []))];
+  // A location, or an area (the cascader's first level) meaning every location in it.
+  if (locs.length) {
+    parts.push(sql`(jp.work_loc_id = any(${locs}::int[])
+      or jp.work_loc_id in (select param_id from sys_params where parent_param_id = any(${locs}::int[])))`);
+  }
+  return sql.join(parts, sql` and `);
+}
+
+/** The card and row fields of a job post (spec 000 §3), for the posts whose ids are given. */
+async function cardsOf(db: Db, ids: number[], extra: RawBuilder<unknown> = sql``) {
+  if (!ids.length) return [];
+  const r = await sql<Record<string, unknown>>`
+    select jp.job_id, jp.job_title, jp.job_type, jt.parm_value1 as job_type_val, jp.position_type,
+      pt.parm_value1 as position_type_val, jp.vacancies, jp.cohort_prog_id, p.prog_code, p.prog_title,
+      jp.exp_commence_date, jp.exp_end_date, jp.last_apply_date, jp.work_loc_id, wl.parm_value1 as work_loc_val,
+      jp.job_post_status, jp.special_arrange, jp.partner_id, pa.company_name, pa.company_logo,
+      jp.submit_date, jp.event_date, ${RECEIVED} as received_qty,
+      (select count(*)::int from job_post_assigned_students s where s.job_id = jp.job_id) as student_point_qty,
+      jp.last_apply_date < current_date as deadline_passed,
+      ${tokenOf('jp.last_updated_date')} as last_updated_date ${extra}
+    from job_posts jp
+    join cohort_programmes cp on cp.cohort_prog_id = jp.cohort_prog_id
+    join programmes p on p.prog_id = cp.prog_id
+    join partners pa on pa.partner_id = jp.partner_id
+    left join sys_params wl on wl.param_id = jp.work_loc_id
+    left join sys_params jt on jt.segment = 'JOB_TYPE' and jt.code = jp.job_type
+    left join sys_params pt on pt.segment = 'POSITION_TYPE' and pt.code = jp.position_type
+    where jp.job_id = any(${ids}::int[])`.execute(db);
+  const byId = new Map(r.rows.map((row) => [row.jobId as number, row]));
+  return ids.map((id) => byId.get(id)!).filter(Boolean);
+}
+
+/** Ids of one page of posts in order, and the total, in one statement (count(*) over ()). */
+async function pageOfIds(
+  db: Db,
+  where: RawBuilder<unknown>,
+  order: RawBuilder<unknown>,
+  limit: number,
+  offset: number,
+  byReceived = false,
+) {
+  const r = await sql<{ jobId: number; total: number }>`
+    select jp.job_id, count(*) over ()::int as total
+    from job_posts jp
+    join cohort_programmes cp on cp.cohort_prog_id = jp.cohort_prog_id
+    join programmes p on p.prog_id = cp.prog_id
+    join partners pa on pa.partner_id = jp.partner_id
+    left join sys_params wl on wl.param_id = jp.work_loc_id
+    ${byReceived ? sql`cross join lateral (select ${RECEIVED} as received_qty) q` : sql``}
+    where ${where}
+    order by ${order}
+    limit ${limit} offset ${offset}`.execute(db);
+  return r.rows;
+}
+
+/** academicHome/searchAllJobList: every post of the scope, filtered, sorted and paged in SQL. */
+export async function searchAllJobList(
+  db: Db,
+  scope: Scope,
+  body: JobFilters & {
+    page?: number | null;
+    pageSize?: number | null;
+    startRow?: number | null;
+    orderBy?: string | null;
+  },
+) {
+  const { limit, offset } = paging(body);
+  const order = orderFrom(body.orderBy, JOB_SORT, 'jp.job_id desc');
+  const where = whereOf(scope, body, body.jobPostStatusList ?? null);
+  const byReceived = /studentApplQty|student_appl_qty/.test(body.orderBy ?? '');
+  const rows = await pageOfIds(db, where, order, limit, offset, byReceived);
+  let total = rows[0]?.total ?? 0;
+  if (!rows.length && offset > 0) total = (await pageOfIds(db, where, order, 1, 0, byReceived))[0]?.total ?? 0;
+  return {
+    list: await cardsOf(
+      db,
+      rows.map((r) => r.jobId),
+    ),
+    total,
+  };
+}
+
+/** academicHome/searchJobList: Active Job Postings (ACTIVE posts) for MCs and PLs, answers postedList. */
+export async function searchJobList(db: Db, scope: Scope, body: JobFilters & { sortBy?: string | null }) {
+  const order = orderFrom(body.sortBy, JOB_SORT, 'jp.job_id desc');
+  // Active Job Postings is a dashboard strip; 200 cards are more than a person scrolls.
+  const byReceived = /studentApplQty|student_appl_qty/.test(body.sortBy ?? '');
+  const rows = await pageOfIds(db, whereOf(scope, body, ['ACTIVE']), order, 200, 0, byReceived);
+  return {
+    postedList: await cardsOf(
+      db,
+      rows.map((r) => r.jobId),
+    ),
+    total: rows[0]?.total ?? 0,
+  };
+}
+
+/** academicHome/searchJobCount: postedNum (ACTIVE) and submittedNum (SUBMITTED) per programme. */
+export async function searchJobCount(db: Db, scope: Scope) {
+  const r = await sql<Record<string, unknown>>`
+    select cp.cohort_prog_id, p.prog_code, p.prog_title,
+      count(jp.job_id) filter (where jp.job_post_status = 'ACTIVE')::int as posted_num,
+      count(jp.job_id) filter (where jp.job_post_status = 'SUBMITTED')::int as submitted_num
+    from cohort_programmes cp join programmes p on p.prog_id = cp.prog_id
+    left join job_posts jp on jp.cohort_prog_id = cp.cohort_prog_id
+    where cp.cohort_prog_id = any(${scope.cohortProgIds}::int[])
+    group by cp.cohort_prog_id, p.prog_code, p.prog_title
+    order by p.prog_code`.execute(db);
+  return r.rows;
+}
+
+/** SUBMITTED posts for the MC's pending carousel (oldest submission first). */
+export async function submittedJobs(db: Db, cohortProgIds: number[]) {
+  const rows = await pageOfIds(
+    db,
+    sql`jp.cohort_prog_id = any(${cohortProgIds}::int[]) and jp.job_post_status = 'SUBMITTED'`,
+    sql`jp.submit_date asc nulls last, jp.job_id`,
+    100,
+    0,
+  );
+  return cardsOf(
+    db,
+    rows.map((r) => r.jobId),
+  );
+}
+
+async function loadPost(db: Db, jobId: number) {
+  const post = await db
+    .selectFrom('jobPosts')
+    .select(['jobId', 'cohortProgId'])
+    .where('jobId', '=', jobId)
+    .executeTakeFirst();
+  if (!post) throw notFound('No record is found.');
+  return post;
+}
+
+/**
+ * academicHome/searchById: the post with its company, contact, assigned students and decision
+ * history. Only staff holding a role in the post's programme may read it; the convener-only
+ * fields (additionalInfo, specialRemark) go to the programme's MCs only (spec 000 §3, §5).
+ */
+export async function searchById(db: Db, actor: Actor, jobId: number) {
+  const post = await loadPost(db, jobId);
+  const roles = await rolesInCohortProg(db, actor, post.cohortProgId);
+  if (!roles.length) throw forbidden('This job post belongs to a programme you hold no role in.');
+  const isConvener = roles.includes('MODULE_CONVENER');
+  const [card] = await cardsOf(
+    db,
+    [jobId],
+    sql`, jp.job_desc, jp.job_requirement, jp.salary_range_from, jp.salary_range_to, jp.unit,
+      (select parm_value1 from sys_params u where u.segment = 'SALARY_UNIT' and u.code = jp.unit) as unit_val,
+      jp.estimated_no_of_days_a_week, jp.estimated_no_of_hours_a_week, jp.other_desc, jp.special_remark,
+      jp.rejected_event_remark, jp.additional_info, jp.event_remark, jp.partner_contact_id,
+      (select c.contact_email from partner_contacts c where c.partner_id = jp.partner_id
+        order by (c.partner_contact_id = jp.partner_contact_id) desc, (c.is_primary = 'Y') desc, c.partner_contact_id
+        limit 1) as contact_email`,
+  );
+  const studentList = await sql<Record<string, unknown>>`
+    select a.assign_to_user_id, a.assign_user_type, u.first_name, u.last_name, s.student_photo, s.student_acct_id
+    from job_post_assigned_students a join users u on u.user_id = a.assign_to_user_id
+    left join students s on s.user_id = a.assign_to_user_id
+    where a.job_id = ${jobId} order by s.student_acct_id`.execute(db);
+  const events = await sql<Record<string, unknown>>`
+    select e.event_id, e.from_status, e.to_status, e.event_remark, e.special_remark, e.event_date,
+      coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.account_id) as actor_name
+    from job_post_events e left join users u on u.user_id = e.actor_user_id
+    where e.job_id = ${jobId} order by e.event_date, e.event_id`.execute(db);
+  const deadlinePassed = card!.deadlinePassed === true;
+  return {
+    ...card,
+    additionalInfo: isConvener ? card!.additionalInfo : null,
+    specialRemark: isConvener ? card!.specialRemark : null,
+    studentList: studentList.rows,
+    eventList: events.rows.map((e) => ({ ...e, specialRemark: isConvener ? e.specialRemark : null })),
+    isConvener,
+    actions: jobPostActions({ status: String(card!.jobPostStatus), isConvener, deadlinePassed }),
+  };
+}
+
+export interface ReviewInput {
+  jobId: number;
+  lastUpdatedDate: string;
+  jobPostStatus: string;
+  specialArrange?: 'Y' | 'N' | null;
+  eventRemark?: string | null;
+  additionalInfo?: string | null;
+  studentList?: readonly { assignToUserId: number; assignUserType?: string | null }[] | null;
+}
+
+/**
+ * academicHome/update and updateReject: the machine decides; the post, its assigned students,
+ * the event row and the mail to the partner's contact are written in one transaction.
+ */
+export async function reviewJobPost(kernel: Kernel, db: Db, actor: Actor, body: ReviewInput) {
+  const event: JobPostEventType =
+    body.jobPostStatus === 'REVIEW_REJECT'
+      ? 'post.reject'
+      : body.jobPostStatus === 'SPECIAL_ARRANGEMENT' || body.specialArrange === 'Y'
+        ? 'post.approveWithArrangement'
+        : 'post.approve';
+  const remark = body.eventRemark?.trim() || null;
+  const info = body.additionalInfo === undefined ? undefined : body.additionalInfo?.trim() || null;
+
+  return db.transaction().execute(async (trx) => {
+    const post = await sql<{
+      jobId: number;
+      cohortProgId: number;
+      progId: number;
+      cohortYear: number;
+      jobTitle: string;
+      jobPostStatus: string;
+      deadlinePassed: boolean;
+      token: string;
+      sameToken: boolean;
+      companyName: string;
+      contactEmail: string | null;
+      contactName: string | null;
+      progTitle: string;
+    }>`
+      select jp.job_id, jp.cohort_prog_id, cp.prog_id, c.cohort_year, jp.job_title, jp.job_post_status,
+        coalesce(jp.last_apply_date < current_date, false) as deadline_passed,
+        date_trunc('milliseconds', jp.last_updated_date) = date_trunc('milliseconds', ${body.lastUpdatedDate}::timestamptz) as same_token,
+        pa.company_name, p.prog_title, ct.contact_email, ct.contact_name
+      from job_posts jp
+      join cohort_programmes cp on cp.cohort_prog_id = jp.cohort_prog_id
+      join cohorts c on c.cohort_id = cp.cohort_id
+      join programmes p on p.prog_id = cp.prog_id
+      join partners pa on pa.partner_id = jp.partner_id
+      left join lateral (select contact_email, contact_name from partner_contacts x where x.partner_id = jp.partner_id
+        order by (x.partner_contact_id = jp.partner_contact_id) desc, (x.is_primary = 'Y') desc, x.partner_contact_id
+        limit 1) ct on true
+      where jp.job_id = ${body.jobId}
+      for update of jp`
+      .execute(trx)
+      .then((r) => r.rows[0])
+      .catch((e: { code?: string }) => {
+        if (e.code === '22007' || e.code === '22008') throw validation('lastUpdatedDate is not a valid date.');
+        throw e;
+      });
+    if (!post) throw notFound('No record is found.');
+    const roles = await rolesInCohortProg(trx, actor, post.cohortProgId);
+    const isConvener = roles.includes('MODULE_CONVENER');
+    const next = nextJobPostStatus(
+      { status: post.jobPostStatus, isConvener, deadlinePassed: post.deadlinePassed },
+      { type: event },
+    );
+    if (!next.ok && next.errorCode === 'FORBIDDEN') throw new AppError('FORBIDDEN', next.msg);
+    if (!post.sameToken) {
+      throw conflict('This job post was changed by someone else in the meantime. Please reload it and try again.');
+    }
+    if (!next.ok) throw new AppError(next.errorCode, next.msg);
+
+    if (event !== 'post.reject' && body.studentList) {
+      await assignStudents(trx, actor, post, body.studentList);
+    }
+    const arrangement = event === 'post.approveWithArrangement';
+    const updated = await trx
+      .updateTable('jobPosts')
+      .set({
+        jobPostStatus: next.status,
+        ...(event === 'post.reject'
+          ? { rejectedEventRemark: remark }
+          : { specialArrange: arrangement ? 'Y' : 'N', specialRemark: arrangement ? remark : null }),
+        eventRemark: remark,
+        eventDate: sql`now()` as never,
+        ...(info === undefined ? {} : { additionalInfo: info }),
+        lastUpdatedBy: actor.accountId,
+        lastUpdatedDate: sql`now()` as never,
+      })
+      .where('jobId', '=', post.jobId)
+      .returning(tokenOf('last_updated_date').as('lastUpdatedDate'))
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('jobPostEvents')
+      .values({
+        jobId: post.jobId,
+        fromStatus: post.jobPostStatus,
+        toStatus: next.status,
+        eventRemark: arrangement ? null : remark,
+        specialRemark: arrangement ? remark : null,
+        actorUserId: actor.userId,
+      })
+      .execute();
+    // The partner hears of the decision; the arrangement remark is the convener's own (spec 000 §5).
+    if (post.contactEmail) {
+      const what =
+        next.status === 'REJECTED'
+          ? `has not been approved.${remark ? `\n\nReason: ${remark}` : ''}`
+          : next.status === 'SPECIAL_ARRANGEMENT'
+            ? 'has been approved with a special arrangement: students will apply outside the platform.'
+            : "has been approved and will be published to the students' job portal momentarily.";
+      await kernel.outbox.queue(trx, {
+        to: post.contactEmail,
+        subject: `Job post ${post.jobId} ${post.jobTitle}: ${next.status === 'REJECTED' ? 'not approved' : 'approved'}`,
+        text: `Dear ${post.contactName ?? post.companyName},\n\nYour job post "${post.jobTitle}" (job ID ${post.jobId}) for ${post.progTitle} ${what}\n\nWIL Academic`,
+      });
+    }
+    return { jobId: post.jobId, jobPostStatus: next.status, lastUpdatedDate: updated.lastUpdatedDate };
+  });
+}
+
+/**
+ * Spec 000 §5: assignment is optional (none: every student of the programme sees the post);
+ * duplicates are removed by assignToUserId; every entry must be a student of the post's
+ * programme; a partner's assignment cannot be edited by the convener.
+ */
+async function assignStudents(
+  trx: Db,
+  actor: Actor,
+  post: { jobId: number; progId: number; cohortYear: number },
+  list: readonly { assignToUserId: number }[],
+) {
+  const ids = [...new Set(list.map((s) => s.assignToUserId))];
+  const current = await trx
+    .selectFrom('jobPostAssignedStudents')
+    .select(['assignToUserId', 'assignUserType'])
+    .where('jobId', '=', post.jobId)
+    .execute();
+  const byPartner = current.filter((c) => c.assignUserType === 'PARTNER').map((c) => c.assignToUserId);
+  if (byPartner.length) {
+    const same = ids.length === 0 || (ids.length === byPartner.length && ids.every((i) => byPartner.includes(i)));
+    if (!same) {
+      throw validation('The industry partner has already assigned students to this job post; they cannot be changed.');
+    }
+    return;
+  }
+  if (ids.length) {
+    const found = await sql<{ userId: number }>`
+      select s.user_id from students s join cohorts ec on ec.cohort_id = s.cohort_id
+      where s.user_id = any(${ids}::int[]) and s.prog_id = ${post.progId} and ec.cohort_year <= ${post.cohortYear}`.execute(
+      trx,
+    );
+    const ok = new Set(found.rows.map((r) => r.userId));
+    const bad = ids.filter((i) => !ok.has(i));
+    if (bad.length) {
+      const named = await trx
+        .selectFrom('users')
+        .leftJoin('students', 'students.userId', 'users.userId')
+        .select(['users.userId', 'students.studentAcctId', 'users.firstName', 'users.lastName'])
+        .where('users.userId', 'in', bad)
+        .execute();
+      const label = (id: number) => {
+        const n = named.find((x) => x.userId === id);
+        return n ? (n.studentAcctId ?? `${n.firstName} ${n.lastName}`) : String(id);
+      };
+      throw validation(`Student ID or Student Name: ${bad.map(label).join(', ')} is invalid.`);
+    }
+  }
+  await trx.deleteFrom('jobPostAssignedStudents').where('jobId', '=', post.jobId).execute();
+  if (ids.length) {
+    await trx
+      .insertInto('jobPostAssignedStudents')
+      .values(
+        ids.map((assignToUserId) => ({
+          jobId: post.jobId,
+          assignToUserId,
+          assignUserType: 'ACADEMIC' as const,
+          createdBy: actor.accountId,
+          lastUpdatedBy: actor.accountId,
+        })),
+      )
+      .execute();
+  }
+}

@@ -1,0 +1,68 @@
+import sanitizeHtml from 'sanitize-html';
+import type { Db } from '@core/server/db/connect.js';
+import { notFound } from '@core/server/http/appError.js';
+
+/** academicHome/searchByPartnerId: the Company Info modal (rich text sanitised again on the way out). */
+export async function companyProfile(db: Db, partnerId: number) {
+  const p = await db
+    .selectFrom('partners')
+    .select([
+      'partnerId',
+      'companyName',
+      'companyLogo',
+      'companyWebsite',
+      'companySocailMedia',
+      'companyYouTuBe',
+      'companyInstagram',
+      'companyFacebook',
+      'companyWeChat',
+      'other',
+      'companyLocation',
+      'companyProfile',
+    ])
+    .where('partnerId', '=', partnerId)
+    .executeTakeFirst();
+  if (!p) throw notFound('No record is found.');
+  return {
+    ...p,
+    companyProfile: p.companyProfile
+      ? sanitizeHtml(p.companyProfile, {
+          allowedTags: sanitizeHtml.defaults.allowedTags.concat(['img', 'h1', 'h2']),
+          allowedSchemes: ['http', 'https', 'mailto'],
+        })
+      : null,
+  };
+}
+
+/** partnerHome/searchPartnerContact: the contact popover (the named contact, else the primary one). */
+export async function partnerContact(db: Db, partnerId: number, partnerContactId?: number | null) {
+  const c = await db
+    .selectFrom('partnerContacts')
+    .select([
+      'partnerContactId',
+      'partnerId',
+      'contactName',
+      'contactTitle',
+      'contactDept',
+      'contactOfficePhone',
+      'contactMobilePhone',
+      'contactEmail',
+    ])
+    .where('partnerId', '=', partnerId)
+    .orderBy((eb) => eb('partnerContactId', '=', partnerContactId ?? -1), 'desc')
+    .orderBy((eb) => eb('isPrimary', '=', 'Y'), 'desc')
+    .orderBy('partnerContactId')
+    .executeTakeFirst();
+  if (!c) throw notFound('No record is found.');
+  return c;
+}
+
+export async function modulesOf(db: Db, cohortProgId: number) {
+  return db
+    .selectFrom('cohortModules as cm')
+    .innerJoin('modules as m', 'm.moduleId', 'cm.moduleId')
+    .select(['cm.cohortModuleId', 'm.moduleCode', 'm.moduleName', 'cm.status'])
+    .where('cm.cohortProgId', '=', cohortProgId)
+    .orderBy('m.moduleCode')
+    .execute();
+}

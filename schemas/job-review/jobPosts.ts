@@ -1,0 +1,132 @@
+import {
+  codeList,
+  cohortYear,
+  date,
+  id,
+  idList,
+  idOrNull,
+  orderBy,
+  page,
+  pageSize,
+  progCodeList,
+  startRow,
+  text,
+  timestamp,
+  yn,
+} from './common.js';
+
+const filters = {
+  jobTitle: text(200),
+  progCodeList,
+  cohortYear,
+  jobTypeList: codeList,
+  positionTypeList: codeList,
+  partnerIdList: idList,
+  commenceStartDate: date,
+  commenceEndDate: date,
+  appDeadStartDate: date,
+  appDeadEndDate: date,
+  expEndDateStart: date,
+  expEndDate: date,
+  workLocIdList: idList,
+} as const;
+
+/** academicHome/searchJobList: Active Job Postings (MC and PL), answers postedList. */
+export const searchJobListBody = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { ...filters, sortBy: orderBy },
+} as const;
+
+/** academicHome/searchAllJobList: All Job Postings, paged. */
+export const searchAllJobListBody = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    ...filters,
+    workLocId: idOrNull,
+    page,
+    pageSize,
+    startRow,
+    jobPostStatusList: codeList,
+    orderBy,
+  },
+} as const;
+
+export const progCodesBody = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { progCodeList, cohortYear },
+} as const;
+
+export const jobIdBody = {
+  type: 'object',
+  required: ['jobId'],
+  additionalProperties: false,
+  properties: { jobId: id },
+} as const;
+
+export const partnerIdBody = {
+  type: 'object',
+  required: ['partnerId'],
+  additionalProperties: false,
+  properties: { partnerId: id, partnerContactId: idOrNull },
+} as const;
+
+export const cohortProgIdBody = {
+  type: 'object',
+  required: ['cohortProgId'],
+  additionalProperties: false,
+  properties: { cohortProgId: id },
+} as const;
+
+const studentList = {
+  type: ['array', 'null'],
+  maxItems: 500,
+  items: {
+    type: 'object',
+    required: ['assignToUserId'],
+    additionalProperties: false,
+    properties: {
+      assignToUserId: id,
+      assignUserType: { type: ['string', 'null'], enum: ['PARTNER', 'ACADEMIC', null] },
+    },
+  },
+} as const;
+
+/**
+ * academicHome/update: approve (POSTED from the review page, ACTIVE from a list) or approve
+ * with special arrangement (SPECIAL_ARRANGEMENT, or specialArrange Y).
+ */
+export const updateJobPostBody = {
+  type: 'object',
+  required: ['jobId', 'jobPostStatus', 'lastUpdatedDate'],
+  additionalProperties: false,
+  properties: {
+    jobId: id,
+    lastUpdatedDate: timestamp,
+    lastApplyDate: date,
+    jobPostStatus: { type: 'string', enum: ['POSTED', 'ACTIVE', 'SPECIAL_ARRANGEMENT'] },
+    specialArrange: yn,
+    eventRemark: text(250),
+    additionalInfo: text(1000),
+    studentList,
+  },
+} as const;
+
+/** academicHome/updateReject: REVIEW_REJECT with an optional reason for the partner. */
+export const updateRejectBody = {
+  type: 'object',
+  required: ['jobId', 'jobPostStatus', 'lastUpdatedDate'],
+  additionalProperties: false,
+  properties: {
+    jobId: id,
+    lastUpdatedDate: timestamp,
+    jobPostStatus: { type: 'string', enum: ['REVIEW_REJECT'] },
+    eventRemark: text(250),
+    additionalInfo: text(1000),
+    studentList,
+    companyName: text(200),
+    companyContactEmail: text(100),
+  },
+} as const;

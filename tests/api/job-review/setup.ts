@@ -1,0 +1,49 @@
+import type pg from 'pg';
+import { call, signIn } from '../../support/api';
+import { one, rows } from '../../support/db';
+
+/** Shared arrangements of the job-review API tests (spec 000 §4, §6, §7). */
+export const LOGINS = ['mc01', 'pl01', 'as01', 'mc02'] as const;
+export type Login = (typeof LOGINS)[number];
+
+export async function tokensFor(): Promise<Record<Login, string>> {
+  const out = {} as Record<Login, string>;
+  for (const l of LOGINS) out[l] = (await signIn(l)).accessToken;
+  return out;
+}
+
+export async function currentCohort(db: pg.Pool) {
+  return (await one<{ cohort_id: number; cohort_year: number }>(
+    db,
+    `select cohort_id, cohort_year from cohorts where is_current = 'Y'`,
+  ))!;
+}
+
+/** The current cohort programme id of a programme code. */
+export async function cpOf(db: pg.Pool, progCode: string): Promise<number> {
+  const r = await one<{ cohort_prog_id: number }>(
+    db,
+    `select cp.cohort_prog_id from cohort_programmes cp join programmes p using (prog_id)
+     join cohorts c using (cohort_id) where c.is_current = 'Y' and p.prog_code = $1`,
+    [progCode],
+  );
+  return r!.cohort_prog_id;
+}
+
+export const hdr = (cohortProgId: number) => ({ 'x-cohort-prog-id': String(cohortProgId) });
+
+/** A post of the current cohort matching a condition, with its concurrency token as the server sends it. */
+export async function postWhere(db: pg.Pool, where: string, values: unknown[] = []) {
+  const r = await rows<{ job_id: number; token: string; cohort_prog_id: number; prog_code: string }>(
+    db,
+    `select jp.job_id, jp.cohort_prog_id, p.prog_code,
+       to_char(jp.last_updated_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as token
+     from job_posts jp join cohort_programmes cp using (cohort_prog_id) join programmes p using (prog_id)
+     join cohorts c using (cohort_id)
+     where c.is_current = 'Y' and ${where} order by jp.job_id`,
+    values,
+  );
+  return r;
+}
+
+export { call, one, rows };
