@@ -1,9 +1,26 @@
-import { defineClientPlugin } from '@core/client/plugin';
+import { defineClientPlugin, type MenuEntry } from '@core/client/plugin';
+import i18next from 'i18next';
+import { fetchDefinitions, type Lang } from './definitions';
 
+/**
+ * Reports generated from config/reports: one route renders any definition by its route name,
+ * and the Report dropdown entries come from the definitions at run time.
+ */
 export default defineClientPlugin({
   id: 'reports',
-  routes: [],
+  routes: [{ path: ':reportRoute', load: () => import('./ReportPage'), header: 'home' }],
   menu: [],
+  loadMenu: async (): Promise<MenuEntry[]> => {
+    const defs = await fetchDefinitions();
+    // Menu texts come with the definitions, so a report added as a file needs no locale change.
+    for (const lang of ['en', 'zh-Hant', 'zh-Hans'] as Lang[]) {
+      const menu = Object.fromEntries(defs.map((d) => [d.id, d.labels[lang][d.titleKey] ?? d.id]));
+      i18next.addResourceBundle(lang, 'reports', { menu }, true, true);
+    }
+    return defs
+      .filter((d) => d.menu?.place === 'report')
+      .map((d) => ({ labelKey: `menu.${d.id}`, to: `/academic/${d.route}`, place: 'report', order: d.menu!.order }));
+  },
   locales: {
     en: () => import('./locales/en.json'),
     'zh-Hant': () => import('./locales/zh-Hant.json'),

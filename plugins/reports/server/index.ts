@@ -1,7 +1,78 @@
-import { defineServerPlugin } from '@core/server/plugin.js';
+import path from 'node:path';
+import { defineRoute, defineServerPlugin, type RouteContext, type ServerRoute } from '@core/server/plugin.js';
+import { notFound } from '@core/server/http/appError.js';
+import { hasPermission } from '@core/server/auth/permissions.js';
+import { loadDefinitions, registryFor, type ReportDefinition } from './definitions.js';
+import { exportReport, searchReport } from './engine.js';
+import { reportViews } from './migrations/001_report_views.js';
+import { jobAndProgrammeViews } from './migrations/002_job_and_programme_views.js';
+import { supportRoutes } from './support.js';
+import { seedReports } from './seed.js';
+
+// Report payloads depend on the definition: the engine checks them against the definition's own
+// schema (engine.checkPayload), so these routes declare no fixed body.
+// Start-up check: a bad definition in config/reports stops the server, naming the file and fault.
+const startRegistry = loadDefinitions(path.resolve(process.cwd(), process.env.CONFIG_DIR || 'config'));
+
+const registry = (ctx: RouteContext<unknown>) => registryFor(ctx.kernel.config.configDir);
+
+/** What the screen needs of a definition (the source stays on the server). */
+function clientView(def: ReportDefinition) {
+  const { source, ...rest } = def;
+  return { ...rest, sort: source.sort, defaultSort: source.defaultSort, scope: source.scope ?? {} };
+}
+
+function byId(ctx: RouteContext<{ reportId?: string }>) {
+  const def = registry(ctx).byId.get(String((ctx.body as { reportId?: string })?.reportId ?? ''));
+  if (!def) throw notFound('There is no such report.');
+  return def;
+}
+
+/** The spec's own paths (student/getExportList …), served by the generic engine. */
+const specRoutes: ServerRoute[] = [...startRegistry.byCall.keys()].map((call) =>
+  defineRoute<unknown>({
+    path: call,
+    summary: 'A report call served by the report engine (config/reports).',
+    auth: 'academic',
+    handler: (ctx) => {
+      const hit = registry(ctx).byCall.get(call);
+      if (!hit) throw notFound('There is no such report.');
+      return hit.kind === 'search' ? searchReport(hit.def, ctx) : exportReport(hit.def, ctx);
+    },
+  }),
+);
 
 export default defineServerPlugin({
   id: 'reports',
-  migrations: [],
-  routes: [],
+  migrations: [reportViews, jobAndProgrammeViews],
+  routes: [
+    defineRoute({
+      path: 'reports/definitions',
+      summary: 'The report definitions of config/reports (Report menu, filters, columns).',
+      auth: 'academic',
+      handler: async (ctx) => {
+        const list = registry(ctx).list;
+        // canSelect in the selected programme: N hides Search and loads nothing (spec 001 §6).
+        const codes = [...new Set(list.map((d) => d.permission.functionCode))];
+        const granted = new Map<string, boolean>();
+        for (const code of codes) granted.set(code, await hasPermission(ctx.db, ctx.actor!, code, 'canSelect'));
+        return list.map((d) => ({ ...clientView(d), canSelect: granted.get(d.permission.functionCode) === true }));
+      },
+    }),
+    defineRoute<unknown>({
+      path: 'reports/search',
+      summary: 'One page of any report by its id.',
+      auth: 'academic',
+      handler: (ctx) => searchReport(byId(ctx as RouteContext<{ reportId?: string }>), ctx),
+    }),
+    defineRoute<unknown>({
+      path: 'reports/export',
+      summary: 'The .xlsx export of any report by its id.',
+      auth: 'academic',
+      handler: (ctx) => exportReport(byId(ctx as RouteContext<{ reportId?: string }>), ctx),
+    }),
+    ...specRoutes,
+    ...supportRoutes,
+  ],
+  seed: seedReports,
 });

@@ -1,0 +1,339 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useParams } from 'react-router';
+import { Alert, Button, Callout, H1, Spinner } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { api } from '@core/client/api';
+import { formatDate } from '@core/client/format';
+import { useSession } from '@core/client/session/SessionContext';
+import { DataGrid, type DataGridColumn, type PageRequest, type PageResult } from '@core/client/ui/DataGrid';
+import { BlueprintForm, blueprintWidgets, formValidator, type Choice } from '@core/client/ui/form/theme';
+import { toast } from '@core/client/ui/toaster';
+import NotFoundPage from '@core/client/pages/NotFoundPage';
+import { defText, fetchDefinitions, type ClientColumn, type ClientDefinition } from './definitions';
+import { downloadExport } from './download';
+import { ModulePickerWidget } from './ModulePicker';
+
+type Row = Record<string, unknown>;
+const widgets = { ...blueprintWidgets, modulePicker: ModulePickerWidget };
+
+/** /academic/:reportRoute — the report whose definition has this route, or the fallback page. */
+export default function ReportPage() {
+  const { reportRoute } = useParams();
+  const { t } = useTranslation('reports');
+  const { programme } = useSession();
+  const [defs, setDefs] = useState<ClientDefinition[] | null>(null);
+  const [fault, setFault] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    fetchDefinitions()
+      .then((d) => live && setDefs(d))
+      .catch((e: unknown) => live && setFault(e instanceof Error ? e.message : String(e)));
+    return () => {
+      live = false;
+    };
+  }, [programme?.cohortProgId]);
+  if (fault)
+    return (
+      <Callout intent="danger" role="alert">
+        {fault}
+      </Callout>
+    );
+  if (!defs) return <Spinner aria-label={t('loading')} />;
+  const def = defs.find((d) => d.route === reportRoute);
+  if (!def) return <NotFoundPage inShell />;
+  return <ReportScreen key={`${def.id}:${programme?.cohortProgId ?? ''}`} def={def} />;
+}
+
+async function loadChoices(source: string): Promise<Choice[]> {
+  switch (source) {
+    case 'departments':
+    case 'departmentNames': {
+      const list = await api<{ deptId: number; deptCode: string; deptName: string }[]>(
+        'commonDropDown/searchAllDept',
+        {},
+      );
+      return list.map((d) => ({
+        value: source === 'departments' ? d.deptId : d.deptName,
+        label: `${d.deptCode} - ${d.deptName}`,
+      }));
+    }
+    case 'staff': {
+      const list = await api<{ userId: number; staffName: string }[]>('programmeParameters/academicSearch', {});
+      return list.map((s) => ({ value: s.userId, label: s.staffName }));
+    }
+    case 'cohorts': {
+      const list = await api<{ cohortId: number; cohortYear: number }[]>('wpaAppl/searchCohortList', {});
+      return list.map((c) => ({ value: c.cohortId, label: String(c.cohortYear) }));
+    }
+    default:
+      return [];
+  }
+}
+
+function ReportScreen({ def }: { def: ClientDefinition }) {
+  const { t, i18n } = useTranslation('reports');
+  const { programme, fileUrl } = useSession();
+  const text = useCallback((key: string) => defText(def, i18n.language, key), [def, i18n.language]);
+  const [form, setForm] = useState<Row>({});
+  const [applied, setApplied] = useState<Row>({});
+  const [reloadKey, setReloadKey] = useState(0);
+  const [choices, setChoices] = useState<Record<string, Choice[]>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [info, setInfo] = useState<string | null>(null);
+  const [searching, setSearching] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  const [toDelete, setToDelete] = useState<Row | null>(null);
+  const explicit = useRef(false);
+  const lastOrder = useRef<string | undefined>(undefined);
+  const topRef = useRef<HTMLDivElement>(null);
+
+  const showError = useCallback((e: unknown) => {
+    setError(e instanceof Error ? e.message : String(e));
+    window.scrollTo({ top: 0 });
+    topRef.current?.focus();
+  }, []);
+
+  // Dropdown options from their named sources, only when the user may search (canSelect).
+  useEffect(() => {
+    if (!def.canSelect) return;
+    for (const [field, source] of Object.entries(def.filters.options ?? {})) {
+      loadChoices(source)
+        .then((c) => setChoices((prev) => ({ ...prev, [field]: c })))
+        .catch(showError);
+    }
+  }, [def, showError]);
+
+  const schema = useMemo<RJSFSchema>(() => {
+    const properties: Record<string, RJSFSchema> = {};
+    for (const [name, p] of Object.entries(def.filters.schema.properties)) {
+      properties[name] = { ...(p as RJSFSchema), title: text(`filter.${name}`) };
+    }
+    return { type: 'object', properties };
+  }, [def, text]);
+
+  const uiSchema = useMemo<UiSchema>(() => {
+    const ui: UiSchema = { 'ui:submitButtonOptions': { norender: true } };
+    for (const [name, p] of Object.entries(def.filters.schema.properties)) {
+      const own = def.filters.uiSchema?.[name] ?? {};
+      const source = def.filters.options?.[name];
+      const enumValues = p.enum as (string | number)[] | undefined;
+      if (source || enumValues) {
+        ui[name] = {
+          ...own,
+          'ui:widget': 'choice',
+          'ui:options': {
+            ...((own['ui:options'] as object) ?? {}),
+            allLabel: t('all'),
+            choices: source ? (choices[name] ?? []) : enumValues!.map((v) => ({ value: v, label: text(`enum.${v}`) })),
+          },
+        };
+      } else ui[name] = own;
+    }
+    return ui;
+  }, [def, choices, t, text]);
+
+  const scopePayload = useCallback(
+    () => ({
+      ...(def.calls.search ? {} : { reportId: def.id }),
+      ...(def.scope.programme && programme ? { progCode: programme.progCode } : {}),
+    }),
+    [def, programme],
+  );
+
+  const fetchPage = useCallback(
+    async (req: PageRequest): Promise<PageResult<Row>> => {
+      lastOrder.current = req.orderBy;
+      return api<PageResult<Row>>(def.calls.search ?? 'reports/search', { ...applied, ...scopePayload(), ...req });
+    },
+    [def, applied, scopePayload],
+  );
+
+  const search = (data: Row) => {
+    setError(null);
+    setInfo(null);
+    explicit.current = true;
+    setSearching(true);
+    setApplied(Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined && v !== '')));
+    setReloadKey((k) => k + 1);
+  };
+
+  const reset = () => {
+    setForm({});
+    setApplied({});
+    setError(null);
+    setInfo(null);
+    setReloadKey((k) => k + 1);
+  };
+
+  const exportFile = async () => {
+    setError(null);
+    setDownloading(true);
+    try {
+      await downloadExport(
+        def.calls.export ?? 'reports/export',
+        { ...applied, ...scopePayload(), orderBy: lastOrder.current, lang: i18n.language },
+        programme?.cohortProgId ?? null,
+        `${def.exportName ?? def.id}.xlsx`,
+      );
+    } catch (e) {
+      showError(e);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const remove = async (row: Row) => {
+    try {
+      await api(def.deleteCall!, { [def.rowKey!]: row[def.rowKey!] });
+      toast.success(t('deleted'));
+      setReloadKey((k) => k + 1);
+    } catch (e) {
+      showError(e);
+    }
+  };
+
+  const columns = useMemo<DataGridColumn<Row>[]>(() => {
+    const render = (c: ClientColumn) => (row: Row) => {
+      const v = row[c.field];
+      if (v === null || v === undefined || v === '') return '';
+      switch (c.format) {
+        case 'date':
+          return formatDate(String(v));
+        case 'yesNo':
+          return v === 'Y' || v === true ? t('yes') : t('no');
+        case 'status':
+        case 'enum':
+          return text(`enum.${String(v)}`);
+        case 'number':
+          return c.decimals !== undefined ? Number(v).toFixed(c.decimals) : String(v);
+        case 'image': {
+          const src = fileUrl(String(v));
+          return src ? (
+            <img src={src} alt={t('logoOf', { name: String(row.companyName ?? '') })} style={{ height: 32 }} />
+          ) : (
+            ''
+          );
+        }
+        case 'link': {
+          const href = String(v);
+          return /^https?:\/\//i.test(href) ? (
+            <a href={href} target="_blank" rel="noopener noreferrer">
+              {href}
+            </a>
+          ) : (
+            href
+          );
+        }
+        default:
+          return String(v);
+      }
+    };
+    const cols: DataGridColumn<Row>[] = def.columns.map((c) => ({
+      field: c.field,
+      header: text(c.labelKey),
+      sortKey: c.sortKey,
+      width: c.width,
+      render: render(c),
+    }));
+    if (def.deleteCall && def.rowKey) {
+      cols.push({
+        field: def.rowKey,
+        header: t('action'),
+        width: 110,
+        render: (row) => (
+          <Button size="small" intent="danger" variant="minimal" text={t('delete')} onClick={() => setToDelete(row)} />
+        ),
+      });
+    }
+    return cols;
+  }, [def, t, text, fileUrl]);
+
+  const title = text(def.titleKey);
+  return (
+    <div className="wil-report" style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+      <div ref={topRef} tabIndex={-1} />
+      {error && (
+        <Callout intent="danger" role="alert" title={t('error')}>
+          {error}
+        </Callout>
+      )}
+      <H1 style={{ fontSize: 22 }}>{title}</H1>
+      <BlueprintForm
+        schema={schema}
+        uiSchema={uiSchema}
+        formData={form}
+        validator={formValidator}
+        widgets={widgets}
+        showErrorList={false}
+        noHtml5Validate
+        disabled={!def.canSelect}
+        onChange={(e) => setForm((e.formData ?? {}) as Row)}
+        onSubmit={(e) => search((e.formData ?? {}) as Row)}
+      >
+        <div style={{ display: 'flex', gap: 8 }}>
+          {def.canSelect && (
+            <Button
+              type="submit"
+              intent="primary"
+              icon="search"
+              loading={false}
+              disabled={searching}
+              text={searching ? t('searching') : t('search')}
+            />
+          )}
+          <Button type="button" icon="reset" text={t('reset')} onClick={reset} />
+          {def.export && def.canSelect && (
+            <Button
+              type="button"
+              icon="download"
+              disabled={downloading}
+              text={downloading ? t('downloading') : t('export')}
+              onClick={() => void exportFile()}
+            />
+          )}
+        </div>
+      </BlueprintForm>
+      <div aria-live="polite">
+        {downloading && <Callout intent="primary">{t('processing')}</Callout>}
+        {info && <Callout intent="primary">{info}</Callout>}
+      </div>
+      {def.canSelect ? (
+        <div style={{ overflowX: 'auto' }}>
+          <DataGrid<Row>
+            label={title}
+            columns={columns}
+            fetchPage={fetchPage}
+            reloadKey={reloadKey}
+            onLoaded={(r) => {
+              if (explicit.current && r.total === 0) setInfo(t('noRecord'));
+              explicit.current = false;
+              setSearching(false);
+            }}
+            onError={(e) => {
+              explicit.current = false;
+              setSearching(false);
+              showError(e);
+            }}
+          />
+        </div>
+      ) : (
+        <Callout intent="warning">{t('noPermission')}</Callout>
+      )}
+      <Alert
+        isOpen={toDelete !== null}
+        intent="danger"
+        confirmButtonText={t('delete')}
+        cancelButtonText={t('cancel')}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => {
+          const row = toDelete!;
+          setToDelete(null);
+          void remove(row);
+        }}
+      >
+        {t('confirmDelete')}
+      </Alert>
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { Ajv } from 'ajv';
+import metaSchema from '@schemas/report.schema.json' with { type: 'json' };
+
+export type FilterOp = 'eq' | 'like' | 'contains' | 'in' | 'has' | 'gte' | 'lte' | 'dateFrom' | 'dateTo';
+export type Formatter = 'text' | 'date' | 'yesNo' | 'status' | 'enum' | 'image' | 'link' | 'number';
+export type Lang = 'en' | 'zh-Hant' | 'zh-Hans';
+
+export interface ReportColumn {
+  field: string;
+  column: string;
+  labelKey: string;
+  format?: Formatter;
+  decimals?: number;
+  width?: number;
+  sortKey?: string;
+}
+
+export interface FilterProperty {
+  type: 'string' | 'integer' | 'number' | 'array';
+  maxLength?: number;
+  pattern?: string;
+  enum?: unknown[];
+  format?: 'date';
+  title?: string;
+  items?: object;
+}
+
+/** One file of config/reports/, as schemas/report.schema.json describes it. */
+export interface ReportDefinition {
+  id: string;
+  titleKey: string;
+  route: string;
+  menu: { place: 'report'; order: number } | null;
+  permission: { functionCode: string };
+  calls: { search?: string; export?: string };
+  exportName?: string;
+  filters: {
+    schema: { type: 'object'; properties: Record<string, FilterProperty> };
+    uiSchema?: Record<string, unknown>;
+    options?: Record<string, string>;
+  };
+  source: {
+    from: string;
+    bind: Record<string, { column: string; op: FilterOp }>;
+    sort: string[];
+    defaultSort: string;
+    scope?: { programme?: string; cohortYear?: string; supervisor?: string };
+  };
+  columns: ReportColumn[];
+  rowKey?: string;
+  deleteCall?: string;
+  export: boolean;
+  labels: Record<Lang, Record<string, string>>;
+}
+
+const ajv = new Ajv({ allErrors: true, useDefaults: true, strict: false });
+const validateMeta = ajv.compile<ReportDefinition>(metaSchema);
+
+/** Checks one parsed definition; returns the faults (empty when it is good). */
+export function definitionFaults(data: unknown): string[] {
+  if (!validateMeta(data)) {
+    return (validateMeta.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? 'is not valid'}`);
+  }
+  const def = data;
+  const faults: string[] = [];
+  const columns = new Set(def.columns.map((c) => c.column));
+  const props = def.filters.schema.properties;
+  for (const [name, bind] of Object.entries(def.source.bind)) {
+    if (!props[name]) faults.push(`source.bind.${name} binds a filter that filters.schema does not declare`);
+    if (bind.op === 'in' && props[name]?.type !== 'array')
+      faults.push(`source.bind.${name}: 'in' needs an array filter`);
+  }
+  for (const name of Object.keys(props)) {
+    if (!def.source.bind[name])
+      faults.push(`filters.schema.properties.${name} is not bound to a column in source.bind`);
+    const pattern = props[name]!.pattern;
+    if (pattern) {
+      try {
+        new RegExp(pattern, 'u');
+      } catch {
+        faults.push(`filters.schema.properties.${name}.pattern is not a valid regular expression`);
+      }
+    }
+  }
+  for (const s of def.source.sort) {
+    if (!columns.has(s)) faults.push(`source.sort names '${s}', which is not a column of the report`);
+  }
+  for (const c of def.columns) {
+    if (c.sortKey && !def.source.sort.includes(c.sortKey)) {
+      faults.push(`column ${c.field} sorts by '${c.sortKey}', which source.sort does not allow`);
+    }
+  }
+  const dflt = def.source.defaultSort.replace(/ DESC$/, '');
+  if (!def.source.sort.includes(dflt)) faults.push(`source.defaultSort '${dflt}' is not in source.sort`);
+  for (const lang of ['en', 'zh-Hant', 'zh-Hans'] as const) {
+    const texts = def.labels[lang];
+    for (const key of [def.titleKey, ...def.columns.map((c) => c.labelKey)]) {
+      if (!texts[key]) faults.push(`labels.${lang} has no text for '${key}'`);
+    }
+  }
+  return faults;
+}
+
+export interface Registry {
+  list: ReportDefinition[];
+  byId: Map<string, ReportDefinition>;
+  byRoute: Map<string, ReportDefinition>;
+  byCall: Map<string, { def: ReportDefinition; kind: 'search' | 'export' }>;
+}
+
+/**
+ * Reads and checks every config/reports/*.json. A bad definition throws an Error naming the file
+ * and the fault, which stops the server at start.
+ */
+export function loadDefinitions(configDir: string): Registry {
+  const dir = path.join(configDir, 'reports');
+  const registry: Registry = { list: [], byId: new Map(), byRoute: new Map(), byCall: new Map() };
+  if (!existsSync(dir)) return registry;
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
+    const where = path.join(dir, file);
+    let data: unknown;
+    try {
+      data = JSON.parse(readFileSync(where, 'utf8'));
+    } catch (e) {
+      throw new Error(`Report definition ${where} is not valid JSON: ${(e as Error).message}`);
+    }
+    const faults = definitionFaults(data);
+    if (faults.length) throw new Error(`Report definition ${where} is not valid: ${faults.join('; ')}`);
+    const def = data as ReportDefinition;
+    if (registry.byId.has(def.id)) throw new Error(`Report definition ${where} repeats the id '${def.id}'.`);
+    if (registry.byRoute.has(def.route))
+      throw new Error(`Report definition ${where} repeats the route '${def.route}'.`);
+    registry.list.push(def);
+    registry.byId.set(def.id, def);
+    registry.byRoute.set(def.route, def);
+    for (const kind of ['search', 'export'] as const) {
+      const call = def.calls[kind];
+      if (!call) continue;
+      if (registry.byCall.has(call)) throw new Error(`Report definition ${where} repeats the call '${call}'.`);
+      registry.byCall.set(call, { def, kind });
+    }
+  }
+  return registry;
+}
+
+const cache = new Map<string, Registry>();
+/** The definitions of a config folder, read once per folder. */
+export function registryFor(configDir: string): Registry {
+  let r = cache.get(configDir);
+  if (!r) {
+    r = loadDefinitions(configDir);
+    cache.set(configDir, r);
+  }
+  return r;
+}

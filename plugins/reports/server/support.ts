@@ -1,0 +1,149 @@
+import { sql } from 'kysely';
+import { defineRoute, type ServerRoute } from '@core/server/plugin.js';
+import { conflict, forbidden, notFound } from '@core/server/http/appError.js';
+import {
+  academicSearchBody,
+  deleteProgrammeParametersBody,
+  searchCohortListBody,
+  searchModuleBody,
+  type AcademicSearchBody,
+  type DeleteProgrammeParametersBody,
+  type SearchCohortListBody,
+  type SearchModuleBody,
+} from '@schemas/reports/support.js';
+
+/** The programmes plugin's tables this plugin deletes from (typed here, not merged). */
+type ProgrammeParameterTables = {
+  programmeParameters: { programmeParametersId: number; cohortProgId: number; lastUpdatedDate: Date };
+  programmeParameterSupervisors: { programmeParametersId: number; academicStaffId: number };
+};
+
+const REPORT_SELECT = { functionCode: 'REPORT', flag: 'canSelect' } as const;
+
+const cohortList = defineRoute<SearchCohortListBody>({
+  path: 'wpaAppl/searchCohortList',
+  summary: 'Cohort years for the WPA Record Report cohort filter.',
+  auth: 'academic',
+  body: searchCohortListBody,
+  permission: REPORT_SELECT,
+  handler: async ({ db, body }) => {
+    let q = db.selectFrom('cohorts').select(['cohortId', 'cohortYear']).orderBy('cohortYear', 'desc');
+    if (body.cohortId) q = q.where('cohortId', '=', body.cohortId);
+    return q.execute();
+  },
+});
+
+/** The supporting calls of the report screens (spec 001 §7). */
+export const supportRoutes: ServerRoute[] = [
+  cohortList,
+  defineRoute<SearchCohortListBody>({ ...cohortList, path: 'programmeParameters/searchCohortList' }),
+  defineRoute<AcademicSearchBody>({
+    path: 'programmeParameters/academicSearch',
+    summary: 'Academic staff for the leader, convener and supervisor dropdowns.',
+    auth: 'academic',
+    body: academicSearchBody,
+    permission: REPORT_SELECT,
+    handler: async ({ db, body }) => {
+      let q = db
+        .selectFrom('academicStaff as a')
+        .innerJoin('users as u', 'u.userId', 'a.userId')
+        .select(['u.userId', sql<string>`u.first_name || ' ' || u.last_name`.as('staffName')])
+        .where('u.active', '=', 'Y')
+        .orderBy('u.firstName')
+        .orderBy('u.lastName');
+      if (body.staffName)
+        q = q.where(sql`u.first_name || ' ' || u.last_name`, 'ilike', `%${body.staffName.replace(/[\\%_]/g, '\\$&')}%`);
+      return q.limit(500).execute();
+    },
+  }),
+  defineRoute<DeleteProgrammeParametersBody>({
+    path: 'programmeParameters/delete',
+    summary: 'Deletes a programme parameter record and its supervisors.',
+    auth: 'academic',
+    body: deleteProgrammeParametersBody,
+    permission: { functionCode: 'REPORT', flag: 'canDelete' },
+    handler: async ({ db, body, actor }) => {
+      await db
+        .withTables<ProgrammeParameterTables>()
+        .transaction()
+        .execute(async (trx) => {
+          const row = await trx
+            .selectFrom('programmeParameters as pp')
+            .innerJoin('cohortProgrammes as cp', 'cp.cohortProgId', 'pp.cohortProgId')
+            .select(['pp.programmeParametersId', 'pp.lastUpdatedDate', 'cp.progId'])
+            .where('pp.programmeParametersId', '=', body.programmeParametersId)
+            .forUpdate()
+            .executeTakeFirst();
+          if (!row) throw notFound();
+          const held = await trx
+            .selectFrom('staffRoles as sr')
+            .innerJoin('cohortProgrammes as cp', 'cp.cohortProgId', 'sr.cohortProgId')
+            .select('sr.staffRoleId')
+            .where('sr.academicStaffId', '=', actor!.academicStaffId ?? -1)
+            .where('cp.progId', '=', row.progId)
+            .executeTakeFirst();
+          if (!held) throw forbidden('You have no role in this programme.');
+          if (
+            body.lastUpdatedDate &&
+            new Date(body.lastUpdatedDate).getTime() !== new Date(row.lastUpdatedDate).getTime()
+          ) {
+            throw conflict();
+          }
+          await trx
+            .deleteFrom('programmeParameterSupervisors')
+            .where('programmeParametersId', '=', body.programmeParametersId)
+            .execute();
+          await trx
+            .deleteFrom('programmeParameters')
+            .where('programmeParametersId', '=', body.programmeParametersId)
+            .execute();
+        });
+      return null;
+    },
+  }),
+  defineRoute<SearchModuleBody>({
+    path: 'studentModuleRecord/searchModule',
+    summary: "Modules of the selected cohort programme for the 'Module By Cohort' picker.",
+    auth: 'academic',
+    body: searchModuleBody,
+    permission: REPORT_SELECT,
+    handler: async ({ db, body, actor }) => {
+      const pageSize = body.pageSize ?? 10;
+      const startRow = body.startRow ?? ((body.page ?? 1) - 1) * pageSize;
+      const cohortProgId = body.cohortProgId ?? actor!.cohortProgId ?? -1;
+      let q = db
+        .selectFrom('cohortModules as cm')
+        .innerJoin('modules as m', 'm.moduleId', 'cm.moduleId')
+        .innerJoin('cohortProgrammes as cp', 'cp.cohortProgId', 'cm.cohortProgId')
+        .innerJoin('cohorts as c', 'c.cohortId', 'cp.cohortId')
+        .select([
+          'cm.cohortModuleId',
+          'm.moduleCode',
+          'm.moduleName',
+          'c.cohortYear',
+          sql<number>`count(*) over ()`.as('total'),
+        ])
+        .where('cm.cohortProgId', '=', cohortProgId)
+        // Only cohort programmes the caller holds a role in.
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('staffRoles as sr')
+              .select('sr.staffRoleId')
+              .whereRef('sr.cohortProgId', '=', 'cm.cohortProgId')
+              .where('sr.academicStaffId', '=', actor!.academicStaffId ?? -1),
+          ),
+        );
+      const esc = (s: string) => `%${s.replace(/[\\%_]/g, '\\$&')}%`;
+      if (body.moduleCode) q = q.where('m.moduleCode', 'ilike', esc(body.moduleCode));
+      if (body.moduleName) q = q.where('m.moduleName', 'ilike', esc(body.moduleName));
+      const rows = await q
+        .orderBy('m.moduleCode')
+        .orderBy('cm.cohortModuleId')
+        .limit(pageSize)
+        .offset(startRow)
+        .execute();
+      return { list: rows.map(({ total: _t, ...r }) => r), total: Number(rows[0]?.total ?? 0) };
+    },
+  }),
+];
