@@ -135,6 +135,8 @@ export async function buildApp(
   app.get('/api/app-config', async () => ({ msg: 'SUCCESS', object: appConfig, errorCode: null }));
   app.get('/api/docs', async () => app.swagger());
 
+  for (const p of plugins) await p.start?.(kernel);
+
   registerRoutes(app, kernel, [
     { owner: 'core', routes: kernelRoutes },
     ...plugins.map((p) => ({ owner: p.id, routes: p.routes ?? [] })),

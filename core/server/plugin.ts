@@ -43,6 +43,8 @@ export interface ServerPlugin {
   id: string;
   migrations?: readonly Migration[];
   routes?: readonly ServerRoute[];
+  /** Runs once the kernel is built, before the server listens; throwing stops the start-up. */
+  start?(kernel: Kernel): Promise<void> | void;
   /** Adds the area's demo data after the kernel's (first start, or `npm run seed`). */
   seed?(ctx: SeedContext): Promise<void>;
 }

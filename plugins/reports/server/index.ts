@@ -44,6 +44,8 @@ const specRoutes: ServerRoute[] = [...startRegistry.byCall.keys()].map((call) =>
 
 export default defineServerPlugin({
   id: 'reports',
+  // The configured folder's definitions are checked at start too (a second app may use another).
+  start: (kernel) => void registryFor(kernel.config.configDir),
   migrations: [reportViews, jobAndProgrammeViews],
   routes: [
     defineRoute({
