@@ -1,0 +1,81 @@
+import { useCallback } from 'react';
+import { Button, Card, Tag } from '@blueprintjs/core';
+import { Link, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '@core/client/format';
+import { useSession } from '@core/client/session/SessionContext';
+import { DataGrid, type DataGridColumn, type PageRequest } from '@core/client/ui/DataGrid';
+import { nameOf, searchAppl, type HomeAppl } from './homeCalls';
+
+/** The five 'in processing' statuses (spec 000 §2). */
+export const IN_PROCESSING = ['PEND_IP_RECEIPT', 'IP_PROCESSING', 'OFFER', 'DOCUMENT_ATTACHED', 'REQUEST_DOCUMENT'];
+
+/** Student Applications in Processing: MCs review, others view (spec 000 §2). */
+export function ApplicationsInProcessing() {
+  const { t } = useTranslation('home');
+  const s = useSession();
+  const navigate = useNavigate();
+  const code = s.programme?.progCode;
+  const mc = Boolean(s.programme?.roleCodes.includes('MODULE_CONVENER'));
+  const fetchPage = useCallback(
+    (p: PageRequest) => searchAppl(code ? [code] : [], s.cohort.cohortYear, IN_PROCESSING, p),
+    [code, s.cohort.cohortYear],
+  );
+  const columns: DataGridColumn<HomeAppl>[] = [
+    // First, so that it stays in view on narrow screens (the grid virtualises columns).
+    {
+      field: 'companyName',
+      header: t('table.action'),
+      width: 135,
+      render: (r) => (
+        <Button
+          size="small"
+          icon={mc ? 'edit' : 'eye-open'}
+          aria-label={t(mc ? 'table.reviewAppl' : 'table.viewAppl', { id: r.jobApplId })}
+          onClick={() => navigate(`/academic/acdemicReviewStudentApplications/${r.jobApplId}`)}
+        >
+          {mc ? t('table.review') : t('table.view')}
+        </Button>
+      ),
+    },
+    { field: 'jobApplId', header: t('table.applId'), sortKey: 'job_appl_id', width: 145 },
+    { field: 'jobId', header: t('table.jobId'), sortKey: 'job_id', width: 100 },
+    { field: 'jobTitle', header: t('table.jobTitle'), sortKey: 'job_title', width: 200 },
+    { field: 'studentAcctId', header: t('table.studentId'), sortKey: 'student_acct_id', width: 130 },
+    { field: 'studentName', header: t('table.student'), sortKey: 'first_name', width: 170, render: (r) => nameOf(r) },
+    {
+      field: 'applyDate',
+      header: t('table.applied'),
+      sortKey: 'apply_date',
+      width: 140,
+      render: (r) => formatDate(r.applyDate),
+    },
+    {
+      field: 'jobApplStatus',
+      header: t('table.status'),
+      sortKey: 'job_appl_status',
+      width: 180,
+      render: (r) => (
+        <Tag minimal round intent={r.jobApplStatus === 'OFFER' ? 'success' : 'primary'}>
+          {t(`applStatus.${r.jobApplStatus}`, { defaultValue: r.jobApplStatus })}
+        </Tag>
+      ),
+    },
+  ];
+  return (
+    <Card className="home-card home-wide" aria-labelledby="home-processing">
+      <div className="home-card-head">
+        <h2 id="home-processing">{t('table.title')}</h2>
+        <Link to="/academic/academicStudentAllApplications">{t('table.seeAll')}</Link>
+      </div>
+      {/* A failed searchAppl is only logged (spec 000 §8). */}
+      <DataGrid
+        label={t('table.title')}
+        columns={columns}
+        fetchPage={fetchPage}
+        reloadKey={code}
+        onError={(e) => console.error(e)}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,38 @@
+import { Card, Tag } from '@blueprintjs/core';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '@core/client/session/SessionContext';
+import { searchModule } from './homeCalls';
+import { useHomeLoad } from './useHomeLoad';
+
+/** Assessment: the programme's modules (code, name, status) and See All Modules. */
+export function AssessmentCard() {
+  const { t } = useTranslation('home');
+  const s = useSession();
+  const id = s.programme?.cohortProgId;
+  const modules = useHomeLoad(id ? () => searchModule(id) : null, [id]);
+  return (
+    <Card className="home-card" aria-labelledby="home-assessment">
+      <div className="home-card-head">
+        <h2 id="home-assessment">{t('assessment.title')}</h2>
+        <Link to="/academic/moduleList">{t('assessment.seeAll')}</Link>
+      </div>
+      {!modules || modules.length === 0 ? (
+        <p className="home-muted">{modules ? t('common.noRecord') : t('common.loading')}</p>
+      ) : (
+        <ul className="home-modules">
+          {modules.map((m) => (
+            <li key={m.cohortModuleId}>
+              <span>
+                <strong>{m.moduleCode}</strong> {m.moduleName}
+              </span>
+              <Tag minimal round intent={m.status === 'ACTIVE' || m.status === 'Y' ? 'success' : 'none'}>
+                {t(`moduleStatus.${m.status}`, { defaultValue: m.status })}
+              </Tag>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

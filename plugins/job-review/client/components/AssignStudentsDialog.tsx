@@ -1,0 +1,134 @@
+import { useEffect, useState } from 'react';
+import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Tag } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@core/client/api';
+import { toast } from '@core/client/ui/toaster';
+import { searchStudentList } from '../calls';
+import { studentName } from '../labels';
+import type { AssignedStudent, StudentRow } from '../types';
+
+/** Removes duplicates by assignToUserId, keeping the first (spec 000 §5). */
+export function dedupeStudents(list: AssignedStudent[]): AssignedStudent[] {
+  const seen = new Set<number>();
+  return list.filter((s) => (seen.has(s.assignToUserId) ? false : (seen.add(s.assignToUserId), true)));
+}
+
+const toAssigned = (
+  r: StudentRow & { assignToUserId?: number | null; studentPhoto?: string | null },
+): AssignedStudent => ({
+  assignToUserId: Number(r.assignToUserId ?? r.userId),
+  assignUserType: 'ACADEMIC',
+  firstName: r.firstName,
+  lastName: r.lastName,
+  studentAcctId: r.studentAcctId,
+  studentPhoto: r.studentPhoto,
+});
+
+/**
+ * The 'Assigned Students' dialog (spec 000 §2, §5): a comma-separated search by student ID or
+ * name (academicHome/searchStudentList); entries matching no student are named as invalid.
+ */
+export function AssignStudentsDialog({
+  isOpen,
+  initial,
+  progCodeList,
+  cohortYear,
+  jobId,
+  onSave,
+  onClose,
+}: {
+  isOpen: boolean;
+  initial: AssignedStudent[];
+  progCodeList: string[];
+  cohortYear: number;
+  jobId?: number;
+  onSave: (list: AssignedStudent[]) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('job-review');
+  const [list, setList] = useState<AssignedStudent[]>(initial);
+  const [query, setQuery] = useState('');
+  const [invalid, setInvalid] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (isOpen) {
+      setList(initial);
+      setQuery('');
+      setInvalid([]);
+    }
+  }, [isOpen, initial]);
+
+  const search = async () => {
+    if (!query.trim()) return;
+    setBusy(true);
+    try {
+      // The server splits the comma-separated entries and names the ones matching no student.
+      const r = await searchStudentList(query, progCodeList, cohortYear, jobId);
+      const bad = r.invalidList ?? [];
+      setInvalid(bad);
+      setList((l) => dedupeStudents([...l, ...r.list.map(toAssigned)]));
+      setQuery(bad.join(', '));
+    } catch (e) {
+      void toast.error(e instanceof ApiError ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog isOpen={isOpen} onClose={onClose} title={t('assign.title')} style={{ width: 600 }}>
+      <DialogBody>
+        <FormGroup label={t('assign.search')} labelFor="jr-assign-search" helperText={t('assign.hint')}>
+          <InputGroup
+            id="jr-assign-search"
+            value={query}
+            onChange={(e) => setQuery(e.currentTarget.value)}
+            onKeyDown={(e) => e.key === 'Enter' && void search()}
+            rightElement={
+              <Button
+                variant="minimal"
+                icon="search"
+                loading={busy}
+                onClick={() => void search()}
+                aria-label={t('common.search')}
+              />
+            }
+          />
+        </FormGroup>
+        {invalid.length > 0 && (
+          <Callout intent="danger" role="alert">
+            {t('assign.invalid', { list: invalid.join(', ') })}
+          </Callout>
+        )}
+        <p className="jr-hint">{t('assign.blankMeansAll')}</p>
+        <ul className="jr-tags" aria-label={t('assign.selected')}>
+          {list.map((s) => (
+            <li key={s.assignToUserId}>
+              <Tag large>
+                {s.studentAcctId ? `${s.studentAcctId} ` : ''}
+                {studentName(s)}
+              </Tag>
+              <Button
+                variant="minimal"
+                size="small"
+                icon="cross"
+                aria-label={t('assign.remove', { name: studentName(s) })}
+                onClick={() => setList((l) => l.filter((x) => x.assignToUserId !== s.assignToUserId))}
+              />
+            </li>
+          ))}
+        </ul>
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button onClick={onClose}>{t('dialog.cancel')}</Button>
+            <Button intent="primary" onClick={() => onSave(dedupeStudents(list))}>
+              {t('dialog.confirm')}
+            </Button>
+          </>
+        }
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import { Button, Dialog, DialogBody, Spinner } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@core/client/api';
+import { useSession } from '@core/client/session/SessionContext';
+import { toast } from '@core/client/ui/toaster';
+import { searchByPartnerId } from '../calls';
+import type { CompanyProfile } from '../types';
+import { Fields } from './Fields';
+import { sanitizeHtml } from './sanitizeHtml';
+
+const link = (u: string | null | undefined) =>
+  u ? (
+    <a href={/^https?:\/\//i.test(u) ? u : `https://${u}`} target="_blank" rel="noopener noreferrer">
+      {u}
+    </a>
+  ) : null;
+
+/** The Company Info modal (academicHome/searchByPartnerId). */
+export function CompanyInfoButton({ partnerId }: { partnerId: number }) {
+  const { t } = useTranslation('job-review');
+  const s = useSession();
+  const [open, setOpen] = useState(false);
+  const [profile, setProfile] = useState<CompanyProfile | null>(null);
+  useEffect(() => {
+    if (!open || profile) return;
+    searchByPartnerId(partnerId)
+      .then((p) => setProfile(p ?? {}))
+      .catch((e) => {
+        setOpen(false);
+        void toast.error(e instanceof ApiError ? e.message : String(e));
+      });
+  }, [open, profile, partnerId]);
+  const logo = s.fileUrl(profile?.companyLogo);
+  return (
+    <>
+      <Button icon="office" variant="outlined" onClick={() => setOpen(true)}>
+        {t('review.companyInfo')}
+      </Button>
+      <Dialog isOpen={open} onClose={() => setOpen(false)} title={t('review.companyInfo')} style={{ width: 640 }}>
+        <DialogBody>
+          {!profile ? (
+            <Spinner aria-label={t('common.loading')} />
+          ) : (
+            <div className="jr-company">
+              <div className="jr-company-head">
+                {logo && <img src={logo} alt={t('company.logo')} width={64} height={64} />}
+                <h2>{profile.companyName}</h2>
+              </div>
+              <Fields
+                rows={[
+                  [t('company.website'), link(profile.companyWebsite)],
+                  [t('company.linkedIn'), link(profile.companySocailMedia)],
+                  [t('company.youTube'), link(profile.companyYouTuBe)],
+                  [t('company.instagram'), link(profile.companyInstagram)],
+                  [t('company.facebook'), link(profile.companyFacebook)],
+                  [t('company.weChat'), profile.companyWeChat],
+                  [t('company.other'), profile.other],
+                  [t('company.location'), profile.companyLocation],
+                ]}
+              />
+              <h3>{t('company.profile')}</h3>
+              <div
+                className="jr-rich"
+                // Allow-list sanitised on top of the server's sanitising.
+                dangerouslySetInnerHTML={{ __html: sanitizeHtml(profile.companyProfile ?? '') }}
+              />
+            </div>
+          )}
+        </DialogBody>
+      </Dialog>
+    </>
+  );
+}

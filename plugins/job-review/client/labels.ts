@@ -1,0 +1,97 @@
+import type { Intent } from '@blueprintjs/core';
+
+/** Job post statuses with their label keys (spec 000 §4). */
+export const JOB_POST_STATUSES = [
+  'DRAFT',
+  'SUBMITTED',
+  'ACTIVE',
+  'REJECTED',
+  'EXPIRED',
+  'WITHDRAWN',
+  'SPECIAL_ARRANGEMENT',
+] as const;
+
+export const JOB_APPL_STATUSES = [
+  'TEACHER_REVIEWING',
+  'REJECTED',
+  'PEND_IP_RECEIPT',
+  'IP_PROCESSING',
+  'REQUEST_DOCUMENT',
+  'DOCUMENT_ATTACHED',
+  'DOCUMENT_SUBMITTED',
+  'DECLINED',
+  'OFFER',
+  'OFFER_DECLINED',
+  'IN_PROGRESS',
+  'SPECIAL_ARRANGEMENT',
+  'DRAFT',
+  'WITHDRAWN',
+  'STUDENT_WITHDRAWN',
+] as const;
+
+/** REVIEW_REJECT is what is sent; it is shown as rejected (spec 000 §4). */
+export const jobStatusKey = (s: string) => `jobStatus.${s === 'REVIEW_REJECT' ? 'REJECTED' : s}`;
+export const applStatusKey = (s: string) => `applStatus.${s}`;
+
+/** ACTIVE is green (spec 000 §9). */
+export function jobStatusIntent(s: string): Intent {
+  switch (s) {
+    case 'ACTIVE':
+      return 'success';
+    case 'SUBMITTED':
+      return 'warning';
+    case 'REJECTED':
+    case 'REVIEW_REJECT':
+      return 'danger';
+    case 'SPECIAL_ARRANGEMENT':
+      return 'primary';
+    default:
+      return 'none';
+  }
+}
+
+export function applStatusIntent(s: string): Intent {
+  switch (s) {
+    case 'TEACHER_REVIEWING':
+      return 'warning';
+    case 'REJECTED':
+    case 'DECLINED':
+    case 'OFFER_DECLINED':
+      return 'danger';
+    case 'IN_PROGRESS':
+    case 'OFFER':
+      return 'success';
+    default:
+      return 'primary';
+  }
+}
+
+/** Sort options of the job lists (spec 000 §9), label key → server field. */
+export const JOB_SORTS: [string, string][] = [
+  ['sort.jobPostStatus', 'job_post_status'],
+  ['sort.jobMode', 'position_type'],
+  ['sort.employmentType', 'job_type'],
+  ['sort.ipCompany', 'company_name'],
+  ['sort.workLocation', 'work_loc_val'],
+  ['sort.expectedDate', 'exp_commence_date'],
+  ['sort.studentApplied', 'studentApplQty DESC'],
+  ['sort.applicationDeadline', 'last_apply_date'],
+];
+
+/** Sort options of the application lists (spec 000 §9). */
+export const APPL_SORTS: [string, string][] = [
+  ['sort.jobApplId', 'job_appl_id'],
+  ['sort.jobId', 'job_id'],
+  ['sort.jobTitle', 'job_title'],
+  ['sort.jobPostStatus', 'job_post_status'],
+  ['sort.studentId', 'student_acct_id'],
+  ['sort.student', 'first_name'],
+  ['sort.dateApplied', 'apply_date'],
+  ['sort.status', 'job_appl_status'],
+];
+
+/** The five 'in processing' statuses of the home table (spec 000 §2). */
+export const IN_PROCESSING = ['PEND_IP_RECEIPT', 'IP_PROCESSING', 'OFFER', 'DOCUMENT_ATTACHED', 'REQUEST_DOCUMENT'];
+
+export const studentName = (r: { studentName?: string | null; firstName?: string | null; lastName?: string | null }) =>
+  r.studentName ?? [r.firstName, r.lastName].filter(Boolean).join(' ');

@@ -1,0 +1,5 @@
+import { StudentYearListPage } from './StudentYearListPage';
+
+export default function NoApplicationsPage() {
+  return <StudentYearListPage kind="noApplications" />;
+}

@@ -1,0 +1,5 @@
+import { StudentYearListPage } from './StudentYearListPage';
+
+export default function NumberOfStudentsPage() {
+  return <StudentYearListPage kind="inProgress" />;
+}

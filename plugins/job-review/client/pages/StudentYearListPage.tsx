@@ -1,0 +1,115 @@
+import { useCallback, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@core/client/api';
+import NotFoundPage from '@core/client/pages/NotFoundPage';
+import { useSession } from '@core/client/session/SessionContext';
+import { DataGrid, type DataGridColumn, type PageRequest } from '@core/client/ui/DataGrid';
+import { toast } from '@core/client/ui/toaster';
+import { searchYearList, type StudentListCall } from '../calls';
+import { ResetButton, SearchBox } from '../components/FilterBar';
+import { useDebounced } from '../components/useDebounced';
+import { studentName } from '../labels';
+import type { StudentRow } from '../types';
+
+export type YearListKind = 'noApplications' | 'total' | 'inProgress';
+
+const CALLS: Record<YearListKind, StudentListCall> = {
+  noApplications: 'academicHome/searchNoApplictionsStudents',
+  total: 'academicHome/searchAcademicTotalNumberStudent',
+  inProgress: 'academicHome/searchAcademicInProgressStudent',
+};
+
+/** Year 0 is all students, 1 to 3 that study year, 4 the Year 4+ group (DOMAIN.md). */
+export const parseYear = (y: string | undefined) => (y !== undefined && /^[0-4]$/.test(y) ? Number(y) : null);
+
+/** The active student lists by year (spec 000 §2 'Active student lists'). */
+export function StudentYearListPage({ kind }: { kind: YearListKind }) {
+  const { year } = useParams();
+  const y = parseYear(year);
+  if (y === null) return <NotFoundPage inShell />;
+  return <YearList kind={kind} year={y} />;
+}
+
+function YearList({ kind, year }: { kind: YearListKind; year: number }) {
+  const { t } = useTranslation('job-review');
+  const s = useSession();
+  const [text, setText] = useState('');
+  const [debounced, setDebounced] = useDebounced(text);
+  const key = JSON.stringify([debounced.trim(), s.programme?.progCode, year, kind]);
+  const fetchPage = useCallback(
+    (p: PageRequest) =>
+      searchYearList(CALLS[kind], {
+        studentName: debounced.trim(),
+        page: p.page,
+        startRow: p.startRow,
+        pageSize: p.pageSize,
+        progCode: s.programme?.progCode ?? '',
+        selectYear: year,
+        currentCohortYear: s.cohort.cohortYear,
+        ...(p.orderBy ? { orderBy: p.orderBy } : {}),
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [key],
+  );
+  const columns: DataGridColumn<StudentRow>[] = [
+    { field: 'studentAcctId', header: t('col.studentId'), sortKey: 'student_acct_id', width: 160 },
+    {
+      field: 'studentName',
+      header: t('col.studentName'),
+      sortKey: 'student_name',
+      width: 220,
+      render: (r) => studentName(r),
+    },
+    {
+      field: 'studentEmail',
+      header: t('col.email'),
+      sortKey: 'email',
+      width: 320,
+      render: (r) => r.studentEmail ?? r.email ?? '',
+    },
+    {
+      field: 'progTitle',
+      header: t('col.designatedProgramme'),
+      sortKey: 'prog_title',
+      width: 300,
+      render: (r) => r.progTitle ?? r.progCode ?? '',
+    },
+  ];
+  return (
+    <div className="wil-page jr-page">
+      <h1>
+        {t(`yearList.${kind}`, {
+          year: year === 0 ? t('yearList.all') : year === 4 ? t('yearList.year4') : t('yearList.year', { n: year }),
+        })}
+      </h1>
+      <div className="jr-toolbar">
+        <SearchBox
+          id="jr-student-search"
+          label={t('yearList.search')}
+          value={text}
+          onChange={setText}
+          onEnter={() => setDebounced(text)}
+        />
+        <div className="jr-toolbar-buttons">
+          <ResetButton
+            onClick={() => {
+              setText('');
+              setDebounced('');
+            }}
+          />
+        </div>
+      </div>
+      <DataGrid
+        label={t(`yearList.${kind}`, { year })}
+        columns={columns}
+        fetchPage={fetchPage}
+        reloadKey={key}
+        // The no-application list only logs a failed call (spec 000 §8).
+        onError={(e) =>
+          kind === 'noApplications' ? console.error(e) : void toast.error(e instanceof ApiError ? e.message : String(e))
+        }
+      />
+    </div>
+  );
+}

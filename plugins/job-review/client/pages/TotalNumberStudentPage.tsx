@@ -1,0 +1,5 @@
+import { StudentYearListPage } from './StudentYearListPage';
+
+export default function TotalNumberStudentPage() {
+  return <StudentYearListPage kind="total" />;
+}
