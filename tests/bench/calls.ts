@@ -1,6 +1,8 @@
 import type { Db } from '@core/server/db/connect.js';
 import type { ServerRoute } from '@core/server/plugin.js';
 import { kernelRoutes } from '@core/server/routes/index.js';
+import { jobReviewBenchCalls } from './jobReviewCalls.js';
+import { reportBenchCalls } from './reportCalls.js';
 
 export interface BenchCall {
   path: string;
@@ -16,8 +18,12 @@ const route = (path: string) => {
   return r;
 };
 
-/** A representative call of each plugin (issue 2: the kernel's own). Later issues add theirs. */
+/** A representative call of each plugin: the kernel's, then each area's. */
 export async function benchCalls(db: Db): Promise<BenchCall[]> {
+  return [...(await kernelBenchCalls(db)), ...(await jobReviewBenchCalls(db)), ...(await reportBenchCalls(db))];
+}
+
+async function kernelBenchCalls(db: Db): Promise<BenchCall[]> {
   const current = await db
     .selectFrom('cohorts')
     .select('cohortId')
