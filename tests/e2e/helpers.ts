@@ -9,8 +9,16 @@ export async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
+/** Waits until no Blueprint overlay is mid-transition (a fading dialog would fail contrast checks). */
+export async function settled(page: Page) {
+  await page.waitForFunction(
+    () => !document.querySelector('[class*="-enter-active"],[class*="-appear-active"],[class*="-exit-active"]'),
+  );
+}
+
 /** axe-core: no serious or critical violation. */
 export async function expectAccessible(page: Page) {
+  await settled(page);
   const result = await new AxeBuilder({ page }).analyze();
   const bad = result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -21,7 +21,8 @@ test.describe('programme pickers and the WIL programme setup (spec 001 §2 Picke
     await page.getByRole('button', { name: 'Select Programme' }).click();
     const dialog = page.getByRole('dialog', { name: 'Select Programme' });
     await expect(dialog).toBeVisible();
-    expect(Math.round((await dialog.boundingBox())!.width)).toBe(1052);
+    // Measured once the opening transition is over.
+    await expect.poll(async () => Math.round((await dialog.boundingBox())!.width)).toBe(1052);
     await expect(dialog.getByLabel('Status')).toHaveValue('Y');
     await expect(dialog.getByRole('radio')).toHaveCount(2);
     await dialog.getByRole('button', { name: 'Confirm' }).click();

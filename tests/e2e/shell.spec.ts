@@ -78,7 +78,8 @@ test.describe('academic shell (spec 000 §2 academic shell)', () => {
     await signIn(page, 'mc01');
     await page.goto('/academic/noSuchScreen');
     await expect(page.getByText('Page not found')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
+    // Inside the shell: the menu stays, so staff are never stranded.
+    await expect(page.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
     await shot(page, 'not-found-in-shell');
   });
 
