@@ -1,33 +1,8 @@
 import type { Intent } from '@blueprintjs/core';
 
-/** Job post statuses with their label keys (spec 000 §4). */
-export const JOB_POST_STATUSES = [
-  'DRAFT',
-  'SUBMITTED',
-  'ACTIVE',
-  'REJECTED',
-  'EXPIRED',
-  'WITHDRAWN',
-  'SPECIAL_ARRANGEMENT',
-] as const;
-
-export const JOB_APPL_STATUSES = [
-  'TEACHER_REVIEWING',
-  'REJECTED',
-  'PEND_IP_RECEIPT',
-  'IP_PROCESSING',
-  'REQUEST_DOCUMENT',
-  'DOCUMENT_ATTACHED',
-  'DOCUMENT_SUBMITTED',
-  'DECLINED',
-  'OFFER',
-  'OFFER_DECLINED',
-  'IN_PROGRESS',
-  'SPECIAL_ARRANGEMENT',
-  'DRAFT',
-  'WITHDRAWN',
-  'STUDENT_WITHDRAWN',
-] as const;
+// The status lists are the machines' own (spec 000 §4): one list for server and screens.
+export { JOB_POST_STATUSES } from '../machines/jobPost';
+export { JOB_APPLICATION_STATUSES as JOB_APPL_STATUSES } from '../machines/jobApplication';
 
 /** REVIEW_REJECT is what is sent; it is shown as rejected (spec 000 §4). */
 export const jobStatusKey = (s: string) => `jobStatus.${s === 'REVIEW_REJECT' ? 'REJECTED' : s}`;
