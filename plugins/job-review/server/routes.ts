@@ -1,3 +1,4 @@
+import type { Db } from '@core/server/db/connect.js';
 import type { FromSchema } from 'json-schema-to-ts';
 import { defineRoute } from '@core/server/plugin.js';
 import { forbidden } from '@core/server/http/appError.js';
@@ -53,6 +54,27 @@ const yearList = (path: string, kind: StudentListKind, summary: string) =>
   });
 
 /** The academic back-office calls of spec 000 §7 that review job posts and applications. */
+/** The three per-study-year count calls share one payload and scope; only the count differs. */
+function yearCountRoute(
+  path: string,
+  summary: string,
+  count: (db: Db, scope: Awaited<ReturnType<typeof resolveScope>>) => Promise<unknown>,
+) {
+  return defineRoute<Body<typeof yearCountsBody>>({
+    path,
+    summary,
+    auth: 'academic',
+    body: yearCountsBody,
+    async handler({ db, actor, body }) {
+      const scope = await resolveScope(db, actor!, {
+        progCodes: body.progCodeList,
+        cohortYear: body.currentCohortYear ?? body.cohortYear,
+      });
+      return count(db, scope);
+    },
+  });
+}
+
 export const jobReviewRoutes = [
   defineRoute<Body<typeof searchStudentListBody>>({
     path: 'academicHome/searchStudentList',
@@ -92,47 +114,21 @@ export const jobReviewRoutes = [
     },
   }),
 
-  defineRoute<Body<typeof yearCountsBody>>({
-    path: 'academicHome/searchYearStudent',
-    summary: 'Students per study year (total, Year 1 to 3, Year 4+).',
-    auth: 'academic',
-    body: yearCountsBody,
-    async handler({ db, actor, body }) {
-      const scope = await resolveScope(db, actor!, {
-        progCodes: body.progCodeList,
-        cohortYear: body.currentCohortYear ?? body.cohortYear,
-      });
-      return searchYearStudent(db, scope);
-    },
-  }),
-
-  defineRoute<Body<typeof yearCountsBody>>({
-    path: 'academicHome/searchApplCount',
-    summary: 'Students with a job application in processing, per study year.',
-    auth: 'academic',
-    body: yearCountsBody,
-    async handler({ db, actor, body }) {
-      const scope = await resolveScope(db, actor!, {
-        progCodes: body.progCodeList,
-        cohortYear: body.currentCohortYear ?? body.cohortYear,
-      });
-      return searchInProgressCounts(db, scope);
-    },
-  }),
-
-  defineRoute<Body<typeof yearCountsBody>>({
-    path: 'academicHome/searchNoApplictionsStudentsCounts',
-    summary: 'Students with no accepted job offer, per study year.',
-    auth: 'academic',
-    body: yearCountsBody,
-    async handler({ db, actor, body }) {
-      const scope = await resolveScope(db, actor!, {
-        progCodes: body.progCodeList,
-        cohortYear: body.currentCohortYear ?? body.cohortYear,
-      });
-      return searchNoApplicationsCounts(db, scope);
-    },
-  }),
+  yearCountRoute(
+    'academicHome/searchYearStudent',
+    'Students per study year (total, Year 1 to 3, Year 4+).',
+    searchYearStudent,
+  ),
+  yearCountRoute(
+    'academicHome/searchApplCount',
+    'Students with a job application in processing, per study year.',
+    searchInProgressCounts,
+  ),
+  yearCountRoute(
+    'academicHome/searchNoApplictionsStudentsCounts',
+    'Students with no accepted job offer, per study year.',
+    searchNoApplicationsCounts,
+  ),
 
   defineRoute<Body<typeof progCodesBody>>({
     path: 'academicHome/searchJobCount',
