@@ -1,18 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
-import {
-  Button,
-  Callout,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  FormGroup,
-  HTMLSelect,
-  InputGroup,
-} from '@blueprintjs/core';
+import { Dialog, DialogBody, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { DataGrid, type DataGridColumn } from '@core/client/ui/DataGrid';
 import { useSession } from '@core/client/session/SessionContext';
 import { searchCohortProgramme, type CohortProgrammeFilters, type CohortProgrammeRow } from '../programmeApi';
+import { PickerError, PickerFooter, PickerSearchButtons } from './pickerParts';
 import './pickers.css';
 
 export interface CohortProgrammeDialogProps {
@@ -124,23 +116,15 @@ export function CohortProgrammeDialog({ isOpen, onClose, onSelect, progCodeList 
           {text('deptCode', 'cp-dept', 20)}
           {text('progCode', 'cp-code', 20)}
           {text('progTitle', 'cp-title', 200)}
-          <div className="picker-actions">
-            <Button type="submit" intent="primary" icon="search" text={t('picker.search')} />
-            <Button
-              text={t('picker.reset')}
-              onClick={() => {
-                setDraft(empty);
-                setFilters(empty);
-                setReloadKey((k) => k + 1);
-              }}
-            />
-          </div>
+          <PickerSearchButtons
+            onReset={() => {
+              setDraft(empty);
+              setFilters(empty);
+              setReloadKey((k) => k + 1);
+            }}
+          />
         </form>
-        {error && (
-          <Callout intent="danger" role="alert" className="picker-error">
-            {error}
-          </Callout>
-        )}
+        <PickerError error={error} />
         <DataGrid<CohortProgrammeRow>
           label={t('picker.cohortProgramme')}
           columns={columns}
@@ -149,14 +133,7 @@ export function CohortProgrammeDialog({ isOpen, onClose, onSelect, progCodeList 
           onLoaded={(r) => setRows(r.list)}
         />
       </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t('picker.cancel')} onClick={onClose} />
-            <Button intent="primary" text={t('picker.confirm')} onClick={confirm} />
-          </>
-        }
-      />
+      <PickerFooter onCancel={onClose} onConfirm={confirm} />
     </Dialog>
   );
 }

@@ -1,14 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import {
-  Button,
-  Callout,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  FormGroup,
-  HTMLSelect,
-  InputGroup,
-} from '@blueprintjs/core';
+import { Dialog, DialogBody, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { DataGrid, type DataGridColumn } from '@core/client/ui/DataGrid';
 import {
@@ -18,6 +9,7 @@ import {
   type ProgrammeFilters,
   type ProgrammeRow,
 } from '../programmeApi';
+import { PickerError, PickerFooter, PickerSearchButtons } from './pickerParts';
 import './pickers.css';
 
 export interface SelectProgrammeDialogProps {
@@ -154,23 +146,15 @@ export function SelectProgrammeDialog({ isOpen, onClose, onSelect, progCodeList 
               ]}
             />
           </FormGroup>
-          <div className="picker-actions">
-            <Button type="submit" intent="primary" icon="search" text={t('picker.search')} />
-            <Button
-              text={t('picker.reset')}
-              onClick={() => {
-                setDraft(EMPTY);
-                setFilters(EMPTY);
-                setReloadKey((k) => k + 1);
-              }}
-            />
-          </div>
+          <PickerSearchButtons
+            onReset={() => {
+              setDraft(EMPTY);
+              setFilters(EMPTY);
+              setReloadKey((k) => k + 1);
+            }}
+          />
         </form>
-        {error && (
-          <Callout intent="danger" role="alert" className="picker-error">
-            {error}
-          </Callout>
-        )}
+        <PickerError error={error} />
         <DataGrid<ProgrammeRow>
           label={t('picker.selectProgramme')}
           columns={columns}
@@ -179,14 +163,7 @@ export function SelectProgrammeDialog({ isOpen, onClose, onSelect, progCodeList 
           onLoaded={(r) => setRows(r.list)}
         />
       </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t('picker.cancel')} onClick={onClose} />
-            <Button intent="primary" text={t('picker.confirm')} onClick={confirm} />
-          </>
-        }
-      />
+      <PickerFooter onCancel={onClose} onConfirm={confirm} />
     </Dialog>
   );
 }
