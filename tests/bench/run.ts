@@ -25,6 +25,8 @@ const { values } = parseArgs({
     students: { type: 'string', default: '100000' },
     'data-dir': { type: 'string', default: 'data/bench' },
     seconds: { type: 'string', default: '5' },
+    // Measure only the calls whose path contains this text ('export' for the export alone).
+    only: { type: 'string' },
   },
 });
 const students = Number(values.students);
@@ -215,7 +217,9 @@ async function main() {
     await raw.connect();
     // The floor: the same server answering a constant with no database work.
     floor = (await medianLatency(() => request(`${url}/api/app-config`, 'GET'), seconds * 1000)).median;
-    for (const call of await benchCalls(database.db)) {
+    const only = values.only;
+    const calls = (await benchCalls(database.db)).filter((c) => !only || c.path.includes(only));
+    for (const call of calls) {
       const statements = await capturedSql(database.url, call, actor);
       // Prepared by name, as the server's pool runs them (core/server/db/connect.ts).
       const sqlOnce = async () => {
@@ -256,6 +260,7 @@ async function main() {
       );
     }
     await raw.end();
+    if (only && only !== 'export') return;
     const bsccs = await database.db
       .selectFrom('cohortProgrammes as cp')
       .innerJoin('programmes as p', 'p.progId', 'cp.progId')
@@ -278,6 +283,7 @@ async function main() {
     await database.close();
   }
 
+  if (values.only) return; // a partial run leaves docs/PERFORMANCE.md as it is
   const cpu = os.cpus();
   const doc = `# Performance
 
