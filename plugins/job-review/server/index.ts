@@ -1,6 +1,7 @@
 import { defineServerPlugin } from '@core/server/plugin.js';
 import './tables.js';
 import { createJobReviewTables } from './migrations/001_job_review.js';
+import { listSpeed } from './migrations/002_list_speed.js';
 import { jobReviewRoutes } from './routes.js';
 import { seedJobReview } from './seed.js';
 
@@ -10,7 +11,7 @@ import { seedJobReview } from './seed.js';
  */
 export default defineServerPlugin({
   id: 'job-review',
-  migrations: [createJobReviewTables],
+  migrations: [createJobReviewTables, listSpeed],
   routes: jobReviewRoutes,
   seed: seedJobReview,
 });

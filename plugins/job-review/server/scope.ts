@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '@core/server/db/connect.js';
 import type { Actor } from '@core/server/auth/actor.js';
 import { forbidden, validation } from '@core/server/http/appError.js';
@@ -37,30 +37,27 @@ export async function resolveScope(
   actor: Actor,
   opts: { progCodes?: readonly string[] | null; cohortYear?: number | null; need?: RoleNeed },
 ): Promise<Scope> {
-  const cohort = await (
-    opts.cohortYear
-      ? db.selectFrom('cohorts').select(['cohortId', 'cohortYear']).where('cohortYear', '=', opts.cohortYear)
-      : db.selectFrom('cohorts').select(['cohortId', 'cohortYear']).where('isCurrent', '=', 'Y')
-  ).executeTakeFirst();
-  if (!cohort) throw validation(`There is no cohort ${opts.cohortYear ?? '(current)'}.`);
   const codes = [...new Set((opts.progCodes ?? []).map((c) => c.toUpperCase()))];
-  const rows = await db
-    .selectFrom('staffRoles as sr')
-    .innerJoin('cohortProgrammes as cp', 'cp.cohortProgId', 'sr.cohortProgId')
-    .innerJoin('programmes as p', 'p.progId', 'cp.progId')
-    .select([
-      'cp.cohortProgId',
-      'p.progId',
-      'p.progCode',
-      'p.progTitle',
-      sql<string[]>`array_agg(distinct sr.role_code order by sr.role_code)`.as('roles'),
-    ])
-    .where('sr.academicStaffId', '=', actor.academicStaffId ?? -1)
-    .where('cp.cohortId', '=', cohort.cohortId)
-    .$if(codes.length > 0, (q) => q.where(sql<boolean>`p.prog_code = any(${codes}::text[])`))
-    .groupBy(['cp.cohortProgId', 'p.progId', 'p.progCode', 'p.progTitle'])
-    .orderBy('p.progCode')
-    .execute();
+  // The cohort and the caller's roles in its programmes, in one round trip.
+  const r = await sql<{ cohortId: number; cohortYear: number } & Partial<ScopedProgramme>>`
+    select c.cohort_id, c.cohort_year, r.cohort_prog_id, r.prog_id, r.prog_code, r.prog_title, r.roles
+    from cohorts c
+    left join lateral (
+      select cp.cohort_prog_id, p.prog_id, p.prog_code, p.prog_title,
+        array_agg(distinct sr.role_code order by sr.role_code) as roles
+      from staff_roles sr
+      join cohort_programmes cp on cp.cohort_prog_id = sr.cohort_prog_id
+      join programmes p on p.prog_id = cp.prog_id
+      where sr.academic_staff_id = ${actor.academicStaffId ?? -1} and cp.cohort_id = c.cohort_id
+        ${codes.length ? sql`and p.prog_code = any(${codes}::text[])` : sql``}
+      group by cp.cohort_prog_id, p.prog_id, p.prog_code, p.prog_title) r on true
+    where ${opts.cohortYear ? sql`c.cohort_year = ${opts.cohortYear}` : sql`c.is_current = 'Y'`}
+    order by r.prog_code`.execute(db);
+  const cohort = r.rows[0];
+  if (!cohort) throw validation(`There is no cohort ${opts.cohortYear ?? '(current)'}.`);
+  const rows: ScopedProgramme[] = r.rows
+    .filter((x): x is typeof x & ScopedProgramme => x.cohortProgId != null)
+    .map(({ cohortProgId, progId, progCode, progTitle, roles }) => ({ cohortProgId, progId, progCode, progTitle, roles }));
   const missing = codes.filter((c) => !rows.some((r) => r.progCode === c));
   if (missing.length) {
     throw forbidden(`You hold no role in programme ${missing.join(', ')} for cohort ${cohort.cohortYear}.`);
@@ -125,3 +122,24 @@ export function checkRange(start: string | null | undefined, end: string | null 
 /** Concurrency token: the row's last_updated_date to the microsecond, as ISO text. */
 export const tokenOf = (column: string) =>
   sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/**
+ * One page of a list in one statement: `page` answers the ids in order (`ord`, and `total` over
+ * every match unless `total` is given), `details` selects the rows' columns and `ord` from `page`
+ * joined to its tables. The total comes back even when the page is empty.
+ */
+export async function pageWithDetails(
+  db: Db,
+  page: RawBuilder<unknown>,
+  details: RawBuilder<unknown>,
+  total: RawBuilder<unknown> = sql`(select total from page limit 1)`,
+): Promise<{ list: Record<string, unknown>[]; total: number }> {
+  const r = await sql<Record<string, unknown> & { total: number | null; ord: string | null }>`
+    with page as materialized (${page})
+    select ${total} as total, d.* from (select 1) as one left join (${details}) d on true
+    order by d.ord`.execute(db);
+  return {
+    list: r.rows.filter((x) => x.ord !== null).map(({ total: _t, ord: _o, ...row }) => row),
+    total: r.rows[0]?.total ?? 0,
+  };
+}

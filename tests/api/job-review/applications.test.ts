@@ -27,7 +27,7 @@ async function reviewing(progCode: string, arrangement: boolean) {
   const list = await rows(
     db,
     `select a.job_appl_id, a.job_id, ${TOKEN} as token, u.email
-     from job_applications a join job_posts jp using (job_id) join cohort_programmes cp using (cohort_prog_id)
+     from job_applications a join job_posts jp using (job_id) join cohort_programmes cp on cp.cohort_prog_id = jp.cohort_prog_id
      join programmes p using (prog_id) join cohorts c using (cohort_id) join students s on s.student_id = a.student_id
      join users u on u.user_id = s.user_id
      where c.is_current = 'Y' and p.prog_code = $1 and a.job_appl_status = 'TEACHER_REVIEWING'
@@ -39,7 +39,7 @@ async function reviewing(progCode: string, arrangement: boolean) {
     // Arrange one more: put an application of the programme back under review.
     const [src] = await rows(
       db,
-      `select a.job_appl_id from job_applications a join job_posts jp using (job_id) join cohort_programmes cp using (cohort_prog_id)
+      `select a.job_appl_id from job_applications a join job_posts jp using (job_id) join cohort_programmes cp on cp.cohort_prog_id = jp.cohort_prog_id
        join programmes p using (prog_id) join cohorts c using (cohort_id)
        where c.is_current = 'Y' and p.prog_code = $1 and a.job_appl_status in ('DECLINED','OFFER_DECLINED','DOCUMENT_SUBMITTED')
          and a.job_appl_id <> all($2) order by a.job_appl_id limit 1`,
@@ -90,6 +90,39 @@ describe('academicHome/searchAppl: applications of the selected programmes, page
     }
     const dates = r.object.list.map((a: any) => a.applyDate);
     expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  it('pages by apply date like a plain query, with the same total, in both directions', async () => {
+    const statuses = ['PEND_IP_RECEIPT', 'IP_PROCESSING', 'OFFER', 'DOCUMENT_ATTACHED', 'REQUEST_DOCUMENT'];
+    for (const dir of ['DESC', 'ASC']) {
+      const expected = await rows(
+        db,
+        `select a.job_appl_id from job_applications a join job_posts jp on jp.job_id = a.job_id
+         join cohort_programmes cp on cp.cohort_prog_id = jp.cohort_prog_id join programmes p on p.prog_id = cp.prog_id
+         join cohorts c on c.cohort_id = cp.cohort_id
+         where c.is_current = 'Y' and p.prog_code in ('BSCCS', 'BSCDS') and a.job_appl_status = any($1::text[])
+         order by a.apply_date ${dir} nulls last, a.job_appl_id desc`,
+        [statuses],
+      );
+      expect(expected.length).toBeGreaterThan(6);
+      const pageOf = (page: number) =>
+        asMc('academicHome/searchAppl', {
+          page,
+          pageSize: 4,
+          jobApplStatusList: statuses,
+          progCodeList: ['BSCCS', 'BSCDS'],
+          orderBy: `apply_date ${dir}`,
+        });
+      for (const page of [1, 2]) {
+        const r = await pageOf(page);
+        expect(r.object.total, dir).toBe(expected.length);
+        expect(r.object.list.map((x: any) => x.jobApplId)).toEqual(
+          expected.slice((page - 1) * 4, page * 4).map((x) => x.job_appl_id),
+        );
+      }
+      const past = await pageOf(Math.ceil(expected.length / 4) + 1);
+      expect(past.object).toEqual({ list: [], total: expected.length });
+    }
   });
 
   it('filters by job ID, job title and student, and sorts by every allowed field', async () => {
@@ -154,7 +187,7 @@ describe('academicHome/searchJobApplById: the application with its rounds and hi
   it('answers attachments, IP request rounds with their files, documents attached and dialog remarks', async () => {
     const a = await one(
       db,
-      `select a.job_appl_id from job_applications a join job_posts jp using (job_id) join cohort_programmes cp using (cohort_prog_id)
+      `select a.job_appl_id from job_applications a join job_posts jp using (job_id) join cohort_programmes cp on cp.cohort_prog_id = jp.cohort_prog_id
        join programmes p using (prog_id) where p.prog_code = 'BSCCS' and a.job_appl_status = 'DOCUMENT_ATTACHED' limit 1`,
     );
     const r = await asMc('academicHome/searchJobApplById', { jobApplId: a.job_appl_id, cohortYear });
@@ -185,7 +218,7 @@ describe('academicHome/searchJobApplById: the application with its rounds and hi
   it('answers dialog remarks of an offer', async () => {
     const a = await one(
       db,
-      `select a.job_appl_id from job_applications a join job_posts jp using (job_id) join cohort_programmes cp using (cohort_prog_id)
+      `select a.job_appl_id from job_applications a join job_posts jp using (job_id) join cohort_programmes cp on cp.cohort_prog_id = jp.cohort_prog_id
        join programmes p using (prog_id) where p.prog_code in ('BSCCS','BSCDS') and a.job_appl_status = 'OFFER_DECLINED' limit 1`,
     );
     const r = await asMc('academicHome/searchJobApplById', { jobApplId: a.job_appl_id });
@@ -196,7 +229,7 @@ describe('academicHome/searchJobApplById: the application with its rounds and hi
   it('refuses another programme (FORBIDDEN), unknown (NOT_FOUND), bad payload (VALIDATION)', async () => {
     const a = await one(
       db,
-      `select a.job_appl_id from job_applications a join job_posts jp using (job_id) join cohort_programmes cp using (cohort_prog_id)
+      `select a.job_appl_id from job_applications a join job_posts jp using (job_id) join cohort_programmes cp on cp.cohort_prog_id = jp.cohort_prog_id
        join programmes p using (prog_id) where p.prog_code = 'BBAMKT' limit 1`,
     );
     expect((await asMc('academicHome/searchJobApplById', { jobApplId: a.job_appl_id })).errorCode).toBe('FORBIDDEN');
@@ -305,7 +338,7 @@ describe('academicHome/updateJobApplStatus: an MC acts on TEACHER_REVIEWING appl
   it('refuses an application of another programme (FORBIDDEN) and one not under review (INVALID_STATE)', async () => {
     const other = await one(
       db,
-      `select a.job_appl_id from job_applications a join job_posts jp using (job_id) join cohort_programmes cp using (cohort_prog_id)
+      `select a.job_appl_id from job_applications a join job_posts jp using (job_id) join cohort_programmes cp on cp.cohort_prog_id = jp.cohort_prog_id
        join programmes p using (prog_id) where p.prog_code = 'BBAMKT' and a.job_appl_status = 'TEACHER_REVIEWING' limit 1`,
     );
     expect(
@@ -318,7 +351,7 @@ describe('academicHome/updateJobApplStatus: an MC acts on TEACHER_REVIEWING appl
     ).toBe('FORBIDDEN');
     const done = await one(
       db,
-      `select a.job_appl_id from job_applications a join job_posts jp using (job_id) join cohort_programmes cp using (cohort_prog_id)
+      `select a.job_appl_id from job_applications a join job_posts jp using (job_id) join cohort_programmes cp on cp.cohort_prog_id = jp.cohort_prog_id
        join programmes p using (prog_id) where p.prog_code = 'BSCCS' and a.job_appl_status = 'IP_PROCESSING' limit 1`,
     );
     const r = await asMc('academicHome/updateJobApplStatus', {

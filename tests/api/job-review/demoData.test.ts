@@ -13,7 +13,7 @@ afterAll(async () => {
 });
 
 const MINE = `p.prog_code in ('BSCCS','BSCDS') and c.is_current = 'Y'`;
-const JOIN = `join cohort_programmes cp using (cohort_prog_id) join programmes p using (prog_id) join cohorts c using (cohort_id)`;
+const JOIN = `join cohort_programmes cp on cp.cohort_prog_id = jp.cohort_prog_id join programmes p using (prog_id) join cohorts c using (cohort_id)`;
 
 describe("demo data covers both lifecycles for mc01's programmes", () => {
   it('posts in every status, late SUBMITTED ones, special arrangement Y and partner-assigned students', async () => {

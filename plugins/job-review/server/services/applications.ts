@@ -4,7 +4,7 @@ import type { Actor } from '@core/server/auth/actor.js';
 import type { Kernel } from '@core/server/kernel.js';
 import { AppError, conflict, forbidden, notFound, validation } from '@core/server/http/appError.js';
 import { jobApplicationActions, nextJobApplicationStatus } from '../../machines/jobApplication.js';
-import { orderFrom, paging, rolesInCohortProg, tokenOf, type Scope } from '../scope.js';
+import { orderFrom, pageWithDetails, paging, rolesInCohortProg, tokenOf, type Scope } from '../scope.js';
 
 /** Application sort fields of spec 000 §9 (an allow-list). */
 export const APPL_SORT: Record<string, string> = {
@@ -33,7 +33,25 @@ export interface SearchApplInput {
   keyword?: string | null;
 }
 
-/** academicHome/searchAppl: applications to the scope's posts, filtered, sorted and paged in SQL. */
+/** The detail columns of a list row (spec 000 §3 'Job application'), over `a` and the joins below. */
+const ROW = sql`a.job_appl_id, a.job_id, jp.job_title, jp.job_post_status, pa.company_name, p.prog_code, p.prog_title,
+  jp.cohort_prog_id, s.student_id, s.student_acct_id, u.first_name || ' ' || u.last_name as student_name,
+  u.first_name, u.last_name, u.email as student_email, sp.prog_title as student_prog_title,
+  ec.cohort_year as student_entry_year, s.study_year_entry, a.apply_date, a.job_appl_status, a.special_arrange,
+  jp.special_arrange as job_special_arrange, ${tokenOf('a.last_updated_date')} as last_updated_date`;
+const ROW_JOINS = sql`join job_posts jp on jp.job_id = a.job_id
+  join cohort_programmes cp on cp.cohort_prog_id = jp.cohort_prog_id
+  join programmes p on p.prog_id = cp.prog_id
+  join partners pa on pa.partner_id = jp.partner_id
+  join students s on s.student_id = a.student_id
+  join users u on u.user_id = s.user_id
+  join cohorts ec on ec.cohort_id = s.cohort_id
+  join programmes sp on sp.prog_id = s.prog_id`;
+
+/**
+ * academicHome/searchAppl: applications to the scope's posts, filtered, sorted and paged in SQL,
+ * in one statement: a page of ids in order (with the total), then the details of those rows.
+ */
 export async function searchAppl(
   db: Db,
   scope: Scope,
@@ -41,58 +59,57 @@ export async function searchAppl(
 ): Promise<{ list: Record<string, unknown>[]; total: number }> {
   const { limit, offset } = paging(body);
   const order = orderFrom(body.orderBy, APPL_SORT, 'a.job_appl_id desc');
-  const parts: RawBuilder<unknown>[] = [sql`jp.cohort_prog_id = any(${scope.cohortProgIds}::int[])`];
+  const statuses = body.jobApplStatusList?.length ? [...body.jobApplStatusList] : null;
   // Drafts are the student's own until submitted.
-  if (body.jobApplStatusList?.length) parts.push(sql`a.job_appl_status = any(${[...body.jobApplStatusList]}::text[])`);
-  else parts.push(sql`a.job_appl_status <> 'DRAFT'`);
-  if (body.jobId) parts.push(sql`a.job_id = ${body.jobId}`);
-  if (body.jobTitle?.trim()) parts.push(sql`jp.job_title ilike ${like(body.jobTitle.trim())}`);
-  if (body.studentAcctId?.trim()) parts.push(sql`s.student_acct_id ilike ${like(body.studentAcctId.trim())}`);
+  const status = (col: string) =>
+    statuses ? sql`${sql.ref(col)} = any(${statuses}::text[])` : sql`${sql.ref(col)} <> 'DRAFT'`;
+  const filters: RawBuilder<unknown>[] = [];
+  if (body.jobId) filters.push(sql`a.job_id = ${body.jobId}`);
+  if (body.jobTitle?.trim()) filters.push(sql`jp.job_title ilike ${like(body.jobTitle.trim())}`);
+  if (body.studentAcctId?.trim()) filters.push(sql`s.student_acct_id ilike ${like(body.studentAcctId.trim())}`);
   if (body.studentName?.trim()) {
-    parts.push(sql`(u.first_name || ' ' || u.last_name) ilike ${like(body.studentName.trim())}`);
+    filters.push(sql`(u.first_name || ' ' || u.last_name) ilike ${like(body.studentName.trim())}`);
   }
   const k = body.keyword?.trim();
   if (k) {
     const asId = /^\d{1,9}$/.test(k) ? Number(k) : -1;
-    parts.push(sql`(a.job_id = ${asId} or jp.job_title ilike ${like(k)} or s.student_acct_id ilike ${like(k)}
+    filters.push(sql`(a.job_id = ${asId} or jp.job_title ilike ${like(k)} or s.student_acct_id ilike ${like(k)}
       or (u.first_name || ' ' || u.last_name) ilike ${like(k)})`);
   }
-  // One page of ids and the total over the lean join (students and users only when a filter or
-  // the sort needs them); then the details of those rows alone.
-  const needStudent =
-    Boolean(body.studentAcctId?.trim() || body.studentName?.trim() || k) ||
-    /student_acct_id|first_name/.test(body.orderBy ?? '');
-  const page = await sql<{ jobApplId: number; total: number }>`
-    select a.job_appl_id, count(*) over ()::int as total
-    from job_applications a
-    join job_posts jp on jp.job_id = a.job_id
-    ${needStudent ? sql`join students s on s.student_id = a.student_id join users u on u.user_id = s.user_id` : sql``}
-    where ${sql.join(parts, sql` and `)}
-    order by ${order}
-    limit ${limit} offset ${offset}`.execute(db);
-  const ids = page.rows.map((x) => x.jobApplId);
-  if (!ids.length) {
-    const total = offset > 0 ? (await searchAppl(db, scope, { ...body, startRow: 0, page: 1, pageSize: 1 })).total : 0;
-    return { list: [], total };
+  const cps = sql`${scope.cohortProgIds}::int[]`;
+  const byApplyDate = /^\s*apply_date\b/i.test(body.orderBy ?? '');
+  let page: RawBuilder<unknown>;
+  let total: RawBuilder<unknown> | undefined;
+  if (!filters.length && byApplyDate) {
+    // Unfiltered, by apply date (the home panel): each programme's first rows straight from its
+    // index, merged; the total from the counters (migration 002_list_speed).
+    page = sql`select a.job_appl_id, row_number() over (order by ${order}) as ord
+      from unnest(${cps}) as scope(cohort_prog_id)
+      cross join lateral (select a.job_appl_id, a.apply_date from job_applications a
+        where a.cohort_prog_id = scope.cohort_prog_id and ${status('a.job_appl_status')}
+        order by ${order} limit ${offset + limit}) a
+      order by ${order} limit ${limit} offset ${offset}`;
+    total = sql`(select coalesce(sum(n), 0)::int from job_appl_counts c
+      where c.cohort_prog_id = any(${cps}) and ${status('c.job_appl_status')})`;
+  } else {
+    // Students and users are joined only when a filter or the sort needs them.
+    const needStudent = Boolean(body.studentAcctId?.trim() || body.studentName?.trim() || k) ||
+      /student_acct_id|first_name/.test(body.orderBy ?? '');
+    const needPost = Boolean(body.jobTitle?.trim() || k) || /job_title|job_post_status/.test(body.orderBy ?? '');
+    page = sql`select a.job_appl_id, row_number() over (order by ${order}) as ord, count(*) over ()::int as total
+      from job_applications a
+      ${needPost ? sql`join job_posts jp on jp.job_id = a.job_id` : sql``}
+      ${needStudent ? sql`join students s on s.student_id = a.student_id join users u on u.user_id = s.user_id` : sql``}
+      where ${sql.join([sql`a.cohort_prog_id = any(${cps})`, status('a.job_appl_status'), ...filters], sql` and `)}
+      order by ${order} limit ${limit} offset ${offset}`;
   }
-  const r = await sql<Record<string, unknown>>`
-    select a.job_appl_id, a.job_id, jp.job_title, jp.job_post_status, pa.company_name, p.prog_code, p.prog_title,
-      jp.cohort_prog_id, s.student_id, s.student_acct_id, u.first_name || ' ' || u.last_name as student_name,
-      u.first_name, u.last_name, u.email as student_email, sp.prog_title as student_prog_title,
-      ec.cohort_year as student_entry_year, s.study_year_entry, a.apply_date, a.job_appl_status, a.special_arrange,
-      jp.special_arrange as job_special_arrange, ${tokenOf('a.last_updated_date')} as last_updated_date
-    from job_applications a
-    join job_posts jp on jp.job_id = a.job_id
-    join cohort_programmes cp on cp.cohort_prog_id = jp.cohort_prog_id
-    join programmes p on p.prog_id = cp.prog_id
-    join partners pa on pa.partner_id = jp.partner_id
-    join students s on s.student_id = a.student_id
-    join users u on u.user_id = s.user_id
-    join cohorts ec on ec.cohort_id = s.cohort_id
-    join programmes sp on sp.prog_id = s.prog_id
-    where a.job_appl_id = any(${ids}::int[])`.execute(db);
-  const byId = new Map(r.rows.map((row) => [row.jobApplId as number, row]));
-  return { list: ids.map((id) => byId.get(id)!), total: page.rows[0]!.total };
+  const details = sql`select ${ROW}, page.ord from page join job_applications a on a.job_appl_id = page.job_appl_id ${ROW_JOINS}`;
+  const result = await pageWithDetails(db, page, details, total);
+  // Past the last page no row carries the total: count again from the first page.
+  if (!result.list.length && offset > 0 && result.total === 0) {
+    result.total = (await searchAppl(db, scope, { ...body, startRow: 0, page: 1, pageSize: 1 })).total;
+  }
+  return result;
 }
 
 /** TEACHER_REVIEWING applications for the MC's pending carousel (oldest first). */

@@ -4,7 +4,7 @@ import type { Actor } from '@core/server/auth/actor.js';
 import type { Kernel } from '@core/server/kernel.js';
 import { AppError, conflict, forbidden, notFound, validation } from '@core/server/http/appError.js';
 import { jobPostActions, nextJobPostStatus, type JobPostEventType } from '../../machines/jobPost.js';
-import { checkRange, day, orderFrom, paging, rolesInCohortProg, tokenOf, type Scope } from '../scope.js';
+import { checkRange, day, orderFrom, pageWithDetails, paging, rolesInCohortProg, tokenOf, type Scope } from '../scope.js';
 
 /** Job sort fields of spec 000 §9 → columns of the list query (an allow-list). */
 export const JOB_SORT: Record<string, string> = {
@@ -50,13 +50,11 @@ function whereOf(scope: Scope, f: JobFilters, statuses: readonly string[] | null
   if (statuses && statuses.length) parts.push(sql`jp.job_post_status = any(${statuses}::text[])`);
   const title = f.jobTitle?.trim();
   if (title) {
-    // Job title in part, or the job ID (spec 000 §2: 'job title or job ID').
+    // Job title in part, or the job ID (spec 000 §2: 'job title or job ID'), on the lower-cased
+    // copy of the title that the list index carries (migration 002_list_speed).
     const asId = /^\d{1,9}$/.test(title) ? Number(title) : null;
-    parts.push(
-      asId === null
-        ? sql`jp.job_title ilike ${`%${title.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
-        : sql`(jp.job_id = ${asId} or jp.job_title ilike ${`%${title}%`})`,
-    );
+    const inTitle = sql`jp.job_title_lc like lower(${`%${title.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`;
+    parts.push(asId === null ? inTitle : sql`(jp.job_id = ${asId} or ${inTitle})`);
   }
   if (f.jobTypeList?.length) parts.push(sql`jp.job_type = any(${[...f.jobTypeList]}::text[])`);
   if (f.positionTypeList?.length) parts.push(sql`jp.position_type = any(${[...f.positionTypeList]}::text[])`);
@@ -76,51 +74,61 @@ function whereOf(scope: Scope, f: JobFilters, statuses: readonly string[] | null
   return sql.join(parts, sql` and `);
 }
 
-/** The card and row fields of a job post (spec 000 §3), for the posts whose ids are given. */
+/** The card and row fields of a job post (spec 000 §3), over `jp` and CARD_JOINS. */
+const CARD = sql`jp.job_id, jp.job_title, jp.job_type, jt.parm_value1 as job_type_val, jp.position_type,
+  pt.parm_value1 as position_type_val, jp.vacancies, jp.cohort_prog_id, p.prog_code, p.prog_title,
+  jp.exp_commence_date, jp.exp_end_date, jp.last_apply_date, jp.work_loc_id, wl.parm_value1 as work_loc_val,
+  jp.job_post_status, jp.special_arrange, jp.partner_id, pa.company_name, pa.company_logo,
+  jp.submit_date, jp.event_date, ${RECEIVED} as received_qty,
+  (select count(*)::int from job_post_assigned_students s where s.job_id = jp.job_id) as student_point_qty,
+  jp.last_apply_date < current_date as deadline_passed,
+  ${tokenOf('jp.last_updated_date')} as last_updated_date`;
+const CARD_JOINS = sql`join cohort_programmes cp on cp.cohort_prog_id = jp.cohort_prog_id
+  join programmes p on p.prog_id = cp.prog_id
+  join partners pa on pa.partner_id = jp.partner_id
+  left join sys_params wl on wl.param_id = jp.work_loc_id
+  left join sys_params jt on jt.segment = 'JOB_TYPE' and jt.code = jp.job_type
+  left join sys_params pt on pt.segment = 'POSITION_TYPE' and pt.code = jp.position_type`;
+
+/** The cards of the posts whose ids are given, in that order. */
 async function cardsOf(db: Db, ids: number[], extra: RawBuilder<unknown> = sql``) {
   if (!ids.length) return [];
   const r = await sql<Record<string, unknown>>`
-    select jp.job_id, jp.job_title, jp.job_type, jt.parm_value1 as job_type_val, jp.position_type,
-      pt.parm_value1 as position_type_val, jp.vacancies, jp.cohort_prog_id, p.prog_code, p.prog_title,
-      jp.exp_commence_date, jp.exp_end_date, jp.last_apply_date, jp.work_loc_id, wl.parm_value1 as work_loc_val,
-      jp.job_post_status, jp.special_arrange, jp.partner_id, pa.company_name, pa.company_logo,
-      jp.submit_date, jp.event_date, ${RECEIVED} as received_qty,
-      (select count(*)::int from job_post_assigned_students s where s.job_id = jp.job_id) as student_point_qty,
-      jp.last_apply_date < current_date as deadline_passed,
-      ${tokenOf('jp.last_updated_date')} as last_updated_date ${extra}
-    from job_posts jp
-    join cohort_programmes cp on cp.cohort_prog_id = jp.cohort_prog_id
-    join programmes p on p.prog_id = cp.prog_id
-    join partners pa on pa.partner_id = jp.partner_id
-    left join sys_params wl on wl.param_id = jp.work_loc_id
-    left join sys_params jt on jt.segment = 'JOB_TYPE' and jt.code = jp.job_type
-    left join sys_params pt on pt.segment = 'POSITION_TYPE' and pt.code = jp.position_type
-    where jp.job_id = any(${ids}::int[])`.execute(db);
+    select ${CARD} ${extra} from job_posts jp ${CARD_JOINS} where jp.job_id = any(${ids}::int[])`.execute(db);
   const byId = new Map(r.rows.map((row) => [row.jobId as number, row]));
   return ids.map((id) => byId.get(id)!).filter(Boolean);
 }
 
-/** Ids of one page of posts in order, and the total, in one statement (count(*) over ()). */
-async function pageOfIds(
+/**
+ * One page of posts in order with their cards and the total, in one statement. The page reads
+ * job_posts alone unless the sort is on a joined column (programme, company, location) or on
+ * the applications received.
+ */
+async function pageOfCards(
   db: Db,
   where: RawBuilder<unknown>,
-  order: RawBuilder<unknown>,
+  orderBy: string | null | undefined,
+  fallback: string,
   limit: number,
   offset: number,
-  byReceived = false,
 ) {
-  const r = await sql<{ jobId: number; total: number }>`
-    select jp.job_id, count(*) over ()::int as total
+  const order = orderFrom(orderBy, JOB_SORT, fallback);
+  const sortJoins = /prog_title|company_name|work_loc_val/.test(orderBy ?? '');
+  const byReceived = /studentApplQty|student_appl_qty/.test(orderBy ?? '');
+  const page = sql`select jp.job_id, row_number() over (order by ${order}) as ord, count(*) over ()::int as total
     from job_posts jp
-    join cohort_programmes cp on cp.cohort_prog_id = jp.cohort_prog_id
-    join programmes p on p.prog_id = cp.prog_id
-    join partners pa on pa.partner_id = jp.partner_id
-    left join sys_params wl on wl.param_id = jp.work_loc_id
+    ${sortJoins ? CARD_JOINS : sql``}
     ${byReceived ? sql`cross join lateral (select ${RECEIVED} as received_qty) q` : sql``}
     where ${where}
     order by ${order}
-    limit ${limit} offset ${offset}`.execute(db);
-  return r.rows;
+    limit ${limit} offset ${offset}`;
+  const details = sql`select ${CARD}, page.ord from page join job_posts jp on jp.job_id = page.job_id ${CARD_JOINS}`;
+  const result = await pageWithDetails(db, page, details);
+  // Past the last page no row carries the total: count again from the first page.
+  if (!result.list.length && offset > 0) {
+    result.total = (await pageOfCards(db, where, orderBy, fallback, 1, 0)).total;
+  }
+  return result;
 }
 
 /** academicHome/searchAllJobList: every post of the scope, filtered, sorted and paged in SQL. */
@@ -135,34 +143,14 @@ export async function searchAllJobList(
   },
 ) {
   const { limit, offset } = paging(body);
-  const order = orderFrom(body.orderBy, JOB_SORT, 'jp.job_id desc');
-  const where = whereOf(scope, body, body.jobPostStatusList ?? null);
-  const byReceived = /studentApplQty|student_appl_qty/.test(body.orderBy ?? '');
-  const rows = await pageOfIds(db, where, order, limit, offset, byReceived);
-  let total = rows[0]?.total ?? 0;
-  if (!rows.length && offset > 0) total = (await pageOfIds(db, where, order, 1, 0, byReceived))[0]?.total ?? 0;
-  return {
-    list: await cardsOf(
-      db,
-      rows.map((r) => r.jobId),
-    ),
-    total,
-  };
+  return pageOfCards(db, whereOf(scope, body, body.jobPostStatusList ?? null), body.orderBy, 'jp.job_id desc', limit, offset);
 }
 
 /** academicHome/searchJobList: Active Job Postings (ACTIVE posts) for MCs and PLs, answers postedList. */
 export async function searchJobList(db: Db, scope: Scope, body: JobFilters & { sortBy?: string | null }) {
-  const order = orderFrom(body.sortBy, JOB_SORT, 'jp.job_id desc');
   // Active Job Postings is a dashboard strip; 200 cards are more than a person scrolls.
-  const byReceived = /studentApplQty|student_appl_qty/.test(body.sortBy ?? '');
-  const rows = await pageOfIds(db, whereOf(scope, body, ['ACTIVE']), order, 200, 0, byReceived);
-  return {
-    postedList: await cardsOf(
-      db,
-      rows.map((r) => r.jobId),
-    ),
-    total: rows[0]?.total ?? 0,
-  };
+  const { list, total } = await pageOfCards(db, whereOf(scope, body, ['ACTIVE']), body.sortBy, 'jp.job_id desc', 200, 0);
+  return { postedList: list, total };
 }
 
 /** academicHome/searchJobCount: postedNum (ACTIVE) and submittedNum (SUBMITTED) per programme. */
@@ -181,17 +169,8 @@ export async function searchJobCount(db: Db, scope: Scope) {
 
 /** SUBMITTED posts for the MC's pending carousel (oldest submission first). */
 export async function submittedJobs(db: Db, cohortProgIds: number[]) {
-  const rows = await pageOfIds(
-    db,
-    sql`jp.cohort_prog_id = any(${cohortProgIds}::int[]) and jp.job_post_status = 'SUBMITTED'`,
-    sql`jp.submit_date asc nulls last, jp.job_id`,
-    100,
-    0,
-  );
-  return cardsOf(
-    db,
-    rows.map((r) => r.jobId),
-  );
+  const where = sql`jp.cohort_prog_id = any(${cohortProgIds}::int[]) and jp.job_post_status = 'SUBMITTED'`;
+  return (await pageOfCards(db, where, null, 'jp.submit_date asc nulls last, jp.job_id', 100, 0)).list;
 }
 
 async function loadPost(db: Db, jobId: number) {

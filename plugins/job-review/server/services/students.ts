@@ -41,9 +41,24 @@ async function countsByYear(db: Db, scope: Scope, extra: RawBuilder<unknown> | n
   return [row.all, row.y1, row.y2, row.y3, row.y4] as const;
 }
 
+/** All students per study year, from the counters kept by trigger (migration 002_list_speed). */
+async function allByYear(db: Db, scope: Scope) {
+  const y = sql`(${sql.lit(scope.cohortYear)} - ec.cohort_year + c.study_year_entry)`;
+  const r = await sql<{ all: number; y1: number; y2: number; y3: number; y4: number }>`
+    select coalesce(sum(n), 0)::int as all,
+      coalesce(sum(n) filter (where ${y} = 1), 0)::int as y1,
+      coalesce(sum(n) filter (where ${y} = 2), 0)::int as y2,
+      coalesce(sum(n) filter (where ${y} = 3), 0)::int as y3,
+      coalesce(sum(n) filter (where ${y} >= 4), 0)::int as y4
+    from student_year_counts c join cohorts ec on ec.cohort_id = c.cohort_id
+    where c.prog_id = any(${scope.progIds}::int[]) and ec.cohort_year <= ${scope.cohortYear}`.execute(db);
+  const row = r.rows[0]!;
+  return [row.all, row.y1, row.y2, row.y3, row.y4] as const;
+}
+
 /** academicHome/searchYearStudent: all students per study year (spec 000 §3 'Student counts'). */
 export async function searchYearStudent(db: Db, scope: Scope) {
-  const [all, ...years] = await countsByYear(db, scope, null);
+  const [all, ...years] = await allByYear(db, scope);
   return Object.fromEntries([['yearAllStudent', all], ...years.map((n, i) => [`year${WORDS[i]}Student`, n])]) as Record<
     string,
     number
