@@ -10,6 +10,15 @@ export interface BenchCall {
   body: unknown;
   headers?: Record<string, string>;
   route: ServerRoute;
+  /** A call that changes data: each request takes its own row of `pool`. */
+  write?: {
+    pool: number[];
+    body: (id: number) => unknown;
+    /** Puts every row of the pool back to the state one request expects (before each phase). */
+    reset: () => Promise<void>;
+    /** Gives the data set back what the benchmark changed. */
+    restore: () => Promise<void>;
+  };
 }
 
 const route = (path: string) => {

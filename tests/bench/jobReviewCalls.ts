@@ -1,6 +1,7 @@
 import type { Db } from '@core/server/db/connect.js';
 import { jobReviewRoutes } from '@plugins/job-review/server/routes.js';
 import type { BenchCall } from './calls.js';
+import { approveBenchCall } from './approveCall.js';
 
 const route = (path: string) => {
   const r = jobReviewRoutes.find((x) => x.path === path);
@@ -66,5 +67,6 @@ export async function jobReviewBenchCalls(db: Db): Promise<BenchCall[]> {
       headers,
       route: route('academicHome/searchYearStudent'),
     },
+    await approveBenchCall(db, cp.cohortProgId),
   ];
 }

@@ -2,12 +2,16 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { CompiledQuery, Kysely, PostgresDialect, CamelCasePlugin, type LogEvent } from 'kysely';
 import { configFromEnv } from '@core/server/config.js';
 import type { Database } from '@core/server/db/types.js';
+import { SESSION_OPTIONS } from '@core/server/db/connect.js';
+import { Outbox } from '@core/server/mail/outbox.js';
+import { hasPermission } from '@core/server/auth/permissions.js';
 import { prepareDatabase } from '../../src/cli/prepareDatabase.js';
 import { freePort } from '../support/freePort.js';
 import { signInAt } from '../support/signOnFlow.js';
@@ -78,13 +82,31 @@ function cpuOf(pid: number): number {
 async function load(url: string, call: BenchCall, token: string, connections: number) {
   const beforeSelf = process.cpuUsage();
   const started = performance.now();
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...call.headers };
+  const write = call.write;
+  let next = 0;
   const result = await autocannon({
     url: `${url}/api/${call.path}`,
     method: 'POST',
     connections,
     duration: seconds,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...call.headers },
+    headers,
     body: JSON.stringify(call.body),
+    // A write takes a row of its own per request, and stops when the pool is spent.
+    ...(write
+      ? {
+          amount: write.pool.length,
+          requests: [
+            {
+              method: 'POST' as const,
+              setupRequest: (req: autocannon.Request) => ({
+                ...req,
+                body: JSON.stringify(write.body(write.pool[next++ % write.pool.length]!)),
+              }),
+            },
+          ],
+        }
+      : {}),
   });
   const wall = (performance.now() - started) / 1000;
   const self = process.cpuUsage(beforeSelf);
@@ -101,9 +123,13 @@ async function startServerProcess(databaseUrl: string): Promise<{ url: string; c
       DATABASE_URL: databaseUrl,
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
+      // Mail the approvals queue is written as .eml files here, away from the working tree.
+      DATA_DIR: path.join(os.tmpdir(), 'wil-bench-server'),
       RATE_LIMIT_SIGNIN: '1000',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
+    // Its own process group, so that stopping it stops npx, tsx and the server under them.
+    detached: true,
   });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 240; i++) {
@@ -114,8 +140,16 @@ async function startServerProcess(databaseUrl: string): Promise<{ url: string; c
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  child.kill();
+  stopServer(child);
   throw new Error('the server did not start');
+}
+
+function stopServer(child: ChildProcess) {
+  try {
+    process.kill(-child.pid!, 'SIGTERM');
+  } catch {
+    /* already gone */
+  }
 }
 
 /** The server's own process (npx → tsx → node): the deepest child is the one that serves. */
@@ -148,11 +182,18 @@ async function capturedSql(databaseUrl: string, call: BenchCall, actor: Awaited<
       if (e.level === 'query') captured.push(e.query);
     },
   });
+  // The function permission the route checks before its handler is part of the call's SQL.
+  const cohortProgId = Number(call.headers?.['x-cohort-prog-id'] ?? 0) || null;
+  const p = call.route.permission;
+  if (p) await hasPermission(db as never, { ...actor, cohortProgId }, p.functionCode, p.flag);
   await call.route.handler({
     body: call.body as never,
     db,
-    actor,
-    kernel: {} as never,
+    actor: { ...actor, cohortProgId },
+    // Mail is queued in the caller's transaction; the outbox's sender is not started here.
+    kernel: {
+      outbox: new Outbox(db as never, { smtpUrl: null, from: 'bench', dir: os.tmpdir() }, console as never),
+    } as never,
     log: console as never,
     request: {} as never,
     reply: {} as never,
@@ -210,33 +251,59 @@ async function main() {
   const rows: string[] = [];
   let floor = 0;
   let exportMeasure: ExportMeasure | null = null;
+  let allCalls: BenchCall[] = [];
   try {
     const session = await signInAt(url, 'mc01');
     const actor = await actorOf(database.url, 'mc01');
-    const raw = new pg.Client({ connectionString: database.url });
+    // The same session settings as the server's pool (core/server/db/connect.ts).
+    const raw = new pg.Client({ connectionString: database.url, options: SESSION_OPTIONS });
     await raw.connect();
     // The floor: the same server answering a constant with no database work.
     floor = (await medianLatency(() => request(`${url}/api/app-config`, 'GET'), seconds * 1000)).median;
     const only = values.only;
-    const calls = (await benchCalls(database.db)).filter((c) => !only || c.path.includes(only));
+    allCalls = await benchCalls(database.db);
+    const calls = allCalls.filter((c) => !only || c.path.includes(only));
     for (const call of calls) {
+      const write = call.write;
+      await write?.reset();
       const statements = await capturedSql(database.url, call, actor);
+      // Each run of a write takes the next row of its pool; its captured statements name the
+      // first row, which the replay swaps for the row of the run.
+      let taken = 0;
+      const nextRow = () => {
+        if (!write) return null;
+        if (taken >= write.pool.length) throw new Error(`${call.path}: the pool of ${write.pool.length} rows is spent`);
+        return write.pool[taken++]!;
+      };
       // Prepared by name, as the server's pool runs them (core/server/db/connect.ts).
       const sqlOnce = async () => {
+        const row = nextRow();
+        if (write) await raw.query('begin');
         for (const [i, q] of statements.entries()) {
-          await raw.query({ name: `bench-${call.path}-${i}`, text: q.sql, values: q.parameters as unknown[] });
+          const values = (q.parameters as unknown[]).map((v) => (row !== null && v === write!.pool[0] ? row : v));
+          await raw.query({ name: `bench-${call.path}-${i}`, text: q.sql, values });
         }
+        if (write) await raw.query('commit');
       };
-      const payload = JSON.stringify(call.body);
       const headers = { authorization: `Bearer ${session.accessToken}`, ...call.headers };
       const httpOnce = async () => {
+        const row = nextRow();
+        const payload = JSON.stringify(row === null ? call.body : write!.body(row));
         const j = JSON.parse(await request(`${url}/api/${call.path}`, 'POST', payload, headers)) as { msg: string };
         if (j.msg !== 'SUCCESS') throw new Error(`${call.path}: ${j.msg}`);
       };
+      const phase = async () => {
+        taken = 0;
+        await write?.reset();
+      };
+      await phase();
       const sqlMed = await medianLatency(sqlOnce, seconds * 1000);
+      await phase();
       const httpMed = await medianLatency(httpOnce, seconds * 1000);
+      await phase();
       const serverCpu0 = cpuOf(pid);
       const p99 = await load(url, call, session.accessToken, 10);
+      await phase();
       const serverCpu1 = cpuOf(pid);
       const rps = await load(url, call, session.accessToken, 50);
       const serverCpu2 = cpuOf(pid);
@@ -255,6 +322,7 @@ async function main() {
         statements: statements.length,
       };
       console.log(line);
+      await write?.restore();
       rows.push(
         `| ${line.call} | ${line.what} | ${line.statements} | ${line.sqlMs.toFixed(3)} | ${line.httpMs.toFixed(3)} | ${line.ratio.toFixed(2)} | ${line.p99at10} | ${Math.round(line.rpsAt50)} | ${(line.loadCpu * 100).toFixed(0)}% | ${(line.serverCpu * 100).toFixed(0)}% | ${line.errors} |`,
       );
@@ -278,8 +346,10 @@ async function main() {
     });
     console.log(exportMeasure);
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    for (const call of allCalls) await call.write?.restore();
+    const exited = new Promise((r) => child.once('exit', r));
+    stopServer(child);
+    await exited;
     await database.close();
   }
 

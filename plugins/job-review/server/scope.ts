@@ -57,7 +57,13 @@ export async function resolveScope(
   if (!cohort) throw validation(`There is no cohort ${opts.cohortYear ?? '(current)'}.`);
   const rows: ScopedProgramme[] = r.rows
     .filter((x): x is typeof x & ScopedProgramme => x.cohortProgId != null)
-    .map(({ cohortProgId, progId, progCode, progTitle, roles }) => ({ cohortProgId, progId, progCode, progTitle, roles }));
+    .map(({ cohortProgId, progId, progCode, progTitle, roles }) => ({
+      cohortProgId,
+      progId,
+      progCode,
+      progTitle,
+      roles,
+    }));
   const missing = codes.filter((c) => !rows.some((r) => r.progCode === c));
   if (missing.length) {
     throw forbidden(`You hold no role in programme ${missing.join(', ')} for cohort ${cohort.cohortYear}.`);

@@ -28,12 +28,12 @@ const statements = [
    end $$`,
   `create trigger job_post_give_cohort_prog after update of cohort_prog_id on job_posts
      for each row when (old.cohort_prog_id <> new.cohort_prog_id) execute function job_post_give_cohort_prog()`,
-  // Both sort directions of the applications list's default sort (orderFrom adds 'nulls last'
-  // and the id tie-breaker), with the status inside for an index-only scan.
-  `create index job_appl_cp_date_desc_idx on job_applications
-     (cohort_prog_id, apply_date desc nulls last, job_appl_id desc) include (job_appl_status)`,
-  `create index job_appl_cp_date_asc_idx on job_applications
-     (cohort_prog_id, apply_date asc nulls last, job_appl_id desc) include (job_appl_status)`,
+  // Both directions of the applications list's apply-date sort (orderFrom adds 'nulls last' and
+  // the id tie-breaker), per programme and status: a page is a few short ranges merged.
+  `create index job_appl_cp_status_date_desc_idx on job_applications
+     (cohort_prog_id, job_appl_status, apply_date desc nulls last, job_appl_id desc)`,
+  `create index job_appl_cp_status_date_asc_idx on job_applications
+     (cohort_prog_id, job_appl_status, apply_date asc nulls last, job_appl_id desc)`,
 
   `create table job_appl_counts (
      cohort_prog_id integer not null,

@@ -3,7 +3,11 @@ import type { Db } from '@core/server/db/connect.js';
 import type { Actor } from '@core/server/auth/actor.js';
 import type { Kernel } from '@core/server/kernel.js';
 import { AppError, conflict, forbidden, notFound, validation } from '@core/server/http/appError.js';
-import { jobApplicationActions, nextJobApplicationStatus } from '../../machines/jobApplication.js';
+import {
+  JOB_APPLICATION_STATUSES,
+  jobApplicationActions,
+  nextJobApplicationStatus,
+} from '../../machines/jobApplication.js';
 import { orderFrom, pageWithDetails, paging, rolesInCohortProg, tokenOf, type Scope } from '../scope.js';
 
 /** Application sort fields of spec 000 §9 (an allow-list). */
@@ -81,19 +85,21 @@ export async function searchAppl(
   let page: RawBuilder<unknown>;
   let total: RawBuilder<unknown> | undefined;
   if (!filters.length && byApplyDate) {
-    // Unfiltered, by apply date (the home panel): each programme's first rows straight from its
-    // index, merged; the total from the counters (migration 002_list_speed).
+    // Unfiltered, by apply date (the home panel): the first rows of each programme and status
+    // straight from their index range, merged; the total from the counters (migration 002_list_speed).
+    const listed = statuses ?? JOB_APPLICATION_STATUSES.filter((x) => x !== 'DRAFT');
     page = sql`select a.job_appl_id, row_number() over (order by ${order}) as ord
-      from unnest(${cps}) as scope(cohort_prog_id)
+      from unnest(${cps}) as scope(cohort_prog_id) cross join unnest(${listed}::text[]) as st(job_appl_status)
       cross join lateral (select a.job_appl_id, a.apply_date from job_applications a
-        where a.cohort_prog_id = scope.cohort_prog_id and ${status('a.job_appl_status')}
+        where a.cohort_prog_id = scope.cohort_prog_id and a.job_appl_status = st.job_appl_status
         order by ${order} limit ${offset + limit}) a
       order by ${order} limit ${limit} offset ${offset}`;
     total = sql`(select coalesce(sum(n), 0)::int from job_appl_counts c
       where c.cohort_prog_id = any(${cps}) and ${status('c.job_appl_status')})`;
   } else {
     // Students and users are joined only when a filter or the sort needs them.
-    const needStudent = Boolean(body.studentAcctId?.trim() || body.studentName?.trim() || k) ||
+    const needStudent =
+      Boolean(body.studentAcctId?.trim() || body.studentName?.trim() || k) ||
       /student_acct_id|first_name/.test(body.orderBy ?? '');
     const needPost = Boolean(body.jobTitle?.trim() || k) || /job_title|job_post_status/.test(body.orderBy ?? '');
     page = sql`select a.job_appl_id, row_number() over (order by ${order}) as ord, count(*) over ()::int as total

@@ -4,7 +4,16 @@ import type { Actor } from '@core/server/auth/actor.js';
 import type { Kernel } from '@core/server/kernel.js';
 import { AppError, conflict, forbidden, notFound, validation } from '@core/server/http/appError.js';
 import { jobPostActions, nextJobPostStatus, type JobPostEventType } from '../../machines/jobPost.js';
-import { checkRange, day, orderFrom, pageWithDetails, paging, rolesInCohortProg, tokenOf, type Scope } from '../scope.js';
+import {
+  checkRange,
+  day,
+  orderFrom,
+  pageWithDetails,
+  paging,
+  rolesInCohortProg,
+  tokenOf,
+  type Scope,
+} from '../scope.js';
 
 /** Job sort fields of spec 000 §9 → columns of the list query (an allow-list). */
 export const JOB_SORT: Record<string, string> = {
@@ -53,7 +62,9 @@ function whereOf(scope: Scope, f: JobFilters, statuses: readonly string[] | null
     // Job title in part, or the job ID (spec 000 §2: 'job title or job ID'), on the lower-cased
     // copy of the title that the list index carries (migration 002_list_speed).
     const asId = /^\d{1,9}$/.test(title) ? Number(title) : null;
-    const inTitle = sql`jp.job_title_lc like lower(${`%${title.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`;
+    // (select lower(…)) runs once per statement; a bare lower($n) in a generic plan runs per row.
+    const pattern = `%${title.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const inTitle = sql`jp.job_title_lc like (select lower(${pattern}))`;
     parts.push(asId === null ? inTitle : sql`(jp.job_id = ${asId} or ${inTitle})`);
   }
   if (f.jobTypeList?.length) parts.push(sql`jp.job_type = any(${[...f.jobTypeList]}::text[])`);
@@ -143,13 +154,27 @@ export async function searchAllJobList(
   },
 ) {
   const { limit, offset } = paging(body);
-  return pageOfCards(db, whereOf(scope, body, body.jobPostStatusList ?? null), body.orderBy, 'jp.job_id desc', limit, offset);
+  return pageOfCards(
+    db,
+    whereOf(scope, body, body.jobPostStatusList ?? null),
+    body.orderBy,
+    'jp.job_id desc',
+    limit,
+    offset,
+  );
 }
 
 /** academicHome/searchJobList: Active Job Postings (ACTIVE posts) for MCs and PLs, answers postedList. */
 export async function searchJobList(db: Db, scope: Scope, body: JobFilters & { sortBy?: string | null }) {
   // Active Job Postings is a dashboard strip; 200 cards are more than a person scrolls.
-  const { list, total } = await pageOfCards(db, whereOf(scope, body, ['ACTIVE']), body.sortBy, 'jp.job_id desc', 200, 0);
+  const { list, total } = await pageOfCards(
+    db,
+    whereOf(scope, body, ['ACTIVE']),
+    body.sortBy,
+    'jp.job_id desc',
+    200,
+    0,
+  );
   return { postedList: list, total };
 }
 
@@ -265,8 +290,11 @@ export async function reviewJobPost(kernel: Kernel, db: Db, actor: Actor, body: 
       contactEmail: string | null;
       contactName: string | null;
       progTitle: string;
+      roles: string[];
     }>`
       select jp.job_id, jp.cohort_prog_id, cp.prog_id, c.cohort_year, jp.job_title, jp.job_post_status,
+        array(select sr.role_code from staff_roles sr where sr.academic_staff_id = ${actor.academicStaffId ?? -1}
+          and sr.cohort_prog_id = jp.cohort_prog_id) as roles,
         coalesce(jp.last_apply_date < current_date, false) as deadline_passed,
         date_trunc('milliseconds', jp.last_updated_date) = date_trunc('milliseconds', ${body.lastUpdatedDate}::timestamptz) as same_token,
         pa.company_name, p.prog_title, ct.contact_email, ct.contact_name
@@ -287,8 +315,7 @@ export async function reviewJobPost(kernel: Kernel, db: Db, actor: Actor, body: 
         throw e;
       });
     if (!post) throw notFound('No record is found.');
-    const roles = await rolesInCohortProg(trx, actor, post.cohortProgId);
-    const isConvener = roles.includes('MODULE_CONVENER');
+    const isConvener = post.roles.includes('MODULE_CONVENER');
     const next = nextJobPostStatus(
       { status: post.jobPostStatus, isConvener, deadlinePassed: post.deadlinePassed },
       { type: event },
