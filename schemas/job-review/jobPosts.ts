@@ -130,3 +130,18 @@ export const updateRejectBody = {
     companyContactEmail: text(100),
   },
 } as const;
+
+/**
+ * Sort options of the job lists (spec 000 §9), label key → server field: the home's Active Job
+ * Postings and All Job Postings offer the same ones.
+ */
+export const JOB_SORTS: [string, string][] = [
+  ['sort.jobPostStatus', 'job_post_status'],
+  ['sort.jobMode', 'position_type'],
+  ['sort.employmentType', 'job_type'],
+  ['sort.ipCompany', 'company_name'],
+  ['sort.workLocation', 'work_loc_val'],
+  ['sort.expectedDate', 'exp_commence_date'],
+  ['sort.studentApplied', 'studentApplQty DESC'],
+  ['sort.applicationDeadline', 'last_apply_date'],
+];

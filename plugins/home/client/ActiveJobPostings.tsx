@@ -6,18 +6,7 @@ import { formatDate } from '@core/client/format';
 import { useSession } from '@core/client/session/SessionContext';
 import { searchJobList } from './homeCalls';
 import { useHomeLoad } from './useHomeLoad';
-
-/** Sort options of the job lists, label key → server field (spec 000 §9). */
-export const JOB_SORTS: [string, string][] = [
-  ['sort.jobPostStatus', 'job_post_status'],
-  ['sort.jobMode', 'position_type'],
-  ['sort.employmentType', 'job_type'],
-  ['sort.ipCompany', 'company_name'],
-  ['sort.workLocation', 'work_loc_val'],
-  ['sort.expectedDate', 'exp_commence_date'],
-  ['sort.studentApplied', 'studentApplQty DESC'],
-  ['sort.applicationDeadline', 'last_apply_date'],
-];
+import { JOB_SORTS } from '@schemas/job-review/jobPosts';
 
 /** Active Job Postings for MCs and Programme Leaders (spec 000 §2). */
 export function ActiveJobPostings() {

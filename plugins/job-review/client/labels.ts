@@ -41,18 +41,6 @@ export function applStatusIntent(s: string): Intent {
   }
 }
 
-/** Sort options of the job lists (spec 000 §9), label key → server field. */
-export const JOB_SORTS: [string, string][] = [
-  ['sort.jobPostStatus', 'job_post_status'],
-  ['sort.jobMode', 'position_type'],
-  ['sort.employmentType', 'job_type'],
-  ['sort.ipCompany', 'company_name'],
-  ['sort.workLocation', 'work_loc_val'],
-  ['sort.expectedDate', 'exp_commence_date'],
-  ['sort.studentApplied', 'studentApplQty DESC'],
-  ['sort.applicationDeadline', 'last_apply_date'],
-];
-
 /** Sort options of the application lists (spec 000 §9). */
 export const APPL_SORTS: [string, string][] = [
   ['sort.jobApplId', 'job_appl_id'],

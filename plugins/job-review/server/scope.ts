@@ -83,16 +83,7 @@ export async function resolveScope(
 }
 
 /** Role codes the caller holds in one cohort programme (for rows: posts and applications). */
-export async function rolesInCohortProg(db: Db, actor: Actor, cohortProgId: number): Promise<string[]> {
-  if (!actor.academicStaffId) return [];
-  const rows = await db
-    .selectFrom('staffRoles')
-    .select('roleCode')
-    .where('academicStaffId', '=', actor.academicStaffId)
-    .where('cohortProgId', '=', cohortProgId)
-    .execute();
-  return rows.map((r) => r.roleCode);
-}
+export { rolesIn as rolesInCohortProg } from '@core/server/auth/permissions.js';
 
 /** 'job_id DESC' → an allowed ORDER BY fragment, or VALIDATION. Never SQL from input. */
 export function orderFrom(

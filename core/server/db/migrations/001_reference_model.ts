@@ -1,13 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from '../migrate.js';
-
-// Audit columns every table of the product carries (DOMAIN: lastUpdatedDate is the
-// concurrency token of every editable row).
-const AUDIT = `
-  created_by varchar(50) not null default 'system',
-  created_date timestamptz not null default now(),
-  last_updated_by varchar(50) not null default 'system',
-  last_updated_date timestamptz not null default now()`;
+import { AUDIT } from '../audit.js';
 
 const FLAG = (name: string, dflt = 'Y') => `${name} char(1) not null default '${dflt}' check (${name} in ('Y','N'))`;
 

@@ -14,7 +14,8 @@ import { SortPopover } from '../components/SortPopover';
 import { JobStatusTag } from '../components/StatusTag';
 import { useDebounced } from '../components/useDebounced';
 import { useJobDecision } from '../components/useJobDecision';
-import { JOB_POST_STATUSES, JOB_SORTS } from '../labels';
+import { JOB_SORTS } from '@schemas/job-review/jobPosts';
+import { JOB_POST_STATUSES } from '../labels';
 import type { Area, JobPost, PageOf } from '../types';
 
 /** Job cards per page (spec 000 §9). */

@@ -1,11 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from '@core/server/db/migrate.js';
-
-const AUDIT = `
-  created_by varchar(50) not null default 'system',
-  created_date timestamptz not null default now(),
-  last_updated_by varchar(50) not null default 'system',
-  last_updated_date timestamptz not null default now()`;
+import { AUDIT } from '@core/server/db/audit.js';
 
 const statements = [
   // Spec 000 §3 'Job post'. Codes (job_type, position_type, unit) are sys_params codes of their segment.

@@ -144,23 +144,11 @@ const DIALOG: Record<string, string> = {
  */
 export async function searchJobApplById(db: Db, actor: Actor, jobApplId: number) {
   const r = await sql<Record<string, unknown>>`
-    select a.job_appl_id, a.job_id, a.job_appl_status, a.special_arrange, a.apply_date, s.student_acct_id,
-      u.first_name || ' ' || u.last_name as student_name, u.first_name, u.last_name, u.email as student_email,
-      sp.prog_title as student_prog_title, ec.cohort_year as student_entry_year, s.study_year_entry, s.student_photo,
+    select ${ROW}, s.student_photo,
       a.contact_phone, a.whats_app, a.we_chat, a.linked_in, a.personal_web, a.annex_name, a.storage_path, a.resume_type,
       a.portfolio_link_one, a.portfolio_link_one_desc, a.portfolio_link_two, a.portfolio_link_two_desc,
-      a.portfolio_link_three, a.portfolio_link_three_desc, a.additional_info, a.mc_comments_to_student, a.event_remark,
-      ${tokenOf('a.last_updated_date')} as last_updated_date, jp.job_title, pa.company_name, p.prog_title, p.prog_code,
-      jp.job_post_status, jp.cohort_prog_id, jp.special_arrange as job_special_arrange
-    from job_applications a
-    join job_posts jp on jp.job_id = a.job_id
-    join cohort_programmes cp on cp.cohort_prog_id = jp.cohort_prog_id
-    join programmes p on p.prog_id = cp.prog_id
-    join partners pa on pa.partner_id = jp.partner_id
-    join students s on s.student_id = a.student_id
-    join users u on u.user_id = s.user_id
-    join cohorts ec on ec.cohort_id = s.cohort_id
-    join programmes sp on sp.prog_id = s.prog_id
+      a.portfolio_link_three, a.portfolio_link_three_desc, a.additional_info, a.mc_comments_to_student, a.event_remark
+    from job_applications a ${ROW_JOINS}
     where a.job_appl_id = ${jobApplId}`.execute(db);
   const appl = r.rows[0];
   if (!appl) throw notFound('No record is found.');
