@@ -80,6 +80,9 @@ test.describe('academic shell (spec 000 §2 academic shell)', () => {
     await expect(page.getByText('Page not found')).toBeVisible();
     // Inside the shell: the menu stays, so staff are never stranded.
     await expect(page.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
+    // The fallback page has the Back header even on a path a report route could have matched.
+    await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Resources/FAQ' })).toHaveCount(0);
     await shot(page, 'not-found-in-shell');
   });
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ClientPlugin, HeaderKind, MenuEntry } from '../plugin';
 import { useSession } from '../session/SessionContext';
 import { LanguageSelect } from '../ui/LanguageSelect';
+import { HeaderKindContext } from './headerKind';
 
 interface Props {
   plugins: ClientPlugin[];
@@ -19,11 +20,14 @@ export function AcademicShell({ plugins }: Props) {
   const navigate = useNavigate();
   const location = useLocation();
   const matches = useMatches();
+  const [headerOverride, setHeaderOverride] = useState<HeaderKind | null>(null);
   const header =
+    headerOverride ??
     (
       [...matches].reverse().find((m) => (m.handle as { header?: HeaderKind })?.header)?.handle as
         { header: HeaderKind } | undefined
-    )?.header ?? 'back';
+    )?.header ??
+    'back';
 
   const [loaded, setLoaded] = useState<Entry[]>([]);
   useEffect(() => {
@@ -96,7 +100,9 @@ export function AcademicShell({ plugins }: Props) {
         </header>
         <main className="wil-content" id="main">
           <Suspense fallback={<Spinner aria-label={t('common.loading')} />}>
-            <Outlet />
+            <HeaderKindContext.Provider value={setHeaderOverride}>
+              <Outlet />
+            </HeaderKindContext.Provider>
           </Suspense>
         </main>
       </div>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { NonIdealState } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import { useHeaderKind } from '../layout/headerKind';
 
 /** The fallback page for any path the routes do not know (spec 000 §2), in or out of the shell. */
 export default function NotFoundPage({ inShell = false }: { inShell?: boolean }) {
@@ -15,6 +16,7 @@ export default function NotFoundPage({ inShell = false }: { inShell?: boolean })
   );
   return inShell ? (
     <section className="wil-not-found" aria-label={t('notFound.title')}>
+      <BackHeader />
       {body}
     </section>
   ) : (
@@ -23,4 +25,10 @@ export default function NotFoundPage({ inShell = false }: { inShell?: boolean })
       {body}
     </main>
   );
+}
+
+/** In the shell the fallback page has the Back header, whatever route it was reached by. */
+function BackHeader() {
+  useHeaderKind('back');
+  return null;
 }
