@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '@core/server/db/connect.js';
+import { hashPassword } from '@core/server/auth/passwords.js';
 import { FIRST_NAMES, LAST_NAMES } from './demo/institution.js';
+import { DEMO_PASSWORD } from './demo/seedDemo.js';
 
 export interface LargeDataOptions {
   students: number;
@@ -8,12 +10,51 @@ export interface LargeDataOptions {
 
 const arr = (xs: readonly string[]) => sql.raw(`array[${xs.map((x) => `'${x.replace(/'/g, "''")}'`).join(',')}]`);
 
+/** The large data set's report reader: programme leader of every programme (current cohort). */
+export const REPORT_READER = 'rpt01';
+
+/**
+ * The report reader (password 'demo', like the demo accounts), so one export can cover every
+ * student: the Student Report takes a progCodeList of programmes the caller holds a role in.
+ * Adds only what is missing.
+ */
+async function ensureReportReader(db: Db) {
+  let user = await db.selectFrom('users').select('userId').where('accountId', '=', REPORT_READER).executeTakeFirst();
+  if (!user) {
+    user = await db
+      .insertInto('users')
+      .values({
+        accountId: REPORT_READER,
+        userType: 'ACADEMIC',
+        email: `${REPORT_READER}@wil.example.edu`,
+        firstName: 'Report',
+        lastName: 'Reader',
+        passwordHash: await hashPassword(DEMO_PASSWORD),
+      })
+      .returning('userId')
+      .executeTakeFirstOrThrow();
+  }
+  await sql`
+    insert into academic_staff (user_id, staff_saluation, prog_role_title)
+    select ${user.userId}, 'Dr', 'Faculty Reports'
+    where not exists (select 1 from academic_staff where user_id = ${user.userId})`.execute(db);
+  await sql`
+    insert into staff_roles (academic_staff_id, cohort_prog_id, role_code)
+    select a.academic_staff_id, cp.cohort_prog_id, 'PROGRAMME_LEADER'
+      from academic_staff a, cohort_programmes cp join cohorts c using (cohort_id)
+     where a.user_id = ${user.userId} and c.is_current = 'Y'
+       and not exists (select 1 from staff_roles r where r.academic_staff_id = a.academic_staff_id
+                         and r.cohort_prog_id = cp.cohort_prog_id and r.role_code = 'PROGRAMME_LEADER')`.execute(db);
+}
+
 /**
  * Grows the demo institution to benchmark size in set-based SQL (generate_series), so 100,000
  * students take seconds: the students, one academic supervisor per 50 students, and 2,000
- * more companies with a contact each. Safe to run again: it only adds what is missing.
+ * more companies with a contact each; and the report reader (REPORT_READER). Safe to run again:
+ * it only adds what is missing.
  */
 export async function growLargeData(db: Db, { students }: LargeDataOptions): Promise<{ added: number }> {
+  await ensureReportReader(db);
   const have = await db
     .selectFrom('students')
     .select((eb) => eb.fn.countAll<number>().as('n'))

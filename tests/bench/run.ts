@@ -17,7 +17,7 @@ import { freePort } from '../support/freePort.js';
 import { signInAt } from '../support/signOnFlow.js';
 import { benchCalls, type BenchCall } from './calls.js';
 import { growJobReviewData } from './jobReviewData.js';
-import { measureStudentExport, type ExportMeasure } from './reportCalls.js';
+import { benchConfigDir, measureStudentExport, type ExportMeasure } from './reportCalls.js';
 
 /**
  * npm run bench [-- --students 100000 --data-dir data/bench --seconds 5]
@@ -123,6 +123,8 @@ async function startServerProcess(databaseUrl: string): Promise<{ url: string; c
       DATABASE_URL: databaseUrl,
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
+      // The project's config plus the 20-column export definition (tests/bench/reportCalls.ts).
+      CONFIG_DIR: benchConfigDir(),
       // Mail the approvals queue is written as .eml files here, away from the working tree.
       DATA_DIR: path.join(os.tmpdir(), 'wil-bench-server'),
       RATE_LIMIT_SIGNIN: '1000',
@@ -370,7 +372,7 @@ ${rows.join('\n')}
 
 The HTTP floor of this server on this machine (GET /api/app-config, a constant with no database work, same client): ${floor.toFixed(3)} ms median. No call can be faster over HTTP than that floor plus its SQL, which bounds the ratio for sub-millisecond queries.
 
-${exportMeasure ? `Student Report export (every BSCCS student, the Student Report's columns), streamed from a database cursor: ${exportMeasure.rows} rows × ${exportMeasure.columns} columns in ${exportMeasure.seconds.toFixed(2)} s = ${exportMeasure.rowsPerSecond} rows/s; server RSS idle ${exportMeasure.idleRssMb} MB, peak ${exportMeasure.peakRssMb} MB (+${exportMeasure.peakRssMb - exportMeasure.idleRssMb} MB). Beside it, exceljs writing the same number of rows and columns from memory in the benchmark process: ${exportMeasure.inMemory.seconds.toFixed(2)} s = ${exportMeasure.inMemory.rowsPerSecond} rows/s.` : ''}
+${exportMeasure ? `Export of ${exportMeasure.what}, streamed from a database cursor: ${exportMeasure.rows} rows × ${exportMeasure.columns} columns in ${exportMeasure.seconds.toFixed(2)} s = ${exportMeasure.rowsPerSecond} rows/s; server RSS idle ${exportMeasure.idleRssMb} MB, peak ${exportMeasure.peakRssMb} MB (+${exportMeasure.peakRssMb - exportMeasure.idleRssMb} MB). Beside it, exceljs writing the same number of rows and columns from memory in the benchmark process: ${exportMeasure.inMemory.seconds.toFixed(2)} s = ${exportMeasure.inMemory.rowsPerSecond} rows/s.` : ''}
 
 Targets: issue 2 (kernel calls): ratio at most 1.5, p99 under 25 ms at 10 connections, at least 1,500 req/s at 50 connections; issue 3 (job review calls): ratio at most 1.5, p99 under 25 ms, at least 1,000 req/s; issue 4: Student Report ratio at most 1.5 and p99 under 25 ms, export at least 20,000 rows/s with peak RSS at most 150 MB above idle. CPU is the share of one core during the 50-connection run.
 `;

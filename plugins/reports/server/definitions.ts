@@ -43,7 +43,8 @@ export interface ReportDefinition {
   };
   source: {
     from: string;
-    bind: Record<string, { column: string; op: FilterOp }>;
+    /** `lowercase`: the column holds lower-case text (like/contains compare it with LIKE). */
+    bind: Record<string, { column: string; op: FilterOp; lowercase?: boolean }>;
     sort: string[];
     defaultSort: string;
     scope?: { programme?: string; cohortYear?: string; supervisor?: string };
@@ -71,6 +72,8 @@ export function definitionFaults(data: unknown): string[] {
     if (!props[name]) faults.push(`source.bind.${name} binds a filter that filters.schema does not declare`);
     if (bind.op === 'in' && props[name]?.type !== 'array')
       faults.push(`source.bind.${name}: 'in' needs an array filter`);
+    if (bind.lowercase && bind.op !== 'like' && bind.op !== 'contains')
+      faults.push(`source.bind.${name}: 'lowercase' applies to like and contains only`);
   }
   for (const name of Object.keys(props)) {
     if (!def.source.bind[name])

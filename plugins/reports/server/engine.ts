@@ -2,15 +2,15 @@ import { PassThrough } from 'node:stream';
 import { randomInt } from 'node:crypto';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import ExcelJS from 'exceljs';
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import type { RouteContext } from '@core/server/plugin.js';
 import type { Db } from '@core/server/db/connect.js';
 import type { Actor } from '@core/server/auth/actor.js';
 import { hasPermission, rolesIn } from '@core/server/auth/permissions.js';
 import { forbidden, notFound, validation } from '@core/server/http/appError.js';
 import type { Lang, ReportColumn, ReportDefinition } from './definitions.js';
-import { exportQuery, pageQuery, type QueryInput, type Scope } from './queryBuilder.js';
+import { countQuery, exportQuery, pageQuery, type QueryInput, type Scope } from './queryBuilder.js';
+import { XlsxWriter } from './xlsxWriter.js';
 
 const PROG_CODE = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,20}$' } as const;
 
@@ -63,47 +63,67 @@ export function checkPayload(def: ReportDefinition, raw: unknown): Record<string
   return body;
 }
 
+const plainOf = new WeakMap<Db, Db>();
+/**
+ * The database without the CamelCasePlugin: report SQL is snake_case already, so this skips the
+ * plugin's walk over every query, and rows keep their column names.
+ */
+function plain(db: Db): Db {
+  let p = plainOf.get(db);
+  if (!p) {
+    p = db.withoutPlugins();
+    plainOf.set(db, p);
+  }
+  return p;
+}
+
 const LEAD_ROLES = ['MODULE_CONVENER', 'PROGRAMME_LEADER'];
 
-/** Permission, then scope: programmes the caller holds a role in, and supervisors' own students. */
+/** The programmes the caller holds any role in (any cohort). */
+const HELD_PROGRAMMES = `select distinct p.prog_code from staff_roles sr
+  join cohort_programmes cp on cp.cohort_prog_id = sr.cohort_prog_id
+  join programmes p on p.prog_id = cp.prog_id
+  where sr.academic_staff_id = $1`;
+/** The programme of the selected cohort programme. */
+const SELECTED_PROGRAMME = `select p.prog_code from cohort_programmes cp
+  join programmes p on p.prog_id = cp.prog_id where cp.cohort_prog_id = $1`;
+
+/**
+ * Permission, then scope: programmes the caller holds a role in, and supervisors' own students.
+ * The lookups are independent reads of the caller's own roles, so they run side by side.
+ */
 export async function resolveScope(db: Db, actor: Actor, def: ReportDefinition, body: Record<string, unknown>) {
-  if (!(await hasPermission(db, actor, def.permission.functionCode, 'canSelect'))) {
-    throw forbidden('Your role in the selected programme does not allow this.');
-  }
-  const scope: Scope = {};
   const s = def.source.scope ?? {};
+  const staffId = actor.academicStaffId ?? -1;
+  const given =
+    typeof body.progCode === 'string'
+      ? [body.progCode]
+      : Array.isArray(body.progCodeList) && body.progCodeList.length
+        ? (body.progCodeList as string[])
+        : null;
+  // Plain SQL, written once: these run on every report call.
+  const raw = plain(db);
+  const [granted, held, selected, roles] = await Promise.all([
+    hasPermission(db, actor, def.permission.functionCode, 'canSelect'),
+    s.programme ? raw.executeQuery<{ prog_code: string }>(CompiledQuery.raw(HELD_PROGRAMMES, [staffId])) : null,
+    s.programme && !given
+      ? raw.executeQuery<{ prog_code: string }>(CompiledQuery.raw(SELECTED_PROGRAMME, [actor.cohortProgId ?? -1]))
+      : null,
+    s.supervisor ? rolesIn(db, actor, actor.cohortProgId ?? -1) : null,
+  ]);
+  if (!granted) throw forbidden('Your role in the selected programme does not allow this.');
+  const scope: Scope = {};
   if (s.programme) {
-    const held = await db
-      .selectFrom('staffRoles as sr')
-      .innerJoin('cohortProgrammes as cp', 'cp.cohortProgId', 'sr.cohortProgId')
-      .innerJoin('programmes as p', 'p.progId', 'cp.progId')
-      .select('p.progCode')
-      .distinct()
-      .where('sr.academicStaffId', '=', actor.academicStaffId ?? -1)
-      .execute();
-    const heldSet = new Set(held.map((r) => r.progCode));
-    let wanted: string[];
-    if (typeof body.progCode === 'string') wanted = [body.progCode];
-    else if (Array.isArray(body.progCodeList) && body.progCodeList.length) wanted = body.progCodeList as string[];
-    else {
-      const sel = await db
-        .selectFrom('cohortProgrammes as cp')
-        .innerJoin('programmes as p', 'p.progId', 'cp.progId')
-        .select('p.progCode')
-        .where('cp.cohortProgId', '=', actor.cohortProgId ?? -1)
-        .executeTakeFirst();
-      wanted = sel ? [sel.progCode] : [];
-    }
+    const heldSet = new Set(held!.rows.map((r) => r.prog_code));
+    const first = selected?.rows[0];
+    const wanted = given ?? (first ? [first.prog_code] : []);
     if (!wanted.length || wanted.some((c) => !heldSet.has(c))) {
       throw forbidden('You have no role in this programme.');
     }
     scope.progCodes = wanted;
   }
   if (s.cohortYear && typeof body.cohortYear === 'number') scope.cohortYear = body.cohortYear;
-  if (s.supervisor) {
-    const roles = await rolesIn(db, actor, actor.cohortProgId ?? -1);
-    if (!roles.some((r) => LEAD_ROLES.includes(r))) scope.supervisorUserId = actor.userId;
-  }
+  if (s.supervisor && !roles!.some((r) => LEAD_ROLES.includes(r))) scope.supervisorUserId = actor.userId;
   return scope;
 }
 
@@ -118,22 +138,9 @@ function queryInput(def: ReportDefinition, body: Record<string, unknown>): Query
   return { filters, orderBy: body.orderBy as string | undefined, startRow, pageSize };
 }
 
-const camel = (s: string) => s.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
-
-const keysOf = new WeakMap<ReportDefinition, [field: string, key: string][]>();
-/** Result keys come camelCased (CamelCasePlugin); worked out once per definition. */
-function keys(def: ReportDefinition) {
-  let k = keysOf.get(def);
-  if (!k) {
-    k = def.columns.map((c) => [c.field, camel(c.column)]);
-    keysOf.set(def, k);
-  }
-  return k;
-}
-
 function toRow(def: ReportDefinition, r: Record<string, unknown>) {
   const row: Record<string, unknown> = {};
-  for (const [field, key] of keys(def)) row[field] = r[key] ?? null;
+  for (const c of def.columns) row[c.field] = r[c.column] ?? null;
   return row;
 }
 
@@ -142,9 +149,13 @@ export async function searchReport(def: ReportDefinition, ctx: RouteContext<unkn
   const body = checkPayload(def, ctx.body);
   const input = queryInput(def, body);
   const scope = await resolveScope(ctx.db, ctx.actor!, def, body);
-  const result = await pageQuery(def, input, scope).execute(ctx.db);
-  const rows = result.rows;
-  return { list: rows.map((r) => toRow(def, r)), total: Number(rows[0]?.reportTotal ?? 0) };
+  const db = plain(ctx.db);
+  const { rows } = await pageQuery(def, input, scope).execute(db);
+  let total = Number(rows[0]?.report_total ?? 0);
+  if (!rows.length && input.startRow > 0) {
+    total = Number((await countQuery(def, input, scope).execute(db)).rows[0]?.report_total ?? 0);
+  }
+  return { list: rows.map((r) => toRow(def, r)), total };
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -191,9 +202,16 @@ function langOf(body: Record<string, unknown>, header: string | undefined): Lang
 
 const BATCH = 2000;
 
+/** The cell value of each column for one language, worked out once per export. */
+function formatters(def: ReportDefinition, lang: Lang) {
+  return def.columns.map((col) => (v: unknown) => cellValue(def, col, v, lang));
+}
+
 /**
  * The export: checks and scope first (a refusal is the JSON envelope), then streams the rows from
- * a server-side cursor into exceljs' streaming writer and on to the response.
+ * a server-side cursor through the streaming .xlsx writer (xlsxWriter.ts) to the response. The
+ * next batch is fetched while this one is written, and the writer waits for the response to
+ * drain, so memory stays flat.
  */
 export async function exportReport(def: ReportDefinition, ctx: RouteContext<unknown>) {
   if (!def.export) throw notFound('This report has no export.');
@@ -201,7 +219,8 @@ export async function exportReport(def: ReportDefinition, ctx: RouteContext<unkn
   const input = queryInput(def, body);
   const scope = await resolveScope(ctx.db, ctx.actor!, def, body);
   const lang = langOf(body, ctx.request.headers['accept-language']);
-  const query = exportQuery(def, input, scope).compile(ctx.db);
+  const db = plain(ctx.db);
+  const query = exportQuery(def, input, scope).compile(db);
   const fileName = exportFileName(def);
 
   const out = new PassThrough();
@@ -212,48 +231,53 @@ export async function exportReport(def: ReportDefinition, ctx: RouteContext<unkn
   reply.header('access-control-expose-headers', 'x-file-name, content-disposition');
   reply.send(out);
 
-  // zlib level 1: deflate is most of exceljs' time at the default level; the file is a little larger.
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useSharedStrings: false,
-    useStyles: false,
-    zip: { zlib: { level: 1 } },
-  } as ConstructorParameters<typeof ExcelJS.stream.xlsx.WorkbookWriter>[0]);
-  const sheet = workbook.addWorksheet(
-    (def.labels[lang][def.titleKey] ?? def.id).slice(0, 31).replace(/[\\/?*[\]:]/g, ' '),
-  );
-  sheet.columns = def.columns.map((c) => ({
-    header: def.labels[lang][c.labelKey] ?? c.labelKey,
-    width: Math.round((c.width ?? 140) / 7),
-  }));
+  const writer = new XlsxWriter(out, {
+    sheetName: (def.labels[lang][def.titleKey] ?? def.id).slice(0, 31).replace(/[\\/?*[\]:]/g, ' '),
+    columns: def.columns.map((c) => ({
+      header: def.labels[lang][c.labelKey] ?? c.labelKey,
+      width: Math.round((c.width ?? 140) / 7),
+    })),
+  });
+  const columns = def.columns.map((c) => c.column);
+  const format = formatters(def, lang);
+  const values = new Array<string | number | null>(columns.length);
   try {
-    await ctx.db.connection().execute(async (conn) => {
+    await writer.start();
+    await db.connection().execute(async (conn) => {
       await sql`begin transaction isolation level repeatable read read only`.execute(conn);
+      const fetch = () =>
+        sql<Record<string, unknown>>`fetch ${sql.raw(String(BATCH))} from report_cursor`.execute(conn);
+      let next: ReturnType<typeof fetch> | null = null;
       try {
+        // Every row is read: plan for all of them (hash joins and one sort), not for the first 10%.
+        await sql`set local cursor_tuple_fraction = 1`.execute(conn);
         await conn.executeQuery({ ...query, sql: `declare report_cursor no scroll cursor for ${query.sql}` });
-        for (;;) {
-          const batch = await sql<Record<string, unknown>>`fetch ${sql.raw(String(BATCH))} from report_cursor`.execute(
-            conn,
-          );
-          const ks = keys(def);
-          for (const r of batch.rows) {
-            const values = new Array<string | number | null>(ks.length);
-            for (let i = 0; i < ks.length; i++) values[i] = cellValue(def, def.columns[i]!, r[ks[i]![1]], lang);
-            sheet.addRow(values).commit();
+        next = fetch();
+        while (next) {
+          const batch: Record<string, unknown>[] = (await next).rows;
+          // Ask for the next batch before writing this one: PostgreSQL reads while we write.
+          next = batch.length === BATCH ? fetch() : null;
+          for (const r of batch) {
+            for (let i = 0; i < columns.length; i++) values[i] = format[i]!(r[columns[i]!]);
+            writer.appendRow(values);
           }
-          if (batch.rows.length < BATCH) break;
-          // Let the response drain: the writer must not buffer the whole file in memory.
-          if (out.writableNeedDrain) await new Promise((resolve) => out.once('drain', resolve));
+          await writer.flush();
         }
       } finally {
+        // A batch asked for before a failure (or a cancelled download) is not read.
+        next?.catch(() => undefined);
         await sql`rollback`.execute(conn);
       }
     });
-    sheet.commit();
-    await workbook.commit();
+    await writer.finish();
+    out.end();
   } catch (e) {
-    ctx.log.error({ err: e }, 'report export failed');
-    out.destroy(e as Error);
+    writer.abort();
+    if (out.destroyed) ctx.log.info({ report: def.id }, 'report export cancelled by the client');
+    else {
+      ctx.log.error({ err: e }, 'report export failed');
+      out.destroy(e as Error);
+    }
   }
   return reply;
 }

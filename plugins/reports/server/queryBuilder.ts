@@ -57,7 +57,9 @@ export function conditions(
       case 'contains': {
         if (typeof value !== 'string') throw validation(`The filter '${name}' is not valid.`);
         const pattern = bind.op === 'like' ? `${escapeLike(value)}%` : `%${escapeLike(value)}%`;
-        out.push(sql`${col} ilike ${pattern}`);
+        // A lower-case column: lower-case the input once (an InitPlan, not per row) and use LIKE,
+        // which matches the same rows as ILIKE (PostgreSQL's ILIKE lower-cases both sides itself).
+        out.push(bind.lowercase ? sql`${col} like (select lower(${pattern}))` : sql`${col} ilike ${pattern}`);
         break;
       }
       case 'in':
@@ -85,7 +87,13 @@ export function conditions(
   const s = def.source.scope;
   if (s?.programme) {
     if (!scope.progCodes) throw new Error(`report ${def.id} needs a programme scope`);
-    out.push(sql`${sql.ref(s.programme)} = any(${scope.progCodes})`);
+    // One programme (the usual case) as '=', so an index on (programme, sort column) gives the
+    // page in order; '= any' of a list cannot.
+    out.push(
+      scope.progCodes.length === 1
+        ? sql`${sql.ref(s.programme)} = ${scope.progCodes[0]}`
+        : sql`${sql.ref(s.programme)} = any(${scope.progCodes})`,
+    );
   }
   if (s?.cohortYear && scope.cohortYear !== undefined) out.push(sql`${sql.ref(s.cohortYear)} = ${scope.cohortYear}`);
   if (s?.supervisor && scope.supervisorUserId !== undefined) {
@@ -108,11 +116,26 @@ function body(def: ReportDefinition, input: QueryInput, scope: Scope) {
   return { cols, from, whereSql, orderSql };
 }
 
-/** One page of the report and the total: paged and sorted in SQL. */
+/**
+ * One page of the report and the total: paged and sorted in SQL. The total is a scalar subquery
+ * (run once, as an InitPlan) rather than count(*) over (): a window must build every matching
+ * row, with all its columns, before the sort and limit, whereas the page alone can stop after
+ * its rows (an index in sort order) and the count reads only what the filters need.
+ */
 export function pageQuery(def: ReportDefinition, input: QueryInput, scope: Scope): RawBuilder<Record<string, unknown>> {
   const { cols, from, whereSql, orderSql } = body(def, input, scope);
-  return sql`select ${cols}, count(*) over () as report_total from ${from} ${whereSql} ${orderSql}
-    limit ${input.pageSize} offset ${input.startRow}`;
+  return sql`select ${cols}, (select count(*) from ${from} ${whereSql}) as report_total from ${from} ${whereSql}
+    ${orderSql} limit ${input.pageSize} offset ${input.startRow}`;
+}
+
+/** The total alone (a page past the end has no row to carry it). */
+export function countQuery(
+  def: ReportDefinition,
+  input: QueryInput,
+  scope: Scope,
+): RawBuilder<{ report_total: number }> {
+  const { from, whereSql } = body(def, input, scope);
+  return sql`select count(*) as report_total from ${from} ${whereSql}`;
 }
 
 /** Every row of the report for the export, same filters, scope and sort as the screen. */

@@ -21,6 +21,9 @@ const good = () => ({
 describe('report meta-schema', () => {
   it('accepts a good definition and every shipped one', () => {
     expect(definitionFaults(good())).toEqual([]);
+    const lower: any = good();
+    lower.source.bind.name.lowercase = true;
+    expect(definitionFaults(lower)).toEqual([]);
     expect(loadDefinitions(path.resolve('config')).list.length).toBeGreaterThanOrEqual(8);
   });
   it.each([
@@ -34,6 +37,11 @@ describe('report meta-schema', () => {
     ['an unknown key', (d: any) => (d.sql = 'select 1')],
     ['a bad menu place', (d: any) => (d.menu = { place: 'main', order: 1 })],
     ['a bad pattern', (d: any) => (d.filters.schema.properties.name.pattern = '([')],
+    [
+      'lowercase on an operator other than like or contains',
+      (d: any) => (d.source.bind.name = { column: 'name', op: 'eq', lowercase: true }),
+    ],
+    ['lowercase that is not true or false', (d: any) => (d.source.bind.name.lowercase = 'yes')],
   ])('refuses %s', (_name, spoil) => {
     const d = good();
     spoil(d);

@@ -7,7 +7,7 @@ import {
   PostgresQueryCompiler,
   CamelCasePlugin,
 } from 'kysely';
-import { pageQuery, exportQuery, parseOrderBy } from '@plugins/reports/server/queryBuilder.js';
+import { pageQuery, exportQuery, countQuery, parseOrderBy } from '@plugins/reports/server/queryBuilder.js';
 import { checkPayload } from '@plugins/reports/server/engine.js';
 import type { ReportDefinition } from '@plugins/reports/server/definitions.js';
 
@@ -85,29 +85,54 @@ describe('report query builder', () => {
     expect(q.sql).toContain('"col_g" >= $7::date');
     expect(q.sql).toContain('"col_h" <= $8::date');
     expect(q.sql).toContain('$9 = any("col_i")');
-    expect(q.sql).toContain('"prog_code" = any($10)');
+    expect(q.sql).toContain('"prog_code" = $10');
     expect(q.sql).toContain('"sup_id" = $11');
-    expect(q.sql).toMatch(/order by "col_b" desc nulls last, "col_a" asc nulls first\s+limit \$12 offset \$13/);
-    expect(q.parameters).toEqual([
-      1,
-      'x\\%\\_%',
-      '%y%',
-      ['X'],
-      2,
-      3,
-      '2025-01-01',
-      '2025-12-31',
-      9,
-      ['BSCCS'],
-      7,
-      10,
-      20,
-    ]);
+    // The total is a scalar subquery with the same conditions (bound again), then the page.
+    expect(q.sql).toContain('(select count(*) from "demo_v" where "col_a" = $1');
+    expect(q.sql).toContain('"sup_id" = $11) as report_total from "demo_v" where "col_a" = $12');
+    expect(q.sql).toMatch(/order by "col_b" desc nulls last, "col_a" asc nulls first\s+limit \$23 offset \$24/);
+    const where = [1, 'x\\%\\_%', '%y%', ['X'], 2, 3, '2025-01-01', '2025-12-31', 9, 'BSCCS', 7];
+    expect(q.parameters).toEqual([...where, ...where, 10, 20]);
+  });
+  it('a programme list is matched with = any, a single programme with =', () => {
+    const many = exportQuery(def, { ...page, filters: {} }, { progCodes: ['BSCCS', 'BSCDS'] }).compile(db);
+    expect(many.sql).toContain('"prog_code" = any($1)');
+    expect(many.parameters).toEqual([['BSCCS', 'BSCDS']]);
+    const one = exportQuery(def, { ...page, filters: {} }, { progCodes: ['BSCCS'] }).compile(db);
+    expect(one.sql).toContain('"prog_code" = $1');
+    expect(one.parameters).toEqual(['BSCCS']);
+  });
+  it('a lowercase column is compared with LIKE against the input lower-cased once', () => {
+    const lower = {
+      ...def,
+      source: {
+        ...def.source,
+        bind: {
+          ...def.source.bind,
+          b: { column: 'col_b', op: 'like', lowercase: true },
+          c: { column: 'col_c_lc', op: 'contains', lowercase: true },
+        },
+      },
+    } as ReportDefinition;
+    const q = exportQuery(lower, { ...page, filters: { b: 'AB_', c: "O'Brien" } }, { progCodes: ['BSCCS'] }).compile(
+      db,
+    );
+    expect(q.sql).toContain('"col_b" like (select lower($1))');
+    expect(q.sql).toContain('"col_c_lc" like (select lower($2))');
+    expect(q.sql).not.toContain('ilike');
+    expect(q.parameters).toEqual(['AB\\_%', "%O'Brien%", 'BSCCS']);
+  });
+  it('the count query has the conditions and no order or paging', () => {
+    const q = countQuery(def, { ...page, filters: { c: 'y' } }, { progCodes: ['BSCCS'] }).compile(db);
+    expect(q.sql).toMatch(
+      /^select count\(\*\) as report_total from "demo_v" where "col_c" ilike \$1 and "prog_code" = \$2\s*$/,
+    );
+    expect(q.parameters).toEqual(['%y%', 'BSCCS']);
   });
   it('the export has the same where and order, without paging', () => {
     const q = exportQuery(def, { ...page, filters: { c: 'y' } }, { progCodes: ['BSCCS'] }).compile(db);
     expect(q.sql).not.toContain('limit');
-    expect(q.parameters).toEqual(['%y%', ['BSCCS']]);
+    expect(q.parameters).toEqual(['%y%', 'BSCCS']);
   });
   it('allows only the listed sort names', () => {
     expect(parseOrderBy(def, 'col_a')).toEqual({ column: 'col_a', desc: false });
