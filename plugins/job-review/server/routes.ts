@@ -14,7 +14,7 @@ import {
   updateRejectBody,
 } from '@schemas/job-review/jobPosts.js';
 import { searchApplBody, searchJobApplByIdBody, updateJobApplStatusBody } from '@schemas/job-review/applications.js';
-import { resolveScope, rolesInCohortProg } from './scope.js';
+import { resolveScope, rolesInCohortProg, type Scope } from './scope.js';
 import {
   searchInProgressCounts,
   searchNoApplicationsCounts,
@@ -38,43 +38,51 @@ type Body<S> = FromSchema<S & object>;
 const JOB_UPDATE = { functionCode: 'JOB_REVIEW', flag: 'canUpdate' } as const;
 const APPL_UPDATE = { functionCode: 'APPL_REVIEW', flag: 'canUpdate' } as const;
 
-const yearList = (path: string, kind: StudentListKind, summary: string) =>
-  defineRoute<Body<typeof studentYearListBody>>({
-    path,
-    summary,
-    auth: 'academic',
-    body: studentYearListBody,
-    async handler({ db, actor, body }) {
-      const scope = await resolveScope(db, actor!, {
-        progCodes: body.progCode ? [body.progCode] : body.progCodeList,
-        cohortYear: body.currentCohortYear,
-      });
-      return searchStudentsByYear(db, scope, kind, body);
-    },
-  });
+type ScopeOptions = Parameters<typeof resolveScope>[2];
 
-/** The academic back-office calls of spec 000 §7 that review job posts and applications. */
-/** The three per-study-year count calls share one payload and scope; only the count differs. */
-function yearCountRoute(
-  path: string,
-  summary: string,
-  count: (db: Db, scope: Awaited<ReturnType<typeof resolveScope>>) => Promise<unknown>,
-) {
-  return defineRoute<Body<typeof yearCountsBody>>({
-    path,
-    summary,
+/**
+ * A call on the programmes and cohort its payload names: the scope first (FORBIDDEN outside the
+ * caller's roles), then the service. By default the payload's progCodeList and cohortYear.
+ */
+function scopedRoute<B extends { progCodeList?: readonly string[] | null; cohortYear?: number | null }>(route: {
+  path: string;
+  summary: string;
+  body: object;
+  scope?: (body: B) => ScopeOptions;
+  run: (db: Db, scope: Scope, body: B) => Promise<unknown>;
+}) {
+  return defineRoute<B>({
+    path: route.path,
+    summary: route.summary,
     auth: 'academic',
-    body: yearCountsBody,
+    body: route.body,
     async handler({ db, actor, body }) {
-      const scope = await resolveScope(db, actor!, {
-        progCodes: body.progCodeList,
-        cohortYear: body.currentCohortYear ?? body.cohortYear,
-      });
-      return count(db, scope);
+      const options = route.scope?.(body) ?? { progCodes: body.progCodeList, cohortYear: body.cohortYear };
+      return route.run(db, await resolveScope(db, actor!, options), body);
     },
   });
 }
 
+const yearList = (path: string, kind: StudentListKind, summary: string) =>
+  scopedRoute<Body<typeof studentYearListBody>>({
+    path,
+    summary,
+    body: studentYearListBody,
+    scope: (b) => ({ progCodes: b.progCode ? [b.progCode] : b.progCodeList, cohortYear: b.currentCohortYear }),
+    run: (db, scope, body) => searchStudentsByYear(db, scope, kind, body),
+  });
+
+/** The three per-study-year count calls share one payload and scope; only the count differs. */
+const yearCountRoute = (path: string, summary: string, count: (db: Db, scope: Scope) => Promise<unknown>) =>
+  scopedRoute<Body<typeof yearCountsBody>>({
+    path,
+    summary,
+    body: yearCountsBody,
+    scope: (b) => ({ progCodes: b.progCodeList, cohortYear: b.currentCohortYear ?? b.cohortYear }),
+    run: (db, scope) => count(db, scope),
+  });
+
+/** The academic back-office calls of spec 000 §7 that review job posts and applications. */
 export const jobReviewRoutes = [
   defineRoute<Body<typeof searchStudentListBody>>({
     path: 'academicHome/searchStudentList',
@@ -103,15 +111,11 @@ export const jobReviewRoutes = [
     },
   }),
 
-  defineRoute<Body<typeof searchApplBody>>({
+  scopedRoute<Body<typeof searchApplBody>>({
     path: 'academicHome/searchAppl',
     summary: 'Job applications of the selected programmes, paged and sorted.',
-    auth: 'academic',
     body: searchApplBody,
-    async handler({ db, actor, body }) {
-      const scope = await resolveScope(db, actor!, { progCodes: body.progCodeList, cohortYear: body.cohortYear });
-      return searchAppl(db, scope, body);
-    },
+    run: searchAppl,
   }),
 
   yearCountRoute(
@@ -130,24 +134,18 @@ export const jobReviewRoutes = [
     searchNoApplicationsCounts,
   ),
 
-  defineRoute<Body<typeof progCodesBody>>({
+  scopedRoute<Body<typeof progCodesBody>>({
     path: 'academicHome/searchJobCount',
     summary: 'Active (postedNum) and pending (submittedNum) job posts per programme.',
-    auth: 'academic',
     body: progCodesBody,
-    async handler({ db, actor, body }) {
-      const scope = await resolveScope(db, actor!, { progCodes: body.progCodeList, cohortYear: body.cohortYear });
-      return searchJobCount(db, scope);
-    },
+    run: (db, scope) => searchJobCount(db, scope),
   }),
 
-  defineRoute<Body<typeof progCodesBody>>({
+  scopedRoute<Body<typeof progCodesBody>>({
     path: 'academicHome/searchJobListAndStudentApplList',
     summary: "The MC's pending carousels: SUBMITTED posts and TEACHER_REVIEWING applications.",
-    auth: 'academic',
     body: progCodesBody,
-    async handler({ db, actor, body }) {
-      const scope = await resolveScope(db, actor!, { progCodes: body.progCodeList, cohortYear: body.cohortYear });
+    async run(db, scope) {
       // Spec 000 §6: only programmes where the caller is MODULE_CONVENER count.
       const mine = scope.progs.filter((p) => p.roles.includes('MODULE_CONVENER')).map((p) => p.cohortProgId);
       if (!mine.length) return { submittedJobList: [], submittedStudentList: [] };
@@ -159,30 +157,19 @@ export const jobReviewRoutes = [
     },
   }),
 
-  defineRoute<Body<typeof searchJobListBody>>({
+  scopedRoute<Body<typeof searchJobListBody>>({
     path: 'academicHome/searchJobList',
     summary: 'Active Job Postings (MC and PL): ACTIVE posts, filtered and sorted.',
-    auth: 'academic',
     body: searchJobListBody,
-    async handler({ db, actor, body }) {
-      const scope = await resolveScope(db, actor!, {
-        progCodes: body.progCodeList,
-        cohortYear: body.cohortYear,
-        need: 'convenerOrLeader',
-      });
-      return searchJobList(db, scope, body);
-    },
+    scope: (b) => ({ progCodes: b.progCodeList, cohortYear: b.cohortYear, need: 'convenerOrLeader' }),
+    run: searchJobList,
   }),
 
-  defineRoute<Body<typeof searchAllJobListBody>>({
+  scopedRoute<Body<typeof searchAllJobListBody>>({
     path: 'academicHome/searchAllJobList',
     summary: 'All job posts of the selected programmes, paged and sorted.',
-    auth: 'academic',
     body: searchAllJobListBody,
-    async handler({ db, actor, body }) {
-      const scope = await resolveScope(db, actor!, { progCodes: body.progCodeList, cohortYear: body.cohortYear });
-      return searchAllJobList(db, scope, body);
-    },
+    run: searchAllJobList,
   }),
 
   defineRoute<Body<typeof jobIdBody>>({
