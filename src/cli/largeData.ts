@@ -134,6 +134,7 @@ export async function growLargeData(db: Db, { students }: LargeDataOptions): Pro
       trx,
     );
   });
-  await sql`analyze`.execute(db);
+  // Vacuum too: until the visibility map is set, index-only scans read the table (5–8 ms a call).
+  await sql`vacuum analyze`.execute(db);
   return { added: missing };
 }

@@ -83,7 +83,9 @@ export function registerRoutes(
             request,
             reply,
           });
-          if (object === reply) return reply;
+          // A handler that answered itself (a file, a stream) returns the reply; awaiting the reply
+          // (it is thenable) yields undefined, so what was sent is what tells.
+          if (object === reply || reply.raw.headersSent) return reply;
           return { msg: SUCCESS, object: object ?? null, errorCode: null };
         },
       });
