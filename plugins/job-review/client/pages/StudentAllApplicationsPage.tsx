@@ -1,13 +1,13 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@core/client/format';
 import { useSession } from '@core/client/session/SessionContext';
 import { DataGrid, type DataGridColumn, type PageRequest } from '@core/client/ui/DataGrid';
 import { searchAppl } from '../calls';
 import { ApplActionMenu } from '../components/ApplActionMenu';
 import { ResetButton, SearchBox } from '../components/FilterBar';
 import { SortPopover } from '../components/SortPopover';
-import { ApplStatusTag, JobStatusTag } from '../components/StatusTag';
+import { JobStatusTag } from '../components/StatusTag';
+import { applDateAndStatusColumns } from '../components/applColumns';
 import { useApplDecision } from '../components/useApplDecision';
 import { useDebounced } from '../components/useDebounced';
 import { APPL_SORTS, JOB_APPL_STATUSES, studentName } from '../labels';
@@ -62,20 +62,7 @@ export default function StudentAllApplicationsPage() {
       width: 170,
       render: (r) => studentName(r),
     },
-    {
-      field: 'applyDate',
-      header: t('col.dateApplied'),
-      sortKey: 'apply_date',
-      width: 140,
-      render: (r) => formatDate(r.applyDate),
-    },
-    {
-      field: 'jobApplStatus',
-      header: t('col.status'),
-      sortKey: 'job_appl_status',
-      width: 180,
-      render: (r) => <ApplStatusTag status={r.jobApplStatus} />,
-    },
+    ...applDateAndStatusColumns(t, 180),
   ];
 
   return (

@@ -8,7 +8,7 @@ import { useSession } from '@core/client/session/SessionContext';
 import { DataGrid, type DataGridColumn, type PageRequest } from '@core/client/ui/DataGrid';
 import { searchAppl, searchById } from '../calls';
 import { Fields } from '../components/Fields';
-import { ApplStatusTag } from '../components/StatusTag';
+import { applDateAndStatusColumns } from '../components/applColumns';
 import { useLoad } from '../components/useLoad';
 import { JOB_APPL_STATUSES, studentName } from '../labels';
 import type { JobApplication } from '../types';
@@ -62,20 +62,7 @@ function Applications({ jobId }: { jobId: number }) {
     { field: 'studentProgTitle', header: t('col.programme'), width: 220 },
     { field: 'studentEntryYear', header: t('col.admissionYear'), width: 130 },
     { field: 'studyYearEntry', header: t('col.studyYearEntry'), width: 130 },
-    {
-      field: 'applyDate',
-      header: t('col.dateApplied'),
-      sortKey: 'apply_date',
-      width: 140,
-      render: (r) => formatDate(r.applyDate),
-    },
-    {
-      field: 'jobApplStatus',
-      header: t('col.status'),
-      sortKey: 'job_appl_status',
-      width: 170,
-      render: (r) => <ApplStatusTag status={r.jobApplStatus} />,
-    },
+    ...applDateAndStatusColumns(t, 170),
   ];
 
   return (
