@@ -31,6 +31,8 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '5' },
     // Measure only the calls whose path contains this text ('export' for the export alone).
     only: { type: 'string' },
+    // Print each measured call's statements with EXPLAIN (ANALYZE, BUFFERS) instead of timing it.
+    explain: { type: 'boolean', default: false },
   },
 });
 const students = Number(values.students);
@@ -204,6 +206,36 @@ async function capturedSql(databaseUrl: string, call: BenchCall, actor: Awaited<
   return captured;
 }
 
+/**
+ * The plans of a call's statements as the server runs them (named prepared statements, so the
+ * generic plan the pool's session options choose), logged by auto_explain as notices, inside a
+ * transaction that is rolled back.
+ */
+async function explain(raw: pg.Client, callPath: string, statements: CompiledQuery[]) {
+  const plans: string[] = [];
+  const onNotice = (n: { message?: string }) => plans.push(n.message ?? '');
+  raw.on('notice', onNotice);
+  await raw.query('begin');
+  try {
+    await raw.query("load 'auto_explain'");
+    await raw.query(
+      "set local auto_explain.log_min_duration = 0; set local auto_explain.log_analyze = on; set local auto_explain.log_buffers = on; set local auto_explain.log_level = 'notice'",
+    );
+    for (const [i, q] of statements.entries()) {
+      if (!/^\s*(select|insert|update|delete|with)\b/i.test(q.sql)) continue; // begin, savepoints
+      plans.length = 0;
+      // Twice: the first run of a prepared statement is planned for its values, later ones generic.
+      for (let run = 0; run < 2; run++) {
+        await raw.query({ name: `explain-${callPath}-${i}`, text: q.sql, values: q.parameters as unknown[] });
+      }
+      console.log(`\n== ${callPath} #${i}\n${JSON.stringify(q.parameters)}\n${plans.at(-1)}`);
+    }
+  } finally {
+    await raw.query('rollback');
+    raw.off('notice', onNotice);
+  }
+}
+
 async function actorOf(databaseUrl: string, accountId: string) {
   const c = new pg.Client({ connectionString: databaseUrl });
   await c.connect();
@@ -269,6 +301,10 @@ async function main() {
       const write = call.write;
       await write?.reset();
       const statements = await capturedSql(database.url, call, actor);
+      if (values.explain) {
+        await explain(raw, call.path, statements);
+        continue;
+      }
       // Each run of a write takes the next row of its pool; its captured statements name the
       // first row, which the replay swaps for the row of the run.
       let taken = 0;
@@ -330,7 +366,7 @@ async function main() {
       );
     }
     await raw.end();
-    if (only && only !== 'export') return;
+    if (values.explain || (only && only !== 'export')) return;
     const bsccs = await database.db
       .selectFrom('cohortProgrammes as cp')
       .innerJoin('programmes as p', 'p.progId', 'cp.progId')
@@ -355,7 +391,7 @@ async function main() {
     await database.close();
   }
 
-  if (values.only) return; // a partial run leaves docs/PERFORMANCE.md as it is
+  if (values.only || values.explain) return; // a partial run leaves docs/PERFORMANCE.md as it is
   const cpu = os.cpus();
   const doc = `# Performance
 

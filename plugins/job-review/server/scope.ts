@@ -91,12 +91,17 @@ export function orderFrom(
   allowed: Record<string, string>,
   fallback: string,
 ): ReturnType<typeof sql.raw> {
-  if (!orderBy || !orderBy.trim()) return sql.raw(fallback);
+  return sql.raw(orderClause(orderBy, allowed, fallback));
+}
+
+/** The text of orderFrom's fragment, for a caller that picks its plan by the order. */
+export function orderClause(orderBy: string | null | undefined, allowed: Record<string, string>, fallback: string) {
+  if (!orderBy || !orderBy.trim()) return fallback;
   const m = /^\s*([A-Za-z_]+)(\s+(ASC|DESC))?\s*$/i.exec(orderBy);
   const column = m ? allowed[m[1]!] : undefined;
   if (!m || !column) throw validation(`Sorting by '${orderBy}' is not supported.`);
   const dir = m[3]?.toUpperCase() === 'DESC' ? 'desc' : 'asc';
-  return sql.raw(`${column} ${dir} nulls last, ${fallback}`);
+  return `${column} ${dir} nulls last, ${fallback}`;
 }
 
 /** Paging of spec 000 §9: page 1 and 10 rows by default; startRow wins when sent. */

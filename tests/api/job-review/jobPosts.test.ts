@@ -117,6 +117,38 @@ describe('academicHome/searchAllJobList: posts of the selected programmes, paged
     expect([...q].sort((a: number, b: number) => b - a)).toEqual(q);
   });
 
+  it('pages by deadline and by the default order like a plain query over both programmes, with its total', async () => {
+    const orders: [string | undefined, string][] = [
+      ['last_apply_date DESC', 'last_apply_date desc nulls last, job_id desc'],
+      [undefined, 'job_id desc'],
+    ];
+    for (const [orderBy, plain] of orders) {
+      const expected = await rows(
+        db,
+        `select job_id from job_posts where cohort_prog_id = any($1) and lower(job_title) like '%a%' order by ${plain}`,
+        [[ccs, cds]],
+      );
+      expect(expected.length).toBeGreaterThan(8);
+      const pageOf = (page: number) =>
+        asMc('academicHome/searchAllJobList', {
+          progCodeList: ['BSCCS', 'BSCDS'],
+          jobTitle: 'A',
+          page,
+          pageSize: 4,
+          ...(orderBy ? { orderBy } : {}),
+        });
+      for (const page of [1, 2, 3]) {
+        const r = await pageOf(page);
+        expect(r.object.total, String(orderBy)).toBe(expected.length);
+        expect(r.object.list.map((x: any) => x.jobId)).toEqual(
+          expected.slice((page - 1) * 4, page * 4).map((x) => x.job_id),
+        );
+      }
+      const past = await pageOf(Math.ceil(expected.length / 4) + 1);
+      expect(past.object).toEqual({ list: [], total: expected.length });
+    }
+  });
+
   it('pages with startRow', async () => {
     const a = await asMc('academicHome/searchAllJobList', { progCodeList: ['BSCCS'], pageSize: 5, startRow: 0 });
     const b = await asMc('academicHome/searchAllJobList', { progCodeList: ['BSCCS'], pageSize: 5, startRow: 5 });

@@ -7,7 +7,7 @@ import { jobPostActions, nextJobPostStatus, type JobPostEventType } from '../../
 import {
   checkRange,
   day,
-  orderFrom,
+  orderClause,
   pageWithDetails,
   paging,
   rolesInCohortProg,
@@ -111,19 +111,39 @@ async function cardsOf(db: Db, ids: number[], extra: RawBuilder<unknown> = sql``
 }
 
 /**
+ * Orders that a programme's own index range yields in sequence (migration 002_list_speed): the
+ * page then merges the first rows of each programme instead of sorting every match.
+ */
+const INDEX_ORDERS = new Set(['jp.last_apply_date desc nulls last, jp.job_id desc', 'jp.job_id desc']);
+
+/**
  * One page of posts in order with their cards and the total, in one statement. The page reads
  * job_posts alone unless the sort is on a joined column (programme, company, location) or on
  * the applications received.
  */
 async function pageOfCards(
   db: Db,
+  cps: readonly number[],
   where: RawBuilder<unknown>,
   orderBy: string | null | undefined,
   fallback: string,
   limit: number,
   offset: number,
-) {
-  const order = orderFrom(orderBy, JOB_SORT, fallback);
+): Promise<{ list: Record<string, unknown>[]; total: number }> {
+  const orderText = orderClause(orderBy, JOB_SORT, fallback);
+  const order = sql.raw(orderText);
+  if (INDEX_ORDERS.has(orderText)) {
+    // Each programme's first offset + limit matches in index order, merged; the total is a
+    // count that reads the index alone, not a window over every sorted match.
+    const page = sql`select jp.job_id, row_number() over (order by ${order}) as ord
+      from unnest(${[...cps]}::int[]) as scope(cohort_prog_id)
+      cross join lateral (select jp.job_id, jp.last_apply_date from job_posts jp
+        where jp.cohort_prog_id = scope.cohort_prog_id and ${where}
+        order by ${order} limit ${offset + limit}) jp
+      order by ${order} limit ${limit} offset ${offset}`;
+    const total = sql`(select count(*)::int from job_posts jp where ${where})`;
+    return pageWithDetails(db, page, details, total);
+  }
   const sortJoins = /prog_title|company_name|work_loc_val/.test(orderBy ?? '');
   const byReceived = /studentApplQty|student_appl_qty/.test(orderBy ?? '');
   const page = sql`select jp.job_id, row_number() over (order by ${order}) as ord, count(*) over ()::int as total
@@ -133,14 +153,16 @@ async function pageOfCards(
     where ${where}
     order by ${order}
     limit ${limit} offset ${offset}`;
-  const details = sql`select ${CARD}, page.ord from page join job_posts jp on jp.job_id = page.job_id ${CARD_JOINS}`;
   const result = await pageWithDetails(db, page, details);
   // Past the last page no row carries the total: count again from the first page.
   if (!result.list.length && offset > 0) {
-    result.total = (await pageOfCards(db, where, orderBy, fallback, 1, 0)).total;
+    result.total = (await pageOfCards(db, cps, where, orderBy, fallback, 1, 0)).total;
   }
   return result;
 }
+
+/** The cards of a page's posts (pageWithDetails' `page`), with their place in it. */
+const details = sql`select ${CARD}, page.ord from page join job_posts jp on jp.job_id = page.job_id ${CARD_JOINS}`;
 
 /** academicHome/searchAllJobList: every post of the scope, filtered, sorted and paged in SQL. */
 export async function searchAllJobList(
@@ -156,6 +178,7 @@ export async function searchAllJobList(
   const { limit, offset } = paging(body);
   return pageOfCards(
     db,
+    scope.cohortProgIds,
     whereOf(scope, body, body.jobPostStatusList ?? null),
     body.orderBy,
     'jp.job_id desc',
@@ -169,6 +192,7 @@ export async function searchJobList(db: Db, scope: Scope, body: JobFilters & { s
   // Active Job Postings is a dashboard strip; 200 cards are more than a person scrolls.
   const { list, total } = await pageOfCards(
     db,
+    scope.cohortProgIds,
     whereOf(scope, body, ['ACTIVE']),
     body.sortBy,
     'jp.job_id desc',
@@ -195,7 +219,7 @@ export async function searchJobCount(db: Db, scope: Scope) {
 /** SUBMITTED posts for the MC's pending carousel (oldest submission first). */
 export async function submittedJobs(db: Db, cohortProgIds: number[]) {
   const where = sql`jp.cohort_prog_id = any(${cohortProgIds}::int[]) and jp.job_post_status = 'SUBMITTED'`;
-  return (await pageOfCards(db, where, null, 'jp.submit_date asc nulls last, jp.job_id', 100, 0)).list;
+  return (await pageOfCards(db, cohortProgIds, where, null, 'jp.submit_date asc nulls last, jp.job_id', 100, 0)).list;
 }
 
 async function loadPost(db: Db, jobId: number) {
