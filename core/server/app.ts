@@ -14,6 +14,7 @@ import type { AppConfig } from './appConfig.js';
 import type { ServerPlugin } from './plugin.js';
 import type { Kernel } from './kernel.js';
 import { Sessions } from './auth/sessions.js';
+import { Access } from './auth/access.js';
 import { OidcClient } from './auth/oidcClient.js';
 import { mountEmbeddedIdp, OWN_CLIENT_ID, IDP_PREFIX } from './auth/idp/provider.js';
 import { Outbox } from './mail/outbox.js';
@@ -115,7 +116,8 @@ export async function buildApp(
   });
   const sessions = new Sessions(db, await secret(db, 'jwt'), config);
   const store = new LocalFileStore(path.join(config.dataDir, 'files'));
-  const kernel: Kernel = { config, app: appConfig, db, sessions, oidc, outbox, files, store, log };
+  const access = new Access(db, config.sessionCacheMs);
+  const kernel: Kernel = { config, app: appConfig, db, sessions, access, oidc, outbox, files, store, log };
 
   // Starts single sign-on: PKCE verifier and state ride in a signed, http-only cookie that only
   // the sign-in call receives, so the server keeps no state between the two legs.

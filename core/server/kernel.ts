@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from './config.js';
 import type { Db } from './db/connect.js';
 import type { Sessions } from './auth/sessions.js';
+import type { Access } from './auth/access.js';
 import type { OidcClient } from './auth/oidcClient.js';
 import type { Outbox } from './mail/outbox.js';
 import type { FileSigner } from './files/fileSigner.js';
@@ -14,6 +15,8 @@ export interface Kernel {
   app: AppConfig;
   db: Db;
   sessions: Sessions;
+  /** Staff roles, function grants and cohorts, cached for the session cache's window. */
+  access: Access;
   oidc: OidcClient;
   outbox: Outbox;
   /** Signs and checks download addresses. */

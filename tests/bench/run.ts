@@ -11,7 +11,7 @@ import { configFromEnv } from '@core/server/config.js';
 import type { Database } from '@core/server/db/types.js';
 import { SESSION_OPTIONS } from '@core/server/db/connect.js';
 import { Outbox } from '@core/server/mail/outbox.js';
-import { hasPermission } from '@core/server/auth/permissions.js';
+import { Access } from '@core/server/auth/access.js';
 import { prepareDatabase } from '../../src/cli/prepareDatabase.js';
 import { freePort } from '../support/freePort.js';
 import { signInAt } from '../support/signOnFlow.js';
@@ -186,10 +186,14 @@ async function capturedSql(databaseUrl: string, call: BenchCall, actor: Awaited<
       if (e.level === 'query') captured.push(e.query);
     },
   });
-  // The function permission the route checks before its handler is part of the call's SQL.
+  // The server reads roles, grants and cohorts once per few seconds (core/server/auth/access.ts):
+  // warm them here, so that what is captured is what each call runs.
   const cohortProgId = Number(call.headers?.['x-cohort-prog-id'] ?? 0) || null;
+  const access = new Access(db as never, 3_600_000);
   const p = call.route.permission;
-  if (p) await hasPermission(db as never, { ...actor, cohortProgId }, p.functionCode, p.flag);
+  await access.can({ ...actor, cohortProgId }, p?.functionCode ?? '', p?.flag ?? 'canSelect');
+  await access.cohorts();
+  captured.length = 0;
   await call.route.handler({
     body: call.body as never,
     db,
@@ -197,6 +201,7 @@ async function capturedSql(databaseUrl: string, call: BenchCall, actor: Awaited<
     // Mail is queued in the caller's transaction; the outbox's sender is not started here.
     kernel: {
       outbox: new Outbox(db as never, { smtpUrl: null, from: 'bench', dir: os.tmpdir() }, console as never),
+      access,
     } as never,
     log: console as never,
     request: {} as never,

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './types.js';
@@ -13,6 +12,22 @@ export type Db = Kysely<Database>;
 const PREPARED = Symbol('prepared');
 
 /**
+ * Statement text → its prepared name, the same on every connection. A map lookup is cheaper
+ * than hashing the text on every call; past MAX_NAMED texts (built from input, which ours are
+ * not) statements run unnamed rather than grow the map.
+ */
+const names = new Map<string, string>();
+const MAX_NAMED = 5_000;
+function nameOf(text: string): string | undefined {
+  let name = names.get(text);
+  if (name === undefined && names.size < MAX_NAMED) {
+    name = `k${names.size}`;
+    names.set(text, name);
+  }
+  return name;
+}
+
+/**
  * Every statement runs as a named prepared statement (named by its text), so PostgreSQL parses
  * and plans it once per connection: planning a five-table join costs more than running it.
  * The text is built by Kysely with bound parameters, so the set of names stays small.
@@ -23,7 +38,7 @@ function preparing(client: pg.PoolClient): pg.PoolClient {
   const query = c.query.bind(c) as (...args: unknown[]) => unknown;
   (c as unknown as { query: (...args: unknown[]) => unknown }).query = (text: unknown, values?: unknown) =>
     typeof text === 'string' && Array.isArray(values)
-      ? query({ name: `k${createHash('sha1').update(text).digest('base64url')}`, text, values })
+      ? query({ name: nameOf(text), text, values })
       : query(text, values);
   c[PREPARED] = true;
   return c;

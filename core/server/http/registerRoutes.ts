@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerRoute } from '../plugin.js';
 import type { Kernel } from '../kernel.js';
 import type { Actor } from '../auth/actor.js';
-import { hasPermission } from '../auth/permissions.js';
 import { AppError, forbidden } from './appError.js';
 import { SUCCESS } from '@core/shared/envelope.js';
 
@@ -69,7 +68,7 @@ export function registerRoutes(
         },
         preHandler: async (req) => {
           const p = route.permission;
-          if (p && !(await hasPermission(kernel.db, req.actor!, p.functionCode, p.flag))) {
+          if (p && !(await kernel.access.can(req.actor!, p.functionCode, p.flag))) {
             throw forbidden('Your role in the selected programme does not allow this.');
           }
         },

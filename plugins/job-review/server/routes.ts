@@ -56,9 +56,9 @@ function scopedRoute<B extends { progCodeList?: readonly string[] | null; cohort
     summary: route.summary,
     auth: 'academic',
     body: route.body,
-    async handler({ db, actor, body }) {
+    async handler({ db, actor, body, kernel }) {
       const options = route.scope?.(body) ?? { progCodes: body.progCodeList, cohortYear: body.cohortYear };
-      return route.run(db, await resolveScope(db, actor!, options), body);
+      return route.run(db, await resolveScope(kernel.access, actor!, options), body);
     },
   });
 }
@@ -89,7 +89,7 @@ export const jobReviewRoutes = [
     summary: 'Students of the programme by ID or name, comma separated (Assigned Students dialog).',
     auth: 'academic',
     body: searchStudentListBody,
-    async handler({ db, actor, body }) {
+    async handler({ db, actor, body, kernel }) {
       let progCodes = body.progCodeList;
       let cohortYear = body.cohortYear;
       if (body.jobId) {
@@ -106,7 +106,7 @@ export const jobReviewRoutes = [
           cohortYear = post.cohortYear;
         }
       }
-      const scope = await resolveScope(db, actor!, { progCodes, cohortYear });
+      const scope = await resolveScope(kernel.access, actor!, { progCodes, cohortYear });
       return searchStudentList(db, scope, body);
     },
   }),

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '@core/server/db/connect.js';
 import type { Actor } from '@core/server/auth/actor.js';
+import type { Access } from '@core/server/auth/access.js';
 import { forbidden, validation } from '@core/server/http/appError.js';
 
 export interface ScopedProgramme {
@@ -31,45 +32,26 @@ const NEED: Record<RoleNeed, string[] | null> = {
  * every programme the caller holds a role in) for the cohort (cohortYear, else the current one),
  * each of which the caller must hold a role in (spec 000 §1: views are scoped to the selected
  * programme and cohort). Asking for a programme the caller holds no role in is FORBIDDEN.
+ * Roles and cohorts come from the kernel's access cache, so a list call costs no lookup.
  */
 export async function resolveScope(
-  db: Db,
+  access: Access,
   actor: Actor,
   opts: { progCodes?: readonly string[] | null; cohortYear?: number | null; need?: RoleNeed },
 ): Promise<Scope> {
   const codes = [...new Set((opts.progCodes ?? []).map((c) => c.toUpperCase()))];
-  // The cohort and the caller's roles in its programmes, in one round trip.
-  const r = await sql<{ cohortId: number; cohortYear: number } & Partial<ScopedProgramme>>`
-    select c.cohort_id, c.cohort_year, r.cohort_prog_id, r.prog_id, r.prog_code, r.prog_title, r.roles
-    from cohorts c
-    left join lateral (
-      select cp.cohort_prog_id, p.prog_id, p.prog_code, p.prog_title,
-        array_agg(distinct sr.role_code order by sr.role_code) as roles
-      from staff_roles sr
-      join cohort_programmes cp on cp.cohort_prog_id = sr.cohort_prog_id
-      join programmes p on p.prog_id = cp.prog_id
-      where sr.academic_staff_id = ${actor.academicStaffId ?? -1} and cp.cohort_id = c.cohort_id
-        ${codes.length ? sql`and p.prog_code = any(${codes}::text[])` : sql``}
-      group by cp.cohort_prog_id, p.prog_id, p.prog_code, p.prog_title) r on true
-    where ${opts.cohortYear ? sql`c.cohort_year = ${opts.cohortYear}` : sql`c.is_current = 'Y'`}
-    order by r.prog_code`.execute(db);
-  const cohort = r.rows[0];
+  const [grants, cohorts] = await Promise.all([access.grants(actor), access.cohorts()]);
+  const cohort = cohorts.find((c) => (opts.cohortYear ? c.cohortYear === opts.cohortYear : c.isCurrent));
   if (!cohort) throw validation(`There is no cohort ${opts.cohortYear ?? '(current)'}.`);
-  const rows: ScopedProgramme[] = r.rows
-    .filter((x): x is typeof x & ScopedProgramme => x.cohortProgId != null)
-    .map(({ cohortProgId, progId, progCode, progTitle, roles }) => ({
-      cohortProgId,
-      progId,
-      progCode,
-      progTitle,
-      roles,
-    }));
+  const rows = grants.filter((g) => g.cohortId === cohort.cohortId && (!codes.length || codes.includes(g.progCode)));
   const missing = codes.filter((c) => !rows.some((r) => r.progCode === c));
   if (missing.length) {
     throw forbidden(`You hold no role in programme ${missing.join(', ')} for cohort ${cohort.cohortYear}.`);
   }
   const need = NEED[opts.need ?? 'any'];
-  const progs = need ? rows.filter((r) => r.roles.some((x) => need.includes(x))) : rows;
+  const progs: ScopedProgramme[] = (need ? rows.filter((r) => r.roles.some((x) => need.includes(x))) : rows).map(
+    ({ cohortProgId, progId, progCode, progTitle, roles }) => ({ cohortProgId, progId, progCode, progTitle, roles }),
+  );
   if (need && codes.length > 0 && progs.length === 0) {
     throw forbidden('Your role in the selected programme does not allow this.');
   }
@@ -136,12 +118,17 @@ export async function pageWithDetails(
   details: RawBuilder<unknown>,
   total: RawBuilder<unknown> = sql`(select total from page limit 1)`,
 ): Promise<{ list: Record<string, unknown>[]; total: number }> {
-  const r = await sql<Record<string, unknown> & { total: number | null; ord: string | null }>`
+  // total and ord come last, so that deleting them (last first) keeps each row's fast shape;
+  // copying the rest of a wide row costs more than the statement's own parsing.
+  const r = await sql<Record<string, unknown> & { total?: number | null; ord?: string | null }>`
     with page as materialized (${page})
-    select ${total} as total, d.* from (select 1) as one left join (${details}) d on true
+    select d.*, ${total} as total from (select 1) as one left join (${details}) d on true
     order by d.ord`.execute(db);
-  return {
-    list: r.rows.filter((x) => x.ord !== null).map(({ total: _t, ord: _o, ...row }) => row),
-    total: r.rows[0]?.total ?? 0,
-  };
+  const count = r.rows[0]?.total ?? 0;
+  const list = r.rows[0]?.ord == null ? [] : r.rows;
+  for (const row of list) {
+    delete row.total;
+    delete row.ord;
+  }
+  return { list, total: count };
 }

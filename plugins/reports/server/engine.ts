@@ -2,11 +2,11 @@ import { PassThrough } from 'node:stream';
 import { randomInt } from 'node:crypto';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import { CompiledQuery, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { RouteContext } from '@core/server/plugin.js';
 import type { Db } from '@core/server/db/connect.js';
 import type { Actor } from '@core/server/auth/actor.js';
-import { hasPermission, rolesIn } from '@core/server/auth/permissions.js';
+import type { Access } from '@core/server/auth/access.js';
 import { forbidden, notFound, validation } from '@core/server/http/appError.js';
 import type { Lang, ReportColumn, ReportDefinition } from './definitions.js';
 import { countQuery, exportQuery, pageQuery, type QueryInput, type Scope } from './queryBuilder.js';
@@ -79,51 +79,35 @@ function plain(db: Db): Db {
 
 const LEAD_ROLES = ['MODULE_CONVENER', 'PROGRAMME_LEADER'];
 
-/** The programmes the caller holds any role in (any cohort). */
-const HELD_PROGRAMMES = `select distinct p.prog_code from staff_roles sr
-  join cohort_programmes cp on cp.cohort_prog_id = sr.cohort_prog_id
-  join programmes p on p.prog_id = cp.prog_id
-  where sr.academic_staff_id = $1`;
-/** The programme of the selected cohort programme. */
-const SELECTED_PROGRAMME = `select p.prog_code from cohort_programmes cp
-  join programmes p on p.prog_id = cp.prog_id where cp.cohort_prog_id = $1`;
-
 /**
- * Permission, then scope: programmes the caller holds a role in, and supervisors' own students.
- * The lookups are independent reads of the caller's own roles, so they run side by side.
+ * Permission, then scope: programmes the caller holds a role in (any cohort), and supervisors'
+ * own students. Roles and grants come from the kernel's access cache.
  */
-export async function resolveScope(db: Db, actor: Actor, def: ReportDefinition, body: Record<string, unknown>) {
+export async function resolveScope(access: Access, actor: Actor, def: ReportDefinition, body: Record<string, unknown>) {
   const s = def.source.scope ?? {};
-  const staffId = actor.academicStaffId ?? -1;
   const given =
     typeof body.progCode === 'string'
       ? [body.progCode]
       : Array.isArray(body.progCodeList) && body.progCodeList.length
         ? (body.progCodeList as string[])
         : null;
-  // Plain SQL, written once: these run on every report call.
-  const raw = plain(db);
-  const [granted, held, selected, roles] = await Promise.all([
-    hasPermission(db, actor, def.permission.functionCode, 'canSelect'),
-    s.programme ? raw.executeQuery<{ prog_code: string }>(CompiledQuery.raw(HELD_PROGRAMMES, [staffId])) : null,
-    s.programme && !given
-      ? raw.executeQuery<{ prog_code: string }>(CompiledQuery.raw(SELECTED_PROGRAMME, [actor.cohortProgId ?? -1]))
-      : null,
-    s.supervisor ? rolesIn(db, actor, actor.cohortProgId ?? -1) : null,
+  const [granted, grants] = await Promise.all([
+    access.can(actor, def.permission.functionCode, 'canSelect'),
+    access.grants(actor),
   ]);
   if (!granted) throw forbidden('Your role in the selected programme does not allow this.');
+  const selected = grants.find((g) => g.cohortProgId === actor.cohortProgId);
   const scope: Scope = {};
   if (s.programme) {
-    const heldSet = new Set(held!.rows.map((r) => r.prog_code));
-    const first = selected?.rows[0];
-    const wanted = given ?? (first ? [first.prog_code] : []);
-    if (!wanted.length || wanted.some((c) => !heldSet.has(c))) {
+    const held = new Set(grants.map((g) => g.progCode));
+    const wanted = given ?? (selected ? [selected.progCode] : []);
+    if (!wanted.length || wanted.some((c) => !held.has(c))) {
       throw forbidden('You have no role in this programme.');
     }
     scope.progCodes = wanted;
   }
   if (s.cohortYear && typeof body.cohortYear === 'number') scope.cohortYear = body.cohortYear;
-  if (s.supervisor && !roles!.some((r) => LEAD_ROLES.includes(r))) scope.supervisorUserId = actor.userId;
+  if (s.supervisor && !selected?.roles.some((r) => LEAD_ROLES.includes(r))) scope.supervisorUserId = actor.userId;
   return scope;
 }
 
@@ -148,7 +132,7 @@ function toRow(def: ReportDefinition, r: Record<string, unknown>) {
 export async function searchReport(def: ReportDefinition, ctx: RouteContext<unknown>) {
   const body = checkPayload(def, ctx.body);
   const input = queryInput(def, body);
-  const scope = await resolveScope(ctx.db, ctx.actor!, def, body);
+  const scope = await resolveScope(ctx.kernel.access, ctx.actor!, def, body);
   const db = plain(ctx.db);
   const { rows } = await pageQuery(def, input, scope).execute(db);
   let total = Number(rows[0]?.report_total ?? 0);
@@ -217,7 +201,7 @@ export async function exportReport(def: ReportDefinition, ctx: RouteContext<unkn
   if (!def.export) throw notFound('This report has no export.');
   const body = checkPayload(def, ctx.body);
   const input = queryInput(def, body);
-  const scope = await resolveScope(ctx.db, ctx.actor!, def, body);
+  const scope = await resolveScope(ctx.kernel.access, ctx.actor!, def, body);
   const lang = langOf(body, ctx.request.headers['accept-language']);
   const db = plain(ctx.db);
   const query = exportQuery(def, input, scope).compile(db);

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { defineRoute, defineServerPlugin, type RouteContext, type ServerRoute } from '@core/server/plugin.js';
 import { notFound } from '@core/server/http/appError.js';
-import { hasPermission } from '@core/server/auth/permissions.js';
 import { loadDefinitions, registryFor, type ReportDefinition } from './definitions.js';
 import { exportReport, searchReport } from './engine.js';
 import { reportViews } from './migrations/001_report_views.js';
@@ -58,7 +57,7 @@ export default defineServerPlugin({
         // canSelect in the selected programme: N hides Search and loads nothing (spec 001 §6).
         const codes = [...new Set(list.map((d) => d.permission.functionCode))];
         const granted = new Map<string, boolean>();
-        for (const code of codes) granted.set(code, await hasPermission(ctx.db, ctx.actor!, code, 'canSelect'));
+        for (const code of codes) granted.set(code, await ctx.kernel.access.can(ctx.actor!, code, 'canSelect'));
         return list.map((d) => ({ ...clientView(d), canSelect: granted.get(d.permission.functionCode) === true }));
       },
     }),

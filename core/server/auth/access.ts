@@ -1,0 +1,133 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/connect.js';
+import type { PermissionFlag } from '../plugin.js';
+import type { Actor } from './actor.js';
+
+/** A cohort programme the staff member holds roles in, with its cohort and programme. */
+export interface Grant {
+  cohortProgId: number;
+  cohortId: number;
+  cohortYear: number;
+  progId: number;
+  progCode: string;
+  progTitle: string;
+  /** Role codes, sorted. */
+  roles: string[];
+}
+
+export interface CohortRow {
+  cohortId: number;
+  cohortYear: number;
+  isCurrent: boolean;
+}
+
+type FunctionGrants = Map<string, Record<PermissionFlag, boolean>>;
+
+// The flags of function_permissions, as the CamelCasePlugin names its columns.
+const FLAGS: PermissionFlag[] = [
+  'canSelect',
+  'canInsert',
+  'canUpdate',
+  'canDelete',
+  'canAudit',
+  'canView',
+  'canUpload',
+  'canDownload',
+];
+
+const MAX_STAFF = 10_000;
+
+/**
+ * Who may do what: each staff member's roles per cohort programme, the role → function grants
+ * and the cohorts, read at most once per `ttlMs` (the session cache's window) instead of on every
+ * call. Roles are kept outside this product (spec 000 §6), so a change there shows after ttlMs
+ * at most; with ttlMs 0 every call reads the database.
+ */
+export class Access {
+  private readonly staff = new Map<number, { until: number; grants: Promise<Grant[]> }>();
+  private functions: { until: number; grants: Promise<FunctionGrants> } | null = null;
+  private cohortList: { until: number; rows: Promise<CohortRow[]> } | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly ttlMs: number,
+  ) {}
+
+  /** The cohort programmes the actor holds roles in, by programme code. */
+  grants(actor: Pick<Actor, 'academicStaffId'>): Promise<Grant[]> {
+    const id = actor.academicStaffId;
+    if (!id) return Promise.resolve([]);
+    const hit = this.staff.get(id);
+    if (hit && hit.until > Date.now()) return hit.grants;
+    const grants = this.loadGrants(id);
+    if (this.ttlMs > 0) {
+      if (this.staff.size >= MAX_STAFF) this.staff.delete(this.staff.keys().next().value!);
+      this.staff.set(id, { until: Date.now() + this.ttlMs, grants });
+      grants.catch(() => this.staff.delete(id));
+    }
+    return grants;
+  }
+
+  /** Role codes the actor holds in one cohort programme. */
+  async rolesIn(actor: Pick<Actor, 'academicStaffId'>, cohortProgId: number): Promise<string[]> {
+    return (await this.grants(actor)).find((g) => g.cohortProgId === cohortProgId)?.roles ?? [];
+  }
+
+  /** True when a role the actor holds in the selected cohort programme grants the flag. */
+  async can(actor: Actor, functionCode: string, flag: PermissionFlag): Promise<boolean> {
+    if (!actor.academicStaffId || !actor.cohortProgId) return false;
+    const [roles, functions] = await Promise.all([this.rolesIn(actor, actor.cohortProgId), this.functionGrants()]);
+    return roles.some((r) => functions.get(`${r} ${functionCode}`)?.[flag] === true);
+  }
+
+  /** Every cohort, latest first. */
+  cohorts(): Promise<CohortRow[]> {
+    if (this.cohortList && this.cohortList.until > Date.now()) return this.cohortList.rows;
+    const rows = this.db
+      .selectFrom('cohorts')
+      .select(['cohortId', 'cohortYear', sql<boolean>`is_current = 'Y'`.as('isCurrent')])
+      .orderBy('cohortYear', 'desc')
+      .execute();
+    this.cohortList = this.ttlMs > 0 ? { until: Date.now() + this.ttlMs, rows } : null;
+    rows.catch(() => (this.cohortList = null));
+    return rows;
+  }
+
+  /** Drops what was read, so that the next call reads the database. */
+  forget() {
+    this.staff.clear();
+    this.functions = null;
+    this.cohortList = null;
+  }
+
+  private functionGrants(): Promise<FunctionGrants> {
+    if (this.functions && this.functions.until > Date.now()) return this.functions.grants;
+    const grants = (async () => {
+      const rows = await sql<Record<string, string>>`select * from function_permissions`.execute(this.db);
+      const map: FunctionGrants = new Map();
+      for (const r of rows.rows) {
+        const flags = {} as Record<PermissionFlag, boolean>;
+        for (const flag of FLAGS) flags[flag] = r[flag] === 'Y';
+        map.set(`${r.roleCode} ${r.functionCode}`, flags);
+      }
+      return map;
+    })();
+    this.functions = this.ttlMs > 0 ? { until: Date.now() + this.ttlMs, grants } : null;
+    grants.catch(() => (this.functions = null));
+    return grants;
+  }
+
+  private async loadGrants(academicStaffId: number): Promise<Grant[]> {
+    const r = await sql<Grant>`
+      select cp.cohort_prog_id, cp.cohort_id, c.cohort_year, p.prog_id, p.prog_code, p.prog_title,
+        array_agg(distinct sr.role_code order by sr.role_code) as roles
+      from staff_roles sr
+      join cohort_programmes cp on cp.cohort_prog_id = sr.cohort_prog_id
+      join programmes p on p.prog_id = cp.prog_id
+      join cohorts c on c.cohort_id = cp.cohort_id
+      where sr.academic_staff_id = ${academicStaffId}
+      group by cp.cohort_prog_id, cp.cohort_id, c.cohort_year, p.prog_id, p.prog_code, p.prog_title
+      order by p.prog_code, c.cohort_year desc`.execute(this.db);
+    return r.rows;
+  }
+}
