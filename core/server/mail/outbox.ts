@@ -33,10 +33,12 @@ export class Outbox {
   }
 
   async queue(trx: Kysely<Database>, mail: Mail): Promise<void> {
-    await trx
-      .insertInto('mailOutbox')
-      .values({ toAddress: mail.to, subject: mail.subject, bodyText: mail.text })
-      .execute();
+    await this.insertOf(trx, mail).execute();
+  }
+
+  /** The insert that queues a mail, for a caller that writes it in the same statement as its change. */
+  insertOf(trx: Kysely<Database>, mail: Mail) {
+    return trx.insertInto('mailOutbox').values({ toAddress: mail.to, subject: mail.subject, bodyText: mail.text });
   }
 
   /** Sends what is pending; returns how many were sent. Safe with several server copies. */

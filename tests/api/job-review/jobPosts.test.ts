@@ -97,6 +97,11 @@ describe('academicHome/searchAllJobList: posts of the selected programmes, paged
     const one_ = r.object.list[0];
     const byId = await asMc('academicHome/searchAllJobList', { progCodeList: ['BSCCS'], jobTitle: String(one_.jobId) });
     expect(byId.object.list.map((p: any) => p.jobId)).toContain(one_.jobId);
+    // Wildcards are plain characters: no title holds '%' or '_'.
+    for (const jobTitle of ['%', '_', 'INTERN%']) {
+      const none = await asMc('academicHome/searchAllJobList', { progCodeList: ['BSCCS'], jobTitle });
+      expect(none.object, jobTitle).toEqual({ list: [], total: 0 });
+    }
   });
 
   it('sorts by the spec fields (company_name, studentApplQty DESC, prog_title)', async () => {
