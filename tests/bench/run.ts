@@ -405,7 +405,7 @@ Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}. Do not
 - Machine: ${cpu[0]?.model ?? 'unknown CPU'}, ${cpu.length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}.
 - Database: ${config.databaseUrl ? 'DATABASE_URL' : 'embedded PostgreSQL 17'} on the same machine; data set: ${counts.students} students, ${counts.users} users, ${counts.partners} companies, ${counts.jobPosts} job posts, ${counts.applications} job applications.
 - Server: one process (\`tsx src/server.ts\`), started by the benchmark; load from autocannon in the benchmark's own process, sharing the 2 cores.
-- Each run lasts ${seconds} s. "SQL" replays the statements the call's handler runs (captured from Kysely's log), one after another as named prepared statements like the server's, over one plain pg connection; "HTTP" is the whole call, sign-in token checked, over one keep-alive connection. Both are medians of back-to-back calls.
+- Each run lasts ${seconds} s. "SQL" replays the statements the call's handler runs (captured from Kysely's log), one after another as named prepared statements like the server's, over one plain pg connection (the permission check and the list scope read the server's access cache, core/server/auth/access.ts, and run no statement within its 5-second window); "HTTP" is the whole call, sign-in token checked, over one keep-alive connection. Both are medians of back-to-back calls.
 
 | call | what | SQL statements | SQL median ms (1 conn) | HTTP median ms (1 conn) | ratio | p99 ms (10 conn) | req/s (50 conn) | load generator CPU | server CPU | errors |
 |---|---|---|---|---|---|---|---|---|---|---|
