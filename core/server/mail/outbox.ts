@@ -2,9 +2,12 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import type { Db } from '../db/connect.js';
+
+/** Mails claimed and marked together by one worker transaction. */
+const BATCH = 50;
 
 export interface Mail {
   to: string;
@@ -41,51 +44,66 @@ export class Outbox {
     return trx.insertInto('mailOutbox').values({ toAddress: mail.to, subject: mail.subject, bodyText: mail.text });
   }
 
-  /** Sends what is pending; returns how many were sent. Safe with several server copies. */
+  /**
+   * Sends what is pending; returns how many were sent. Safe with several server copies: each
+   * claims a batch of rows (skip locked) and marks it in one statement, so a busy outbox costs
+   * a few statements per batch, not per mail. A failure ends the run; the next tick retries.
+   */
   async flush(): Promise<number> {
     let sent = 0;
     for (;;) {
-      const done = await this.db.transaction().execute(async (trx) => {
-        const mail = await trx
+      const run = await this.db.transaction().execute(async (trx) => {
+        const batch = await trx
           .selectFrom('mailOutbox')
           .selectAll()
           .where('status', '=', 'PENDING')
           .orderBy('mailId')
-          .limit(1)
+          .limit(BATCH)
           .forUpdate()
           .skipLocked()
-          .executeTakeFirst();
-        if (!mail) return false;
-        try {
-          const info = await this.transport.sendMail({
-            from: this.opts.from,
-            to: mail.toAddress,
-            subject: mail.subject,
-            text: mail.bodyText,
-          });
-          if (!this.opts.smtpUrl) {
-            await mkdir(this.opts.dir, { recursive: true });
-            await writeFile(path.join(this.opts.dir, `${mail.mailId}.eml`), (info as { message: Buffer }).message);
+          .execute();
+        if (!batch.length) return { sent: 0, more: false };
+        if (!this.opts.smtpUrl) await mkdir(this.opts.dir, { recursive: true });
+        const done: string[] = [];
+        let failed = false;
+        for (const mail of batch) {
+          try {
+            await this.send(mail);
+            done.push(mail.mailId);
+          } catch (e) {
+            failed = true;
+            const attempts = mail.attempts + 1;
+            this.log.warn({ err: e, mailId: mail.mailId }, 'mail not sent');
+            await trx
+              .updateTable('mailOutbox')
+              .set({ attempts, lastError: String((e as Error).message), status: attempts >= 5 ? 'FAILED' : 'PENDING' })
+              .where('mailId', '=', mail.mailId)
+              .execute();
           }
-          await trx
-            .updateTable('mailOutbox')
-            .set({ status: 'SENT', sentDate: new Date(), attempts: mail.attempts + 1 })
-            .where('mailId', '=', mail.mailId)
-            .execute();
-        } catch (e) {
-          const attempts = mail.attempts + 1;
-          this.log.warn({ err: e, mailId: mail.mailId }, 'mail not sent');
-          await trx
-            .updateTable('mailOutbox')
-            .set({ attempts, lastError: String((e as Error).message), status: attempts >= 5 ? 'FAILED' : 'PENDING' })
-            .where('mailId', '=', mail.mailId)
-            .execute();
-          return false;
         }
-        return true;
+        if (done.length) {
+          await trx
+            .updateTable('mailOutbox')
+            .set({ status: 'SENT', sentDate: new Date(), attempts: sql`attempts + 1` as never })
+            .where('mailId', 'in', done)
+            .execute();
+        }
+        return { sent: done.length, more: !failed && batch.length === BATCH };
       });
-      if (!done) return sent;
-      sent++;
+      sent += run.sent;
+      if (!run.more) return sent;
+    }
+  }
+
+  private async send(mail: { mailId: string; toAddress: string; subject: string; bodyText: string }) {
+    const info = await this.transport.sendMail({
+      from: this.opts.from,
+      to: mail.toAddress,
+      subject: mail.subject,
+      text: mail.bodyText,
+    });
+    if (!this.opts.smtpUrl) {
+      await writeFile(path.join(this.opts.dir, `${mail.mailId}.eml`), (info as { message: Buffer }).message);
     }
   }
 
