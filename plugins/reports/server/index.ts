@@ -6,6 +6,7 @@ import { exportReport, searchReport } from './engine.js';
 import { reportViews } from './migrations/001_report_views.js';
 import { jobAndProgrammeViews } from './migrations/002_job_and_programme_views.js';
 import { studentReportSearch } from './migrations/003_student_report_search.js';
+import { studentContacts } from './migrations/004_student_contacts.js';
 import { supportRoutes } from './support.js';
 import { seedReports } from './seed.js';
 
@@ -46,7 +47,7 @@ export default defineServerPlugin({
   id: 'reports',
   // The configured folder's definitions are checked at start too (a second app may use another).
   start: (kernel) => void registryFor(kernel.config.configDir),
-  migrations: [reportViews, jobAndProgrammeViews, studentReportSearch],
+  migrations: [reportViews, jobAndProgrammeViews, studentReportSearch, studentContacts],
   routes: [
     defineRoute({
       path: 'reports/definitions',

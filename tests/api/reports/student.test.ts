@@ -133,3 +133,59 @@ describe('student/getExportList (Student Report)', () => {
     expect(x.json?.errorCode).toBe('VALIDATION');
   });
 });
+
+describe('Student Report contact flags (student_profiles, student_resumes)', () => {
+  it('shows Y for each contact field the student filled and for a stored resume, N otherwise', async () => {
+    const students = await rows(
+      db,
+      `select s.student_acct_id, sp.we_chat, sp.personal_web, sp.whats_app, sp.linked_in,
+              exists (select 1 from student_resumes r where r.student_id = s.student_id) as has_resume
+         from students s join programmes p using (prog_id) left join student_profiles sp using (student_id)
+        where p.prog_code = 'BSCCS' order by s.student_acct_id limit 12`,
+    );
+    const r = await search({ progCode: 'BSCCS', orderBy: 'student_acct_id', pageSize: 12 });
+    const yn = (v: unknown) => (v ? 'Y' : 'N');
+    const expected = students.map((s) => ({
+      studentAcctId: s.student_acct_id,
+      weChat: yn(s.we_chat),
+      personalWeb: yn(s.personal_web),
+      whatsApp: yn(s.whats_app),
+      linkedIn: yn(s.linked_in),
+      resume: yn(s.has_resume),
+    }));
+    expect(
+      r.object.list.map((x: any) => ({
+        studentAcctId: x.studentAcctId,
+        weChat: x.weChat,
+        personalWeb: x.personalWeb,
+        whatsApp: x.whatsApp,
+        linkedIn: x.linkedIn,
+        resume: x.resume,
+      })),
+    ).toEqual(expected);
+    // The demo mixes both answers in every flag.
+    for (const flag of ['weChat', 'personalWeb', 'whatsApp', 'linkedIn', 'resume'] as const) {
+      expect(new Set(expected.map((e) => e[flag])), flag).toEqual(new Set(['Y', 'N']));
+    }
+  });
+
+  it('follows a change to the profile at once, and sorts by a flag', async () => {
+    const [s] = await rows(
+      db,
+      `select s.student_id, s.student_acct_id from students s join programmes p using (prog_id)
+        join student_profiles sp using (student_id) where p.prog_code = 'BSCCS' and sp.we_chat is null limit 1`,
+    );
+    const flagOf = async () =>
+      (await search({ progCode: 'BSCCS', studentAcctId: s.student_acct_id })).object.list[0].weChat;
+    expect(await flagOf()).toBe('N');
+    await db.query(`update student_profiles set we_chat = 'wx_test' where student_id = $1`, [s.student_id]);
+    try {
+      expect(await flagOf()).toBe('Y');
+    } finally {
+      await db.query(`update student_profiles set we_chat = null where student_id = $1`, [s.student_id]);
+    }
+    const sorted = await search({ progCode: 'BSCCS', orderBy: 'we_chat DESC', pageSize: 100 });
+    const flags = sorted.object.list.map((x: any) => x.weChat);
+    expect(flags).toEqual([...flags].sort().reverse());
+  });
+});
