@@ -4,8 +4,18 @@ import type { Db } from './db/connect.js';
 import type { Actor } from './auth/actor.js';
 import type { Kernel } from './kernel.js';
 
-export type PermissionFlag =
-  'canSelect' | 'canInsert' | 'canUpdate' | 'canDelete' | 'canAudit' | 'canView' | 'canUpload' | 'canDownload';
+/** The flags of function_permissions, in its column order, as the CamelCasePlugin names them. */
+export const PERMISSION_FLAGS = [
+  'canSelect',
+  'canInsert',
+  'canUpdate',
+  'canDelete',
+  'canAudit',
+  'canView',
+  'canUpload',
+  'canDownload',
+] as const;
+export type PermissionFlag = (typeof PERMISSION_FLAGS)[number];
 
 export interface RouteContext<B> {
   body: B;

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connect.js';
-import type { PermissionFlag } from '../plugin.js';
+import { PERMISSION_FLAGS, type PermissionFlag } from '../plugin.js';
 import type { Actor } from './actor.js';
 
 /** A cohort programme the staff member holds roles in, with its cohort and programme. */
@@ -22,18 +22,6 @@ export interface CohortRow {
 }
 
 type FunctionGrants = Map<string, Record<PermissionFlag, boolean>>;
-
-// The flags of function_permissions, as the CamelCasePlugin names its columns.
-const FLAGS: PermissionFlag[] = [
-  'canSelect',
-  'canInsert',
-  'canUpdate',
-  'canDelete',
-  'canAudit',
-  'canView',
-  'canUpload',
-  'canDownload',
-];
 
 const MAX_STAFF = 10_000;
 
@@ -107,7 +95,7 @@ export class Access {
       const map: FunctionGrants = new Map();
       for (const r of rows.rows) {
         const flags = {} as Record<PermissionFlag, boolean>;
-        for (const flag of FLAGS) flags[flag] = r[flag] === 'Y';
+        for (const flag of PERMISSION_FLAGS) flags[flag] = r[flag] === 'Y';
         map.set(`${r.roleCode} ${r.functionCode}`, flags);
       }
       return map;

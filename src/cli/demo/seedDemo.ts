@@ -1,5 +1,5 @@
 import type { Db } from '@core/server/db/connect.js';
-import type { ServerPlugin } from '@core/server/plugin.js';
+import { PERMISSION_FLAGS, type ServerPlugin } from '@core/server/plugin.js';
 import { hashPassword } from '@core/server/auth/passwords.js';
 import { seededRandom } from './random.js';
 import {
@@ -17,16 +17,6 @@ import {
 } from './institution.js';
 
 export const DEMO_PASSWORD = 'demo';
-const FLAGS = [
-  'canSelect',
-  'canInsert',
-  'canUpdate',
-  'canDelete',
-  'canAudit',
-  'canView',
-  'canUpload',
-  'canDownload',
-] as const;
 
 const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '');
 
@@ -286,7 +276,7 @@ export async function seedDemo(db: Db, plugins: readonly ServerPlugin[] = [], cu
           Object.entries(byRole).map(([roleCode, flags]) => ({
             roleCode,
             functionCode,
-            ...Object.fromEntries(FLAGS.map((f, i) => [f, flags[i] === 'Y' ? 'Y' : 'N'])),
+            ...Object.fromEntries(PERMISSION_FLAGS.map((f, i) => [f, flags[i] === 'Y' ? 'Y' : 'N'])),
           })),
         ) as never,
       )

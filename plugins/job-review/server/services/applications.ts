@@ -9,6 +9,7 @@ import {
   nextJobApplicationStatus,
 } from '../../machines/jobApplication.js';
 import { orderFrom, pageWithDetails, paging, rolesInCohortProg, tokenOf, type Scope } from '../scope.js';
+import { writeDecision } from '../decision.js';
 
 /** Application sort fields of spec 000 §9 (an allow-list). */
 export const APPL_SORT: Record<string, string> = {
@@ -234,9 +235,12 @@ export async function decideApplication(kernel: Kernel, db: Db, actor: Actor, bo
       studentEmail: string | null;
       studentName: string;
       sameToken: boolean | null;
+      roles: string[];
     }>`
       select a.job_appl_id, a.job_appl_status, a.special_arrange, jp.special_arrange as job_special_arrange,
         jp.cohort_prog_id, jp.job_id, jp.job_title, pa.company_name, u.email as student_email,
+        array(select sr.role_code from staff_roles sr where sr.academic_staff_id = ${actor.academicStaffId ?? -1}
+          and sr.cohort_prog_id = jp.cohort_prog_id) as roles,
         u.first_name || ' ' || u.last_name as student_name,
         date_trunc('milliseconds', a.last_updated_date) = date_trunc('milliseconds', ${body.lastUpdatedDate ?? null}::timestamptz) as same_token
       from job_applications a
@@ -253,8 +257,7 @@ export async function decideApplication(kernel: Kernel, db: Db, actor: Actor, bo
         throw e;
       });
     if (!appl) throw notFound('No record is found.');
-    const roles = await rolesInCohortProg(trx, actor, appl.cohortProgId);
-    const isConvener = roles.includes('MODULE_CONVENER');
+    const isConvener = appl.roles.includes('MODULE_CONVENER');
     const specialArrange = appl.specialArrange === 'Y' || appl.jobSpecialArrange === 'Y';
     const next = nextJobApplicationStatus({ status: appl.jobApplStatus, isConvener, specialArrange }, { type });
     if (!next.ok && next.errorCode === 'FORBIDDEN') throw new AppError('FORBIDDEN', next.msg);
@@ -268,7 +271,7 @@ export async function decideApplication(kernel: Kernel, db: Db, actor: Actor, bo
     // Spec 000 §4: with special arrangement a comment to the student is required.
     if (next.status === 'SPECIAL_ARRANGEMENT' && !toStudent) throw validation('Please input the comments to student.');
 
-    const updated = await trx
+    const update = trx
       .updateTable('jobApplications')
       .set({
         jobApplStatus: next.status,
@@ -278,32 +281,29 @@ export async function decideApplication(kernel: Kernel, db: Db, actor: Actor, bo
         lastUpdatedDate: sql`now()` as never,
       })
       .where('jobApplId', '=', appl.jobApplId)
-      .returning(tokenOf('last_updated_date').as('lastUpdatedDate'))
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('jobApplEvents')
-      .values({
-        jobApplId: appl.jobApplId,
-        fromStatus: appl.jobApplStatus,
-        toStatus: next.status,
-        eventType: 'STATUS_CHANGE',
-        eventRemark: next.status === 'REJECTED' ? remark : (toStudent ?? remark),
-        actorUserId: actor.userId,
-      })
-      .execute();
-    if (appl.studentEmail) {
-      const what =
-        next.status === 'REJECTED'
-          ? `has not been approved by your module convener.${remark ? `\n\nReason: ${remark}` : ''}`
-          : next.status === 'SPECIAL_ARRANGEMENT'
-            ? `has been approved with a special arrangement.\n\nComments from your module convener: ${toStudent}`
-            : 'has been approved by your module convener and sent to the industry partner.';
-      await kernel.outbox.queue(trx, {
-        to: appl.studentEmail,
-        subject: `Your application for ${appl.jobTitle}: ${next.status === 'REJECTED' ? 'not approved' : 'approved'}`,
-        text: `Dear ${appl.studentName},\n\nYour application for "${appl.jobTitle}" at ${appl.companyName} (job ID ${appl.jobId}) ${what}\n\nWIL Academic`,
-      });
-    }
-    return { jobApplId: appl.jobApplId, jobApplStatus: next.status, lastUpdatedDate: updated.lastUpdatedDate };
+      .returning(tokenOf('last_updated_date').as('lastUpdatedDate'));
+    const eventRow = trx.insertInto('jobApplEvents').values({
+      jobApplId: appl.jobApplId,
+      fromStatus: appl.jobApplStatus,
+      toStatus: next.status,
+      eventType: 'STATUS_CHANGE',
+      eventRemark: next.status === 'REJECTED' ? remark : (toStudent ?? remark),
+      actorUserId: actor.userId,
+    });
+    const what =
+      next.status === 'REJECTED'
+        ? `has not been approved by your module convener.${remark ? `\n\nReason: ${remark}` : ''}`
+        : next.status === 'SPECIAL_ARRANGEMENT'
+          ? `has been approved with a special arrangement.\n\nComments from your module convener: ${toStudent}`
+          : 'has been approved by your module convener and sent to the industry partner.';
+    const mail = appl.studentEmail
+      ? kernel.outbox.insertOf(trx, {
+          to: appl.studentEmail,
+          subject: `Your application for ${appl.jobTitle}: ${next.status === 'REJECTED' ? 'not approved' : 'approved'}`,
+          text: `Dear ${appl.studentName},\n\nYour application for "${appl.jobTitle}" at ${appl.companyName} (job ID ${appl.jobId}) ${what}\n\nWIL Academic`,
+        })
+      : null;
+    const lastUpdatedDate = await writeDecision(trx, update, eventRow, mail);
+    return { jobApplId: appl.jobApplId, jobApplStatus: next.status, lastUpdatedDate };
   });
 }

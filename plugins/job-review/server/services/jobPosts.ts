@@ -14,6 +14,7 @@ import {
   tokenOf,
   type Scope,
 } from '../scope.js';
+import { writeDecision } from '../decision.js';
 
 /** Job sort fields of spec 000 §9 → columns of the list query (an allow-list). */
 export const JOB_SORT: Record<string, string> = {
@@ -391,13 +392,8 @@ export async function reviewJobPost(kernel: Kernel, db: Db, actor: Actor, body: 
           text: `Dear ${post.contactName ?? post.companyName},\n\nYour job post "${post.jobTitle}" (job ID ${post.jobId}) for ${post.progTitle} ${what}\n\nWIL Academic`,
         })
       : null;
-    // The post, its event row and the mail in one statement: one round trip instead of three.
-    const updated = (
-      await sql<{ lastUpdatedDate: string }>`
-        with updated as (${update}), event as (${eventRow}) ${mail ? sql`, mail as (${mail})` : sql``}
-        select last_updated_date from updated`.execute(trx)
-    ).rows[0]!;
-    return { jobId: post.jobId, jobPostStatus: next.status, lastUpdatedDate: updated.lastUpdatedDate };
+    const lastUpdatedDate = await writeDecision(trx, update, eventRow, mail);
+    return { jobId: post.jobId, jobPostStatus: next.status, lastUpdatedDate };
   });
 }
 
