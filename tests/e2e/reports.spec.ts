@@ -51,6 +51,32 @@ test.describe('reports', () => {
     await shot(page, 'reports-student-no-record');
   });
 
+  test('Student Report: contact flags from the profile, in EN, TC and SC', async ({ page }) => {
+    await signIn(page, 'mc01');
+    const languages = [
+      { lang: 'EN', title: 'Student Report', weChat: 'WeChat', yes: 'Yes', no: 'No' },
+      { lang: 'TC', title: '學生報告', weChat: '微信', yes: '是', no: '否' },
+      { lang: 'SC', title: '学生报告', weChat: '微信', yes: '是', no: '否' },
+    ];
+    for (const l of languages) {
+      await page.evaluate((lang) => localStorage.setItem('wilAcademicLanguage', lang), l.lang);
+      await page.goto('/academic/studentReport');
+      await expect(page.getByRole('heading', { level: 1, name: l.title })).toBeVisible();
+      await expect(grid(page)).toHaveCount(10);
+      // The grid draws only the columns in view: scroll it to its right end, where the flags are.
+      await page
+        .locator('.wil-report .ag-body-horizontal-scroll-viewport')
+        .evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+      const header = page.locator('.ag-header-cell[col-id="we_chat"]');
+      await expect(header).toContainText(l.weChat);
+      const flags = page.locator('.wil-report .ag-cell[col-id="we_chat"]');
+      // The demo's profiles mix both answers on the first page.
+      await expect(flags.filter({ hasText: l.yes }).first()).toBeVisible();
+      await expect(flags.filter({ hasText: l.no }).first()).toBeVisible();
+      await shot(page, `reports-student-flags-${l.lang.toLowerCase()}`);
+    }
+  });
+
   for (const name of [
     'Job Posting Report',
     'Job Application Report',
