@@ -23,7 +23,7 @@ export interface CohortRow {
 
 type FunctionGrants = Map<string, Record<PermissionFlag, boolean>>;
 
-const MAX_STAFF = 10_000;
+const MAX_ENTRIES = 10_000;
 
 /**
  * Who may do what: each staff member's roles per cohort programme, the role → function grants
@@ -32,9 +32,8 @@ const MAX_STAFF = 10_000;
  * at most; with ttlMs 0 every call reads the database.
  */
 export class Access {
-  private readonly staff = new Map<number, { until: number; grants: Promise<Grant[]> }>();
-  private functions: { until: number; grants: Promise<FunctionGrants> } | null = null;
-  private cohortList: { until: number; rows: Promise<CohortRow[]> } | null = null;
+  /** What was read, by key, until when; a read that failed is dropped at once. */
+  private readonly read = new Map<string, { until: number; value: Promise<unknown> }>();
 
   constructor(
     private readonly db: Db,
@@ -45,15 +44,7 @@ export class Access {
   grants(actor: Pick<Actor, 'academicStaffId'>): Promise<Grant[]> {
     const id = actor.academicStaffId;
     if (!id) return Promise.resolve([]);
-    const hit = this.staff.get(id);
-    if (hit && hit.until > Date.now()) return hit.grants;
-    const grants = this.loadGrants(id);
-    if (this.ttlMs > 0) {
-      if (this.staff.size >= MAX_STAFF) this.staff.delete(this.staff.keys().next().value!);
-      this.staff.set(id, { until: Date.now() + this.ttlMs, grants });
-      grants.catch(() => this.staff.delete(id));
-    }
-    return grants;
+    return this.remember(`staff ${id}`, () => this.loadGrants(id));
   }
 
   /** Role codes the actor holds in one cohort programme. */
@@ -64,45 +55,50 @@ export class Access {
   /** True when a role the actor holds in the selected cohort programme grants the flag. */
   async can(actor: Actor, functionCode: string, flag: PermissionFlag): Promise<boolean> {
     if (!actor.academicStaffId || !actor.cohortProgId) return false;
-    const [roles, functions] = await Promise.all([this.rolesIn(actor, actor.cohortProgId), this.functionGrants()]);
+    const [roles, functions] = await Promise.all([
+      this.rolesIn(actor, actor.cohortProgId),
+      this.remember('functions', () => this.loadFunctionGrants()),
+    ]);
     return roles.some((r) => functions.get(`${r} ${functionCode}`)?.[flag] === true);
   }
 
   /** Every cohort, latest first. */
   cohorts(): Promise<CohortRow[]> {
-    if (this.cohortList && this.cohortList.until > Date.now()) return this.cohortList.rows;
-    const rows = this.db
-      .selectFrom('cohorts')
-      .select(['cohortId', 'cohortYear', sql<boolean>`is_current = 'Y'`.as('isCurrent')])
-      .orderBy('cohortYear', 'desc')
-      .execute();
-    this.cohortList = this.ttlMs > 0 ? { until: Date.now() + this.ttlMs, rows } : null;
-    rows.catch(() => (this.cohortList = null));
-    return rows;
+    return this.remember('cohorts', () =>
+      this.db
+        .selectFrom('cohorts')
+        .select(['cohortId', 'cohortYear', sql<boolean>`is_current = 'Y'`.as('isCurrent')])
+        .orderBy('cohortYear', 'desc')
+        .execute(),
+    );
   }
 
   /** Drops what was read, so that the next call reads the database. */
   forget() {
-    this.staff.clear();
-    this.functions = null;
-    this.cohortList = null;
+    this.read.clear();
   }
 
-  private functionGrants(): Promise<FunctionGrants> {
-    if (this.functions && this.functions.until > Date.now()) return this.functions.grants;
-    const grants = (async () => {
-      const rows = await sql<Record<string, string>>`select * from function_permissions`.execute(this.db);
-      const map: FunctionGrants = new Map();
-      for (const r of rows.rows) {
-        const flags = {} as Record<PermissionFlag, boolean>;
-        for (const flag of PERMISSION_FLAGS) flags[flag] = r[flag] === 'Y';
-        map.set(`${r.roleCode} ${r.functionCode}`, flags);
-      }
-      return map;
-    })();
-    this.functions = this.ttlMs > 0 ? { until: Date.now() + this.ttlMs, grants } : null;
-    grants.catch(() => (this.functions = null));
-    return grants;
+  private remember<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const hit = this.read.get(key);
+    if (hit && hit.until > Date.now()) return hit.value as Promise<T>;
+    const value = load();
+    if (this.ttlMs > 0) {
+      if (this.read.size >= MAX_ENTRIES) this.read.delete(this.read.keys().next().value!);
+      this.read.set(key, { until: Date.now() + this.ttlMs, value });
+      value.catch(() => this.read.get(key)?.value === value && this.read.delete(key));
+    }
+    return value;
+  }
+
+  private async loadFunctionGrants(): Promise<FunctionGrants> {
+    const rows = await sql<Record<string, string>>`select * from function_permissions`.execute(this.db);
+    const map: FunctionGrants = new Map();
+    for (const r of rows.rows) {
+      const flags = {} as Record<PermissionFlag, boolean>;
+      for (const flag of PERMISSION_FLAGS) flags[flag] = r[flag] === 'Y';
+      map.set(`${r.roleCode} ${r.functionCode}`, flags);
+    }
+    return map;
   }
 
   private async loadGrants(academicStaffId: number): Promise<Grant[]> {

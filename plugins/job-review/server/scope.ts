@@ -108,6 +108,27 @@ export const tokenOf = (column: string) =>
   sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /**
+ * The `page` of pageWithDetails read from several index ranges: for each row of `partitions`,
+ * the first offset + limit rows of `range` (a select of `alias.id` and the sort columns, ordered
+ * by `order`, which must be what the range's index yields), then that page of their merge. Deep
+ * pages read more of each range; no page sorts every match.
+ */
+export function mergedRangesPage(o: {
+  partitions: RawBuilder<unknown>;
+  range: RawBuilder<unknown>;
+  alias: string;
+  id: string;
+  order: RawBuilder<unknown>;
+  limit: number;
+  offset: number;
+}): RawBuilder<unknown> {
+  return sql`select ${sql.ref(`${o.alias}.${o.id}`)}, row_number() over (order by ${o.order}) as ord
+    from ${o.partitions}
+    cross join lateral (${o.range} order by ${o.order} limit ${o.offset + o.limit}) ${sql.raw(o.alias)}
+    order by ${o.order} limit ${o.limit} offset ${o.offset}`;
+}
+
+/**
  * One page of a list in one statement: `page` answers the ids in order (`ord`, and `total` over
  * every match unless `total` is given), `details` selects the rows' columns and `ord` from `page`
  * joined to its tables. The total comes back even when the page is empty.

@@ -8,7 +8,15 @@ import {
   jobApplicationActions,
   nextJobApplicationStatus,
 } from '../../machines/jobApplication.js';
-import { orderFrom, pageWithDetails, paging, rolesInCohortProg, tokenOf, type Scope } from '../scope.js';
+import {
+  mergedRangesPage,
+  orderFrom,
+  pageWithDetails,
+  paging,
+  rolesInCohortProg,
+  tokenOf,
+  type Scope,
+} from '../scope.js';
 import { writeDecision } from '../decision.js';
 
 /** Application sort fields of spec 000 §9 (an allow-list). */
@@ -89,12 +97,16 @@ export async function searchAppl(
     // Unfiltered, by apply date (the home panel): the first rows of each programme and status
     // straight from their index range, merged; the total from the counters (migration 002_list_speed).
     const listed = statuses ?? JOB_APPLICATION_STATUSES.filter((x) => x !== 'DRAFT');
-    page = sql`select a.job_appl_id, row_number() over (order by ${order}) as ord
-      from unnest(${cps}) as scope(cohort_prog_id) cross join unnest(${listed}::text[]) as st(job_appl_status)
-      cross join lateral (select a.job_appl_id, a.apply_date from job_applications a
-        where a.cohort_prog_id = scope.cohort_prog_id and a.job_appl_status = st.job_appl_status
-        order by ${order} limit ${offset + limit}) a
-      order by ${order} limit ${limit} offset ${offset}`;
+    page = mergedRangesPage({
+      partitions: sql`unnest(${cps}) as scope(cohort_prog_id) cross join unnest(${listed}::text[]) as st(job_appl_status)`,
+      range: sql`select a.job_appl_id, a.apply_date from job_applications a
+        where a.cohort_prog_id = scope.cohort_prog_id and a.job_appl_status = st.job_appl_status`,
+      alias: 'a',
+      id: 'job_appl_id',
+      order,
+      limit,
+      offset,
+    });
     total = sql`(select coalesce(sum(n), 0)::int from job_appl_counts c
       where c.cohort_prog_id = any(${cps}) and ${status('c.job_appl_status')})`;
   } else {

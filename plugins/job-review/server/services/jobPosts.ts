@@ -8,6 +8,7 @@ import {
   checkRange,
   day,
   orderClause,
+  mergedRangesPage,
   pageWithDetails,
   paging,
   rolesInCohortProg,
@@ -136,12 +137,16 @@ async function pageOfCards(
   if (INDEX_ORDERS.has(orderText)) {
     // Each programme's first offset + limit matches in index order, merged; the total is a
     // count that reads the index alone, not a window over every sorted match.
-    const page = sql`select jp.job_id, row_number() over (order by ${order}) as ord
-      from unnest(${[...cps]}::int[]) as scope(cohort_prog_id)
-      cross join lateral (select jp.job_id, jp.last_apply_date from job_posts jp
-        where jp.cohort_prog_id = scope.cohort_prog_id and ${where}
-        order by ${order} limit ${offset + limit}) jp
-      order by ${order} limit ${limit} offset ${offset}`;
+    const page = mergedRangesPage({
+      partitions: sql`unnest(${[...cps]}::int[]) as scope(cohort_prog_id)`,
+      range: sql`select jp.job_id, jp.last_apply_date from job_posts jp
+        where jp.cohort_prog_id = scope.cohort_prog_id and ${where}`,
+      alias: 'jp',
+      id: 'job_id',
+      order,
+      limit,
+      offset,
+    });
     const total = sql`(select count(*)::int from job_posts jp where ${where})`;
     return pageWithDetails(db, page, details, total);
   }
