@@ -1,12 +1,7 @@
 /** Input rules both the screens and the server apply (spec 000 §5), written once. */
 
-/** Letters and digits with - _ . separators, an @, a domain, a 2 to 4 character ending. */
-export const EMAIL_PATTERN = '^[A-Za-z0-9]+([-_.][A-Za-z0-9]+)*@[A-Za-z0-9]+([-.][A-Za-z0-9]+)*\\.[A-Za-z]{2,4}$';
-const EMAIL = new RegExp(EMAIL_PATTERN);
-export const isEmail = (s: string) => EMAIL.test(s);
-
-export const EMAIL_MAX = 50;
-export const USER_CODE_MAX = 50;
+// The email rule and the length limits are shared with the payload schemas, which import nothing.
+export { EMAIL_PATTERN, isEmail, EMAIL_MAX, USER_CODE_MAX } from '@schemas/core/inputRules.js';
 
 /** Forgot password: all whitespace is removed as the user types. */
 export const stripWhitespace = (s: string) => s.replace(/\s+/g, '');

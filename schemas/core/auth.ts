@@ -1,4 +1,4 @@
-import { USER_CODE_MAX } from '@core/shared/validators.js';
+import { USER_CODE_MAX } from './inputRules.js';
 
 /** Payloads of the session calls (spec 000 §7 Auth). */
 export const ajaxLoginBody = {

@@ -1,5 +1,5 @@
 /** Profile rules both the form and the server apply (spec 000 §5, §6, §9), written once. */
-import { EMAIL_MAX, isEmail } from '@core/shared/validators.js';
+import { EMAIL_MAX, isEmail } from '../core/inputRules.js';
 
 export const PHOTO_MIN_SIDE = 100;
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
