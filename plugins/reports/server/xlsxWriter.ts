@@ -15,6 +15,10 @@ import type { Writable } from 'node:stream';
  * The zip is written as it goes: small parts first with their sizes known, the sheet with a data
  * descriptor (general purpose bit 3), then the central directory. No zip64: a sheet past 4 GiB
  * of XML is refused (Excel's own limit of 1,048,576 rows is reached long before).
+ *
+ * Excel's limits are kept: at most 1,048,576 rows (the writer throws past them; callers count
+ * first), text cut to 32,767 characters a cell, and characters XML cannot carry written as
+ * _xHHHH_ escapes (xmlText).
  */
 
 export type XlsxValue = string | number | boolean | Date | null | undefined;
@@ -38,16 +42,44 @@ const DEFLATE_BACKLOG = 4 * 1024 * 1024;
 const CHUNK = 1024 * 1024;
 
 // Characters XML 1.0 cannot carry (C0 controls other than tab, LF, CR; U+FFFE, U+FFFF) are
-// dropped, as exceljs does; CR is kept as a character reference so parsers do not fold it.
-const BAD = '\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\ufffe\\uffff';
-const SPECIAL = new RegExp(`[&<>\\r${BAD}]`);
-const SPECIAL_ALL = new RegExp(`[&<>\\r${BAD}]`, 'g');
-const ENTITY: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '\r': '&#13;' };
+// written as the spreadsheet escape _xHHHH_ (ECMA-376 ST_Xstring), which Excel and LibreOffice
+// read back as the character. So a text that already looks like an escape must keep its
+// underscore literal: that underscore is written _x005F_ (it would otherwise read back as the
+// character it names). Only an underscore that starts x + 4 hex digits + '_' (or + a character
+// that is itself escaped, whose escape starts with '_') can be misread, so only that one is
+// escaped. CR is kept as a character reference so XML parsers do not fold it.
+const CONTROL = '\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\ufffe\\uffff';
+const SPECIAL_SOURCE = `[&<>\\r${CONTROL}]|_(?=x[0-9A-Fa-f]{4}[_${CONTROL}])`;
+const SPECIAL = new RegExp(SPECIAL_SOURCE);
+const SPECIAL_ALL = new RegExp(SPECIAL_SOURCE, 'g');
+const ENTITY: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '\r': '&#13;',
+  _: '_x005F_',
+};
+const escapeOf = (c: string) => ENTITY[c] ?? `_x${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}_`;
 
-/** Text for an XML element or a double-quoted attribute. */
+/** Text for an XML element or a double-quoted attribute, with the spreadsheet escapes. */
 export function xmlText(s: string): string {
   if (!SPECIAL.test(s)) return s;
-  return s.replace(SPECIAL_ALL, (c) => ENTITY[c] ?? '');
+  return s.replace(SPECIAL_ALL, escapeOf);
+}
+
+/** Excel's limits: rows a sheet holds (the header is one), and characters a cell holds. */
+export const MAX_ROWS = 1_048_576;
+export const MAX_CELL_CHARS = 32_767;
+
+/**
+ * A text cut to Excel's 32,767 characters (UTF-16 units, as Excel counts), never between the
+ * two halves of a surrogate pair. Excel refuses a file with a longer cell.
+ */
+export function cellText(s: string): string {
+  if (s.length <= MAX_CELL_CHARS) return s;
+  const end = MAX_CELL_CHARS;
+  const code = s.charCodeAt(end - 1);
+  return s.slice(0, code >= 0xd800 && code <= 0xdbff ? end - 1 : end);
 }
 
 const xmlAttr = (s: string) => xmlText(s).replace(/"/g, '&quot;');
@@ -97,22 +129,30 @@ const WORKBOOK_RELS =
   `<Relationship Id="rId2" Type="${NS_REL}/styles" Target="styles.xml"/>` +
   '</Relationships>';
 
-/** Style 0 is the default; style 1 shows a date serial as a date (built-in format 14). */
+/** The first id of a custom number format (0–163 are Excel's built-in ones). */
+const DATE_FORMAT_ID = 164;
+/**
+ * Style 0 is the default; style 1 shows a date serial as a date in the product's date style
+ * (DD MMM YYYY, spec 000 §9), so the column is real dates Excel sorts and filters as dates.
+ */
 const STYLES =
   XML_HEAD +
   `<styleSheet xmlns="${NS_MAIN}">` +
+  `<numFmts count="1"><numFmt numFmtId="${DATE_FORMAT_ID}" formatCode="dd mmm yyyy"/></numFmts>` +
   '<fonts count="1"><font><sz val="11"/><name val="Calibri"/><family val="2"/></font></fonts>' +
   '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
   '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
   '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
   '<cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
-  '<xf numFmtId="14" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs>' +
+  `<xf numFmtId="${DATE_FORMAT_ID}" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs>` +
   '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles>' +
   '</styleSheet>';
 
 /** Excel's rules for a sheet name: 1 to 31 characters, none of \ / ? * [ ] :, no edge apostrophe. */
 export function sheetNameOf(name: string): string {
   const clean = name
+    // eslint-disable-next-line no-control-regex -- control characters are what is removed
+    .replace(/[\u0000-\u001f\ufffe\uffff]/g, '')
     .replace(/[\\/?*[\]:]/g, ' ')
     .slice(0, 31)
     .replace(/^'+|'+$/g, '')
@@ -278,6 +318,9 @@ export class XlsxWriter {
   }
 
   private rowXml(values: readonly XlsxValue[]): string {
+    // The caller counts first (the engine answers 'narrow the filters' before writing); this
+    // guard keeps a file Excel would refuse from ever being finished.
+    if (this.rowNumber >= MAX_ROWS) throw new Error(`An .xlsx sheet holds at most ${MAX_ROWS} rows.`);
     const r = ++this.rowNumber;
     let xml = `<row r="${r}">`;
     const n = Math.min(values.length, this.cols.length);
@@ -287,13 +330,14 @@ export class XlsxWriter {
       const ref = this.cols[i] + r;
       if (typeof v === 'string') {
         if (v === '') continue;
+        const text = xmlText(cellText(v));
         const first = v.charCodeAt(0);
         const last = v.charCodeAt(v.length - 1);
         // Leading or trailing white space survives only with xml:space="preserve".
         xml +=
           first <= 32 || last <= 32
-            ? `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${xmlText(v)}</t></is></c>`
-            : `<c r="${ref}" t="inlineStr"><is><t>${xmlText(v)}</t></is></c>`;
+            ? `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${text}</t></is></c>`
+            : `<c r="${ref}" t="inlineStr"><is><t>${text}</t></is></c>`;
       } else if (typeof v === 'number') {
         if (Number.isFinite(v)) xml += `<c r="${ref}"><v>${v}</v></c>`;
       } else if (typeof v === 'boolean') {

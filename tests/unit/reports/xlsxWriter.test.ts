@@ -1,16 +1,34 @@
+import { createRequire } from 'node:module';
 import { PassThrough, Readable, Writable } from 'node:stream';
 import { inflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import {
+  cellText,
   columnLetters,
   excelSerial,
+  MAX_CELL_CHARS,
+  MAX_ROWS,
   sheetNameOf,
   XlsxWriter,
   xmlText,
   type XlsxColumn,
   type XlsxValue,
 } from '@plugins/reports/server/xlsxWriter.js';
+
+/**
+ * exceljs' own reading of an ST_Xstring (_xHHHH_ escapes), as it applies to shared strings and
+ * Excel and LibreOffice apply to every cell text. exceljs hands inline strings back undecoded,
+ * so the tests decode what it read with its decoder: the text a spreadsheet user sees.
+ */
+const TextXform = createRequire(import.meta.url)('exceljs/lib/xlsx/xform/strings/text-xform.js');
+function asExcelReads(raw: unknown): unknown {
+  if (typeof raw !== 'string') return raw;
+  const t = new TextXform();
+  t.parseOpen({ name: 't' });
+  t.parseText(raw);
+  return t.model as string;
+}
 
 /** Writes a workbook into memory the way the engine does (start, batches, finish, end). */
 async function build(columns: XlsxColumn[], batches: XlsxValue[][][], sheetName = 'Report', level?: number) {
@@ -79,11 +97,44 @@ describe('column letters and date serials', () => {
     expect(excelSerial(new Date(Date.UTC(1970, 0, 1)))).toBe(25569);
     expect(excelSerial(new Date(Date.UTC(2025, 0, 31, 12)))).toBe(45688.5);
   });
-  it('escapes XML and drops characters XML cannot carry', () => {
+  it('escapes XML, writes characters XML cannot carry as _xHHHH_, and keeps escape-like text literal', () => {
     expect(xmlText('plain text')).toBe('plain text');
     expect(xmlText('a < b && c > d')).toBe('a &lt; b &amp;&amp; c &gt; d');
-    expect(xmlText('bell\u0007 nul\u0000 tab\t lf\n cr\r')).toBe('bell nul tab\t lf\n cr&#13;');
-    expect(xmlText('\ufffe\uffffok')).toBe('ok');
+    expect(xmlText('bell\u0007 nul\u0000 tab\t lf\n cr\r')).toBe('bell_x0007_ nul_x0000_ tab\t lf\n cr&#13;');
+    expect(xmlText('\ufffe\uffffok')).toBe('_xFFFE__xFFFF_ok');
+    // Text that reads as an escape keeps its underscore literal (_x005F_ is '_').
+    expect(xmlText('A_x000D_B')).toBe('A_x005F_x000D_B');
+    expect(xmlText('a_x00ff_b')).toBe('a_x005F_x00ff_b');
+    expect(xmlText('_x1234_x5678_')).toBe('_x005F_x1234_x005F_x5678_');
+    // An underscore that only looks like an escape because a control character follows.
+    expect(xmlText('_x1234\u0001')).toBe('_x005F_x1234_x0001_');
+    // Underscores that cannot be misread stay as they are.
+    expect(xmlText('file_x.txt snake_case _x12_ _xZZZZ_')).toBe('file_x.txt snake_case _x12_ _xZZZZ_');
+  });
+
+  it('round-trips any mix of underscores, escape-like text and control characters', () => {
+    // A small alphabet that makes escape look-alikes often; decoding what we wrote must give
+    // back the text exactly.
+    const alphabet = ['_', 'x', '0', '0', 'D', 'f', 'A', '\u0001', '\u001f', '\r', '&'];
+    let seed = 42;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return seed;
+    };
+    for (let i = 0; i < 5000; i++) {
+      let s = '';
+      const n = 1 + (next() % 14);
+      for (let j = 0; j < n; j++) s += alphabet[next() % alphabet.length];
+      const xml = xmlText(s).replace(/&#13;/g, '\r').replace(/&amp;/g, '&');
+      expect(asExcelReads(xml)).toBe(s);
+    }
+  });
+
+  it("cuts text to Excel's 32,767 characters a cell, never inside a surrogate pair", () => {
+    expect(cellText('short')).toBe('short');
+    expect(cellText('x'.repeat(MAX_CELL_CHARS))).toHaveLength(MAX_CELL_CHARS);
+    expect(cellText('x'.repeat(MAX_CELL_CHARS + 1))).toHaveLength(MAX_CELL_CHARS);
+    expect(cellText('x'.repeat(MAX_CELL_CHARS - 1) + '🎓')).toBe('x'.repeat(MAX_CELL_CHARS - 1));
   });
 });
 
@@ -109,8 +160,11 @@ describe('XlsxWriter', () => {
     expect(back.slice(1)).toEqual(rows);
     expect(sheet.getColumn(1).width).toBe(21);
     expect(sheet.getColumn(2).width).toBe(26);
-    // A date cell carries a date format, so Excel shows it as a date.
-    expect(sheet.getCell('F2').numFmt).toBe('mm-dd-yy');
+    // A date cell is a serial number with a date format: Excel sorts it as a date and shows
+    // it in the product's style.
+    expect(sheet.getCell('F2').type).toBe(ExcelJS.ValueType.Date);
+    expect(sheet.getCell('F2').numFmt).toBe('dd mmm yyyy');
+    expect(sheet.getCell('D2').type).toBe(ExcelJS.ValueType.Number);
   });
 
   it('escapes special characters and keeps non-ASCII text and edge white space', async () => {
@@ -139,10 +193,36 @@ describe('XlsxWriter', () => {
     expect(wb.worksheets[0]!.name).toBe('Student Report  2025 26');
   });
 
-  it('drops control characters XML cannot carry (as exceljs does)', async () => {
-    const bytes = await build([{ header: 'T' }], [[['a\u0001b\u001fc'], ['tab\there']]]);
+  it('keeps control characters and escape-like text: read back, they are the text written', async () => {
+    const texts = ['a\u0001b\u001fc', 'tab\there', 'A_x000D_B', 'nul\u0000 and _x0041_ and \ufffe', 'cr\rlf\n'];
+    const bytes = await build([{ header: 'T_x0009_ \u0002' }], [texts.map((t) => [t])]);
     const { rows } = await read(bytes);
-    expect(rows.slice(1).map((r) => r[0])).toEqual(['abc', 'tab\there']);
+    expect(rows.map((r) => asExcelReads(r[0]))).toEqual(['T_x0009_ \u0002', ...texts]);
+    // Nothing was dropped: the file holds the escapes, not the raw characters XML refuses.
+    const sheet = unzip(bytes).get('xl/worksheets/sheet1.xml')!;
+    expect(sheet).toContain('<t>a_x0001_b_x001F_c</t>');
+    expect(sheet).toContain('<t>A_x005F_x000D_B</t>');
+  });
+
+  it('writes a text over 32,767 characters cut to 32,767, and the rest of the row', async () => {
+    const long = 'é'.repeat(MAX_CELL_CHARS + 500);
+    const bytes = await build([{ header: 'Long' }, { header: 'Next' }], [[[long, 'after']]]);
+    const { rows } = await read(bytes);
+    expect(rows[1]).toEqual(['é'.repeat(MAX_CELL_CHARS), 'after']);
+  });
+
+  it("refuses a row past Excel's 1,048,576 rows", async () => {
+    const out = new PassThrough();
+    out.resume();
+    const writer = new XlsxWriter(out, { sheetName: 'S', columns: [{ header: 'A' }] });
+    await writer.start(); // the header is row 1
+    const row: XlsxValue[] = [1];
+    for (let i = 1; i < MAX_ROWS; i++) {
+      writer.appendRow(row);
+      if (i % 100_000 === 0) await writer.flush();
+    }
+    expect(() => writer.appendRow(row)).toThrow(/at most 1048576 rows/);
+    writer.abort();
   });
 
   it('leaves null, undefined, empty strings and non-finite numbers as empty cells', async () => {
@@ -165,33 +245,25 @@ describe('XlsxWriter', () => {
     expect(sheet.actualRowCount).toBe(3);
   });
 
-  it('takes a cell larger than its batch buffer, and rows appended one at a time', async () => {
-    const long = 'x'.repeat(600_000) + '終';
+  it('takes a row larger than its batch buffer, and rows appended one at a time', async () => {
+    // 12 cells of 32,766 characters and a 3-byte character each: over 1 MB of UTF-8 in one row.
+    const long = 'x'.repeat(MAX_CELL_CHARS - 1) + '終';
+    const wide = Array.from({ length: 12 }, (_, i) => ({ header: `C${i}` }));
     const out = new PassThrough();
     const chunks: Buffer[] = [];
     out.on('data', (c: Buffer) => chunks.push(c));
-    const writer = new XlsxWriter(out, { sheetName: 'S', columns: [{ header: 'A' }, { header: 'B' }] });
+    const writer = new XlsxWriter(out, { sheetName: 'S', columns: wide });
     await writer.start();
-    const values: XlsxValue[] = [null, null];
-    for (const [a, b] of [
-      ['one', 1],
-      [long, 2],
-      ['three', 3],
-    ] as const) {
-      values[0] = a;
-      values[1] = b;
+    const values: XlsxValue[] = wide.map(() => null);
+    for (const v of ['one', long, 'three']) {
+      values.fill(v);
       writer.appendRow(values); // the same array each time
     }
     await writer.flush();
     await writer.finish();
     out.end();
     const { rows } = await read(Buffer.concat(chunks));
-    expect(rows).toEqual([
-      ['A', 'B'],
-      ['one', 1],
-      [long, 2],
-      ['three', 3],
-    ]);
+    expect(rows).toEqual([wide.map((c) => c.header), ...['one', long, 'three'].map((v) => wide.map(() => v))]);
   });
 
   it('ignores values past the declared columns', async () => {
