@@ -13,16 +13,6 @@ export const academicSearchBody = {
   properties: { staffName: { type: 'string', maxLength: 100 } },
 } as const;
 
-export const deleteProgrammeParametersBody = {
-  type: 'object',
-  required: ['programmeParametersId'],
-  additionalProperties: false,
-  properties: {
-    programmeParametersId: { type: 'integer', minimum: 1 },
-    lastUpdatedDate: { type: 'string', maxLength: 40 },
-  },
-} as const;
-
 export const searchModuleBody = {
   type: 'object',
   additionalProperties: false,
@@ -38,5 +28,4 @@ export const searchModuleBody = {
 
 export type SearchCohortListBody = FromSchema<typeof searchCohortListBody>;
 export type AcademicSearchBody = FromSchema<typeof academicSearchBody>;
-export type DeleteProgrammeParametersBody = FromSchema<typeof deleteProgrammeParametersBody>;
 export type SearchModuleBody = FromSchema<typeof searchModuleBody>;

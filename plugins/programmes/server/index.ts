@@ -5,6 +5,11 @@ import { programmeParameters } from './migrations/001_programme_parameters.js';
 import { searchProgramme } from './searchProgramme.js';
 import { searchCohortProgramme } from './searchCohortProgramme.js';
 import { setupRoutes } from './setup/setupRoutes.js';
+import { deleteProgrammeParameters } from './deleteProgrammeParameters.js';
+import {
+  deleteProgrammeParametersBody,
+  type DeleteProgrammeParametersBody,
+} from '@schemas/programmes/deleteProgrammeParameters.js';
 import { seedProgrammeSetup } from './seed.js';
 
 /** Programme pickers and the WIL programme setup (spec 001 §2 Pickers and modals, §3, §7). */
@@ -27,6 +32,15 @@ export default defineServerPlugin({
       handler: searchCohortProgramme,
     }),
     ...setupRoutes,
+    // Called by the Programme Parameter Report's Delete button; the permission stays the report's.
+    defineRoute<DeleteProgrammeParametersBody>({
+      path: 'programmeParameters/delete',
+      summary: 'Deletes a programme parameter record and its supervisors.',
+      auth: 'academic',
+      body: deleteProgrammeParametersBody,
+      permission: { functionCode: 'REPORT', flag: 'canDelete' },
+      handler: ({ db, actor, body }) => deleteProgrammeParameters(db, actor!, body),
+    }),
   ],
   seed: seedProgrammeSetup,
 });

@@ -1,22 +1,13 @@
 import { sql } from 'kysely';
 import { defineRoute, type ServerRoute } from '@core/server/plugin.js';
-import { conflict, forbidden, notFound } from '@core/server/http/appError.js';
 import {
   academicSearchBody,
-  deleteProgrammeParametersBody,
   searchCohortListBody,
   searchModuleBody,
   type AcademicSearchBody,
-  type DeleteProgrammeParametersBody,
   type SearchCohortListBody,
   type SearchModuleBody,
 } from '@schemas/reports/support.js';
-
-/** The programmes plugin's tables this plugin deletes from (typed here, not merged). */
-type ProgrammeParameterTables = {
-  programmeParameters: { programmeParametersId: number; cohortProgId: number; lastUpdatedDate: Date };
-  programmeParameterSupervisors: { programmeParametersId: number; academicStaffId: number };
-};
 
 const REPORT_SELECT = { functionCode: 'REPORT', flag: 'canSelect' } as const;
 
@@ -54,51 +45,6 @@ export const supportRoutes: ServerRoute[] = [
       if (body.staffName)
         q = q.where(sql`u.first_name || ' ' || u.last_name`, 'ilike', `%${body.staffName.replace(/[\\%_]/g, '\\$&')}%`);
       return q.limit(500).execute();
-    },
-  }),
-  defineRoute<DeleteProgrammeParametersBody>({
-    path: 'programmeParameters/delete',
-    summary: 'Deletes a programme parameter record and its supervisors.',
-    auth: 'academic',
-    body: deleteProgrammeParametersBody,
-    permission: { functionCode: 'REPORT', flag: 'canDelete' },
-    handler: async ({ db, body, actor }) => {
-      await db
-        .withTables<ProgrammeParameterTables>()
-        .transaction()
-        .execute(async (trx) => {
-          const row = await trx
-            .selectFrom('programmeParameters as pp')
-            .innerJoin('cohortProgrammes as cp', 'cp.cohortProgId', 'pp.cohortProgId')
-            .select(['pp.programmeParametersId', 'pp.lastUpdatedDate', 'cp.progId'])
-            .where('pp.programmeParametersId', '=', body.programmeParametersId)
-            .forUpdate()
-            .executeTakeFirst();
-          if (!row) throw notFound();
-          const held = await trx
-            .selectFrom('staffRoles as sr')
-            .innerJoin('cohortProgrammes as cp', 'cp.cohortProgId', 'sr.cohortProgId')
-            .select('sr.staffRoleId')
-            .where('sr.academicStaffId', '=', actor!.academicStaffId ?? -1)
-            .where('cp.progId', '=', row.progId)
-            .executeTakeFirst();
-          if (!held) throw forbidden('You have no role in this programme.');
-          if (
-            body.lastUpdatedDate &&
-            new Date(body.lastUpdatedDate).getTime() !== new Date(row.lastUpdatedDate).getTime()
-          ) {
-            throw conflict();
-          }
-          await trx
-            .deleteFrom('programmeParameterSupervisors')
-            .where('programmeParametersId', '=', body.programmeParametersId)
-            .execute();
-          await trx
-            .deleteFrom('programmeParameters')
-            .where('programmeParametersId', '=', body.programmeParametersId)
-            .execute();
-        });
-      return null;
     },
   }),
   defineRoute<SearchModuleBody>({

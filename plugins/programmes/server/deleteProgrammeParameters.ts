@@ -1,0 +1,49 @@
+import { conflict, forbidden, notFound } from '@core/server/http/appError.js';
+import type { Db } from '@core/server/db/connect.js';
+import type { Actor } from '@core/server/auth/actor.js';
+import type { DeleteProgrammeParametersBody } from '@schemas/programmes/deleteProgrammeParameters.js';
+import { withProgrammeTables } from './tables.js';
+
+/**
+ * Deletes a programme parameter record and its supervisors (spec 001 §7 programmeParameters/delete).
+ * This plugin owns the tables, so it alone writes them; the Programme Parameter Report only calls
+ * the path. The caller needs a role in the record's programme (any cohort); a lastUpdatedDate sent
+ * must match the row's, else CONFLICT.
+ */
+export async function deleteProgrammeParameters(db: Db, actor: Actor, body: DeleteProgrammeParametersBody) {
+  await withProgrammeTables(db)
+    .transaction()
+    .execute(async (trx) => {
+      const row = await trx
+        .selectFrom('programmeParameters as pp')
+        .innerJoin('cohortProgrammes as cp', 'cp.cohortProgId', 'pp.cohortProgId')
+        .select(['pp.programmeParametersId', 'pp.lastUpdatedDate', 'cp.progId'])
+        .where('pp.programmeParametersId', '=', body.programmeParametersId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!row) throw notFound();
+      const held = await trx
+        .selectFrom('staffRoles as sr')
+        .innerJoin('cohortProgrammes as cp', 'cp.cohortProgId', 'sr.cohortProgId')
+        .select('sr.staffRoleId')
+        .where('sr.academicStaffId', '=', actor.academicStaffId ?? -1)
+        .where('cp.progId', '=', row.progId)
+        .executeTakeFirst();
+      if (!held) throw forbidden('You have no role in this programme.');
+      if (
+        body.lastUpdatedDate &&
+        new Date(body.lastUpdatedDate).getTime() !== new Date(row.lastUpdatedDate).getTime()
+      ) {
+        throw conflict();
+      }
+      await trx
+        .deleteFrom('programmeParameterSupervisors')
+        .where('programmeParametersId', '=', body.programmeParametersId)
+        .execute();
+      await trx
+        .deleteFrom('programmeParameters')
+        .where('programmeParametersId', '=', body.programmeParametersId)
+        .execute();
+    });
+  return null;
+}

@@ -1,0 +1,14 @@
+/** Payload of programmeParameters/delete (spec 001 §7), called by the Programme Parameter Report. */
+import type { FromSchema } from 'json-schema-to-ts';
+
+export const deleteProgrammeParametersBody = {
+  type: 'object',
+  required: ['programmeParametersId'],
+  additionalProperties: false,
+  properties: {
+    programmeParametersId: { type: 'integer', minimum: 1 },
+    lastUpdatedDate: { type: 'string', maxLength: 40 },
+  },
+} as const;
+
+export type DeleteProgrammeParametersBody = FromSchema<typeof deleteProgrammeParametersBody>;
