@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Db } from '@core/server/db/connect.js';
-import type { ServerRoute } from '@core/server/plugin.js';
+import type { AcademicRoute, RouteContext, ServerRoute } from '@core/server/plugin.js';
+import type { Actor } from '@core/server/auth/actor.js';
 import reportsPlugin from '@plugins/reports/server/index.js';
 import type { ReportDefinition } from '@plugins/reports/server/definitions.js';
 import { REPORT_READER } from '../../src/cli/largeData.js';
@@ -29,16 +30,16 @@ async function cohortProg(db: Db, progCode: string) {
  * so its captured SQL is the server's.
  */
 function withContext(path_: string, cohortProgId: number): ServerRoute {
-  const route = reportsPlugin.routes!.find((r) => r.path === path_);
+  const route = reportsPlugin.routes!.find((r): r is AcademicRoute => r.path === path_ && r.auth === 'academic');
   if (!route) throw new Error(`no route ${path_}`);
   const configDir = path.resolve(process.env.CONFIG_DIR || 'config');
   return {
     ...route,
-    handler: (ctx) =>
+    handler: (ctx: RouteContext<unknown, Actor>) =>
       route.handler({
         ...ctx,
         kernel: { ...(ctx.kernel ?? {}), config: { configDir } } as never,
-        actor: ctx.actor ? { ...ctx.actor, cohortProgId } : ctx.actor,
+        actor: { ...ctx.actor, cohortProgId },
       }),
   };
 }

@@ -12,6 +12,7 @@ import type { Database } from '@core/server/db/types.js';
 import { SESSION_OPTIONS } from '@core/server/db/connect.js';
 import { Outbox } from '@core/server/mail/outbox.js';
 import { Access } from '@core/server/auth/access.js';
+import type { AcademicRoute } from '@core/server/plugin.js';
 import { prepareDatabase } from '../../src/cli/prepareDatabase.js';
 import { freePort } from '../support/freePort.js';
 import { signInAt } from '../support/signOnFlow.js';
@@ -194,7 +195,7 @@ async function capturedSql(databaseUrl: string, call: BenchCall, actor: Awaited<
   await access.can({ ...actor, cohortProgId }, p?.functionCode ?? '', p?.flag ?? 'canSelect');
   await access.cohorts();
   captured.length = 0;
-  await call.route.handler({
+  await (call.route as AcademicRoute).handler({
     body: call.body as never,
     db,
     actor: { ...actor, cohortProgId },

@@ -4,10 +4,14 @@ import type { Kernel } from '../kernel.js';
 import type { Actor } from '../auth/actor.js';
 import { AppError, forbidden } from './appError.js';
 import { SUCCESS } from '@core/shared/envelope.js';
+import { routeSchema } from './routeSchema.js';
+import { checkReplyShape } from './replyShape.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     actor: Actor | null;
+    /** The envelope before serialisation, kept only when replies are checked (tests). */
+    sentEnvelope?: unknown;
   }
 }
 
@@ -20,6 +24,12 @@ function cohortProgHeader(req: FastifyRequest): number | null {
   const raw = req.headers['x-cohort-prog-id'];
   const n = typeof raw === 'string' ? Number.parseInt(raw, 10) : NaN;
   return Number.isSafeInteger(n) && n > 0 ? n : null;
+}
+
+/** The actor the guard resolved; an academic call never reaches its handler without one. */
+function signedIn(req: FastifyRequest): Actor {
+  if (!req.actor) throw new AppError('UNAUTHORIZED', 'Please sign in again.');
+  return req.actor;
 }
 
 /**
@@ -49,12 +59,7 @@ export function registerRoutes(
       app.route({
         method: 'POST',
         url: `/api/${route.path}`,
-        schema: {
-          tags: [owner],
-          summary: route.summary,
-          ...(route.body ? { body: route.body } : {}),
-          ...(route.auth === 'academic' ? { security: [{ bearer: [] }] } : {}),
-        },
+        schema: routeSchema(owner, route),
         config: limit === null ? {} : { rateLimit: { max: limit, timeWindow: '1 minute' } },
         // Auth runs before the body is parsed and validated: strangers learn nothing of payloads.
         onRequest: async (req) => {
@@ -68,24 +73,24 @@ export function registerRoutes(
         },
         preHandler: async (req) => {
           const p = route.permission;
-          if (p && !(await kernel.access.can(req.actor!, p.functionCode, p.flag))) {
+          if (p && !(req.actor && (await kernel.access.can(req.actor, p.functionCode, p.flag)))) {
             throw forbidden('Your role in the selected programme does not allow this.');
           }
         },
+        ...(kernel.config.strictReplies ? { onSend: checkReplyShape } : {}),
         handler: async (request, reply) => {
-          const object = await route.handler({
-            body: request.body as never,
-            db: kernel.db,
-            actor: request.actor,
-            kernel,
-            log: request.log,
-            request,
-            reply,
-          });
+          const ctx = { body: request.body as never, db: kernel.db, kernel, log: request.log, request, reply };
+          // The guard above has set the actor of every academic call; public calls have none.
+          const object =
+            route.auth === 'academic'
+              ? await route.handler({ ...ctx, actor: signedIn(request) })
+              : await route.handler({ ...ctx, actor: null });
           // A handler that answered itself (a file, a stream) returns the reply; awaiting the reply
           // (it is thenable) yields undefined, so what was sent is what tells.
           if (object === reply || reply.raw.headersSent) return reply;
-          return { msg: SUCCESS, object: object ?? null, errorCode: null };
+          const envelope = { msg: SUCCESS, object: object ?? null, errorCode: null };
+          if (kernel.config.strictReplies) request.sentEnvelope = envelope;
+          return envelope;
         },
       });
     }

@@ -11,6 +11,7 @@ import { seedJobReview } from './seed.js';
  */
 export default defineServerPlugin({
   id: 'job-review',
+  description: 'Job post and job application review, and the student lists and counts of the academic home.',
   migrations: [createJobReviewTables, listSpeed],
   routes: jobReviewRoutes,
   seed: seedJobReview,

@@ -15,6 +15,7 @@ import { seedProgrammeSetup } from './seed.js';
 /** Programme pickers and the WIL programme setup (spec 001 §2 Pickers and modals, §3, §7). */
 export default defineServerPlugin({
   id: 'programmes',
+  description: 'Programmes, cohort programmes and programme parameters, and the programme pickers.',
   migrations: [programmeParameters],
   routes: [
     defineRoute<FromSchema<typeof searchProgrammeBody>>({
@@ -39,7 +40,7 @@ export default defineServerPlugin({
       auth: 'academic',
       body: deleteProgrammeParametersBody,
       permission: { functionCode: 'REPORT', flag: 'canDelete' },
-      handler: ({ db, actor, body }) => deleteProgrammeParameters(db, actor!, body),
+      handler: ({ db, actor, body }) => deleteProgrammeParameters(db, actor, body),
     }),
   ],
   seed: seedProgrammeSetup,

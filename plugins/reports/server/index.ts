@@ -45,6 +45,7 @@ const specRoutes: ServerRoute[] = [...startRegistry.byCall.keys()].map((call) =>
 
 export default defineServerPlugin({
   id: 'reports',
+  description: 'Reports generated from config/reports: search, export and their supporting lists.',
   // The configured folder's definitions are checked at start too (a second app may use another).
   start: (kernel) => void registryFor(kernel.config.configDir),
   migrations: [reportViews, jobAndProgrammeViews, studentReportSearch, studentContacts],
@@ -58,7 +59,7 @@ export default defineServerPlugin({
         // canSelect in the selected programme: N hides Search and loads nothing (spec 001 §6).
         const codes = [...new Set(list.map((d) => d.permission.functionCode))];
         const granted = new Map<string, boolean>();
-        for (const code of codes) granted.set(code, await ctx.kernel.access.can(ctx.actor!, code, 'canSelect'));
+        for (const code of codes) granted.set(code, await ctx.kernel.access.can(ctx.actor, code, 'canSelect'));
         return list.map((d) => ({ ...clientView(d), canSelect: granted.get(d.permission.functionCode) === true }));
       },
     }),

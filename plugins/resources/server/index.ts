@@ -8,6 +8,7 @@ import { seedResources } from './seed.js';
 /** Resource pages with rich content and attachments (spec 001 §2 Resources, §3, §7). */
 export default defineServerPlugin({
   id: 'resources',
+  description: 'Resource pages for academic staff and their attachments.',
   migrations: [resourcesMigration],
   routes: [
     defineRoute<FromSchema<typeof searchAllResourceBody>>({
