@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { SeedContext } from '@core/server/plugin.js';
+import { sanitizeHtml } from '@core/server/html/sanitizeHtml.js';
 
 /**
  * Demo job posts and applications (deterministic through `random`): for every programme of the
@@ -261,9 +262,13 @@ export async function seedJobReview({ db, random }: SeedContext) {
           jobType: pick(codes('JOB_TYPE')).code,
           positionType: pick(codes('POSITION_TYPE')).code,
           vacancies: 1 + Math.floor(random() * 4),
-          jobDesc: `<p>Join our team as a ${title.toLowerCase()}. You will work on real projects with a named supervisor, take part in planning and reviews, and present your work at the end of the placement.</p>`,
-          jobRequirement:
+          // Partner-written rich text goes in through the one HTML policy, as a partner's would.
+          jobDesc: sanitizeHtml(
+            `<p>Join our team as a ${title.toLowerCase()}. You will work on real projects with a named supervisor, take part in planning and reviews, and present your work at the end of the placement.</p>`,
+          ),
+          jobRequirement: sanitizeHtml(
             '<ul><li>Currently studying in the programme</li><li>Good written and spoken English and Chinese</li><li>Able to work at least three days a week</li></ul>',
+          ),
           salaryRangeFrom: salaryFrom,
           salaryRangeTo: salaryFrom + 20,
           unit: 'HOUR',

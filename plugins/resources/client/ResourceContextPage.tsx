@@ -4,7 +4,7 @@ import { Callout, Icon, Spinner, type IconName } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { storage } from '@core/client/storage';
 import { RESOURCE_ID_KEY, searchById, type Resource } from './resourceApi';
-import { sanitizeForDisplay } from './sanitizeForDisplay';
+import { sanitizeHtml } from '@core/client/ui/sanitizeHtml';
 import './resources.css';
 
 const ICONS: Record<string, IconName> = { pdf: 'document', docx: 'document', xlsx: 'th', png: 'media', jpg: 'media' };
@@ -28,7 +28,7 @@ export default function ResourceContextPage() {
   }, [id]);
 
   // Only sanitised HTML reaches the page (the server sanitised it too).
-  const html = useMemo(() => (resource ? sanitizeForDisplay(resource.displayContent) : ''), [resource]);
+  const html = useMemo(() => (resource ? sanitizeHtml(resource.displayContent) : ''), [resource]);
 
   return (
     <div className="wil-page resource-page">

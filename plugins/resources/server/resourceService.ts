@@ -8,7 +8,7 @@ import {
 import type { RouteContext } from '@core/server/plugin.js';
 import { notFound } from '@core/server/http/appError.js';
 import { DEMO_FILES } from './demoFiles.js';
-import { sanitizeResourceHtml } from './sanitize.js';
+import { sanitizeHtml } from '@core/server/html/sanitizeHtml.js';
 import { withResourceTables } from './tables.js';
 
 /** Download links live 10 minutes: long enough to click, short enough not to share. */
@@ -40,6 +40,7 @@ export async function searchResourceById({
   db,
   body,
   kernel,
+  actor,
 }: RouteContext<FromSchema<typeof searchResourceByIdBody>>) {
   const t = withResourceTables(db);
   const resource = await t
@@ -59,17 +60,15 @@ export async function searchResourceById({
     .execute();
   for (const a of annexes) {
     const make = DEMO_FILES[a.storagePath];
-    const stream = make ? kernel.store.open(a.storagePath) : null;
-    if (stream) stream.destroy();
-    else if (make) await kernel.store.put(a.storagePath, await make());
+    if (make && !(await kernel.store.exists(a.storagePath))) await kernel.store.put(a.storagePath, await make());
   }
   return {
     ...resource,
-    displayContent: sanitizeResourceHtml(resource.displayContent),
+    displayContent: sanitizeHtml(resource.displayContent),
     resourceAnnexModelList: annexes.map((a) => ({
       ...a,
       fileType: a.storagePath.split('.').pop()!.toLowerCase(),
-      downloadUrl: `/files/${a.storagePath}?${kernel.files.suffix(a.storagePath, DOWNLOAD_TTL_SECONDS)}`,
+      downloadUrl: `/files/${a.storagePath}?${kernel.files.suffix(a.storagePath, actor.sessionId, DOWNLOAD_TTL_SECONDS)}`,
     })),
   };
 }

@@ -1,6 +1,6 @@
 import type { SeedContext } from '@core/server/plugin.js';
 import { makePng } from './demoFiles.js';
-import { sanitizeResourceHtml } from './sanitize.js';
+import { sanitizeHtml } from '@core/server/html/sanitizeHtml.js';
 import { withResourceTables, type ResourcesTable } from './tables.js';
 
 type Recipient = ResourcesTable['recipientType'];
@@ -118,7 +118,7 @@ export async function seedResources({ db }: SeedContext) {
       .values({
         resourcePageName: p.name,
         // Sanitised on write, the seed included.
-        displayContent: sanitizeResourceHtml(p.html ?? `<p>${p.name}.</p>`),
+        displayContent: sanitizeHtml(p.html ?? `<p>${p.name}.</p>`),
         recipientType: p.recipient,
         dispSeq: i + 1,
       })

@@ -1,6 +1,7 @@
 import type { Db } from '@core/server/db/connect.js';
 import { PERMISSION_FLAGS, type ServerPlugin } from '@core/server/plugin.js';
 import { hashPassword } from '@core/server/auth/passwords.js';
+import { sanitizeHtml } from '@core/server/html/sanitizeHtml.js';
 import { seededRandom } from './random.js';
 import {
   AREAS,
@@ -190,7 +191,10 @@ export async function seedDemo(db: Db, plugins: readonly ServerPlugin[] = [], cu
           companyYouTuBe: i % 4 ? null : `https://www.youtube.com/@${slug(name)}`,
           companyWeChat: i % 5 ? null : slug(name).slice(0, 12),
           companyLocation: `${10 + i} ${district} Road, ${district}, Hong Kong`,
-          companyProfile: `<h3>About ${name}</h3><p>${name} works in ${business.toLowerCase()} from its office in ${district}. We welcome university students for work-integrated learning every year.</p><ul><li>Mentoring by a named industry supervisor</li><li>Real projects with real clients</li></ul>`,
+          // Partner-written rich text goes in through the one HTML policy.
+          companyProfile: sanitizeHtml(
+            `<h3>About ${name}</h3><p>${name} works in ${business.toLowerCase()} from its office in ${district}. We welcome university students for work-integrated learning every year.</p><ul><li>Mentoring by a named industry supervisor</li><li>Real projects with real clients</li></ul>`,
+          ),
           dispSeq: i + 1,
         })
         .returning('partnerId')

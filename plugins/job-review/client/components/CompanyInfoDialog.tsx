@@ -7,7 +7,7 @@ import { toast } from '@core/client/ui/toaster';
 import { searchByPartnerId } from '../calls';
 import type { CompanyProfile } from '../types';
 import { Fields } from './Fields';
-import { sanitizeHtml } from './sanitizeHtml';
+import { sanitizeHtml } from '@core/client/ui/sanitizeHtml';
 
 const link = (u: string | null | undefined) =>
   u ? (

@@ -9,7 +9,7 @@ import { searchById } from '../calls';
 import { AssignStudentsDialog } from '../components/AssignStudentsDialog';
 import { CompanyInfoButton } from '../components/CompanyInfoDialog';
 import { ContactPopover } from '../components/ContactPopover';
-import { sanitizeHtml } from '../components/sanitizeHtml';
+import { sanitizeHtml } from '@core/client/ui/sanitizeHtml';
 import { Fields } from '../components/Fields';
 import { HistoryTimeline } from '../components/HistoryTimeline';
 import { JobStatusTag } from '../components/StatusTag';

@@ -3,6 +3,7 @@ import type { Db } from '@core/server/db/connect.js';
 import type { Actor } from '@core/server/auth/actor.js';
 import type { Kernel } from '@core/server/kernel.js';
 import { AppError, conflict, forbidden, notFound, validation } from '@core/server/http/appError.js';
+import { sanitizeNullableHtml } from '@core/server/html/sanitizeHtml.js';
 import { jobPostActions, nextJobPostStatus, type JobPostEventType } from '../../machines/jobPost.js';
 import {
   checkRange,
@@ -272,6 +273,9 @@ export async function searchById(db: Db, actor: Actor, jobId: number) {
   const deadlinePassed = card!.deadlinePassed === true;
   return {
     ...card,
+    // Partner-written rich text (issue 14): the one HTML policy on the way out, whatever was stored.
+    jobDesc: sanitizeNullableHtml(card!.jobDesc as string | null),
+    jobRequirement: sanitizeNullableHtml(card!.jobRequirement as string | null),
     additionalInfo: isConvener ? card!.additionalInfo : null,
     specialRemark: isConvener ? card!.specialRemark : null,
     studentList: studentList.rows,

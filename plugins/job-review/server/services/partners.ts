@@ -1,8 +1,8 @@
-import sanitizeHtml from 'sanitize-html';
 import type { Db } from '@core/server/db/connect.js';
 import { notFound } from '@core/server/http/appError.js';
+import { sanitizeNullableHtml } from '@core/server/html/sanitizeHtml.js';
 
-/** academicHome/searchByPartnerId: the Company Info modal (rich text sanitised again on the way out). */
+/** academicHome/searchByPartnerId: the Company Info modal (rich text sanitised on the way out). */
 export async function companyProfile(db: Db, partnerId: number) {
   const p = await db
     .selectFrom('partners')
@@ -25,12 +25,8 @@ export async function companyProfile(db: Db, partnerId: number) {
   if (!p) throw notFound('No record is found.');
   return {
     ...p,
-    companyProfile: p.companyProfile
-      ? sanitizeHtml(p.companyProfile, {
-          allowedTags: sanitizeHtml.defaults.allowedTags.concat(['img', 'h1', 'h2']),
-          allowedSchemes: ['http', 'https', 'mailto'],
-        })
-      : null,
+    // Partner-written rich text (issue 14): the one HTML policy, whatever was stored.
+    companyProfile: sanitizeNullableHtml(p.companyProfile),
   };
 }
 
