@@ -1,3 +1,5 @@
+// First: says which Node.js runs the server and stops an older one before anything loads.
+import './nodeVersion.js';
 import { startServer } from '@core/server/start.js';
 import { seedDemo } from './cli/demo/seedDemo.js';
 import { DEMO_ACCOUNTS } from './cli/demo/accounts.js';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from 'react-router-dom';
 import { Alert, Button, Callout, H1, Spinner } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
