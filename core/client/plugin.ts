@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import type { IconName } from '@blueprintjs/icons';
+import type { RouteRef } from './extensions/routeRefs';
+import type { Contribution } from './extensions/slots';
 
 /** Which header a page gets (spec 000 §2): 'home' pages show Resources/FAQ and the cohort and programme pickers. */
 export type HeaderKind = 'home' | 'back';
@@ -9,6 +11,8 @@ export interface ClientRoute {
   path: string;
   load: () => Promise<{ default: ComponentType }>;
   header: HeaderKind;
+  /** How other plugins (through config/app.json "routes") and this one link to the page. */
+  ref?: RouteRef;
 }
 
 export interface MenuEntry {
@@ -29,6 +33,8 @@ export interface ClientPlugin {
   menu: MenuEntry[];
   /** Entries known only at run time (e.g. report definitions from config), loaded after sign-in. */
   loadMenu?: () => Promise<MenuEntry[]>;
+  /** What the plugin adds to other plugins' screens (core/client/extensions/slots.ts). */
+  contributes?: readonly Contribution<any>[];
   locales: { en: Bundle; 'zh-Hant': Bundle; 'zh-Hans': Bundle };
 }
 

@@ -7,6 +7,8 @@ import appConfigSchema from '@schemas/core/appConfig.schema.json' with { type: '
 export interface AppConfig {
   productName: string;
   plugins: string[];
+  /** External route reference → page route reference (core/client/extensions/routeRefs.ts). */
+  routes?: Record<string, string>;
 }
 
 export async function loadAppConfig(configDir: string): Promise<AppConfig> {

@@ -6,6 +6,11 @@ import type { ClientPlugin, HeaderKind, MenuEntry } from '../plugin';
 import { useSession } from '../session/SessionContext';
 import { LanguageSelect } from '../ui/LanguageSelect';
 import { HeaderKindContext } from './headerKind';
+import { useRouteRef } from '../extensions/Extensions';
+import { createExternalRouteRef } from '../extensions/routeRefs';
+
+/** The header's Resources/FAQ button (spec 000 §2) opens whichever page config/app.json binds. */
+export const resourcesFaqRef = createExternalRouteRef('core.resourcesFaq');
 
 interface Props {
   plugins: ClientPlugin[];
@@ -20,6 +25,7 @@ export function AcademicShell({ plugins }: Props) {
   const navigate = useNavigate();
   const location = useLocation();
   const matches = useMatches();
+  const resourcesFaq = useRouteRef(resourcesFaqRef);
   const [headerOverride, setHeaderOverride] = useState<HeaderKind | null>(null);
   const header =
     headerOverride ??
@@ -79,9 +85,11 @@ export function AcademicShell({ plugins }: Props) {
       <div className="wil-main">
         <header className="wil-header">
           {header === 'home' ? (
-            <Button variant="minimal" icon="help" onClick={() => navigate('/academic/resources')}>
-              {t('shell.resourcesFaq')}
-            </Button>
+            resourcesFaq && (
+              <Button variant="minimal" icon="help" onClick={() => navigate(resourcesFaq({}))}>
+                {t('shell.resourcesFaq')}
+              </Button>
+            )
           ) : (
             <Button variant="minimal" icon="arrow-left" onClick={() => navigate(-1)}>
               {t('shell.back')}

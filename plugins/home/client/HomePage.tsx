@@ -1,39 +1,35 @@
 import { useTranslation } from 'react-i18next';
+import { Slot } from '@core/client/extensions/Extensions';
+import type { SelectedProgramme } from '@core/client/extensions/slots';
 import { useSession } from '@core/client/session/SessionContext';
-import { ActiveJobPostings } from './ActiveJobPostings';
-import { ApplicationsInProcessing } from './ApplicationsInProcessing';
-import { AssessmentCard } from './AssessmentCard';
-import { JobOverviewCard } from './JobOverviewCard';
-import { PendingCarousels } from './PendingCarousels';
-import { StudentCountsCarousel } from './StudentCountsCarousel';
 import { UserProfileCard } from './UserProfileCard';
 import './home.css';
 
-/** The academic home dashboard (spec 000 §2 'Academic home'), scoped to the selected programme. */
+/**
+ * The academic home dashboard (spec 000 §2 'Academic home'), scoped to the selected programme.
+ * Home owns the frame and the profile card; the areas add their cards and panels to its slots.
+ */
 export default function HomePage() {
   const { t } = useTranslation('home');
   const s = useSession();
-  const roles = s.programme?.roleCodes ?? [];
-  const mc = roles.includes('MODULE_CONVENER');
-  const leader = roles.includes('PROGRAMME_LEADER');
+  const selected: SelectedProgramme | null = s.programme
+    ? {
+        cohortProgId: s.programme.cohortProgId,
+        progCode: s.programme.progCode,
+        cohortYear: s.cohort.cohortYear,
+        roleCodes: s.programme.roleCodes,
+      }
+    : null;
   return (
     <div className="wil-page">
       <h1>{t('title')}</h1>
       <div className="wil-home-grid">
         <UserProfileCard />
-        {s.programme && (
-          <>
-            <JobOverviewCard />
-            <StudentCountsCarousel />
-            <AssessmentCard />
-          </>
-        )}
+        {selected && <Slot name="home.cards" props={selected} />}
       </div>
-      {s.programme ? (
+      {selected ? (
         <div className="home-stack">
-          {mc && <PendingCarousels />}
-          {(mc || leader) && <ActiveJobPostings />}
-          <ApplicationsInProcessing />
+          <Slot name="home.panels" props={selected} />
         </div>
       ) : (
         <p className="home-muted">{t('chooseProgramme')}</p>

@@ -17,7 +17,7 @@ export function CardCarousel<T>({
   render: (item: T) => ReactNode;
   empty: string;
 }) {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('job-review', { keyPrefix: 'home' });
   const per = usePerSlide();
   const [slide, setSlide] = useState(0);
   const count = items ? Math.max(1, Math.ceil(items.length / per)) : 1;

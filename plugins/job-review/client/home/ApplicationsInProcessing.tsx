@@ -12,7 +12,7 @@ export const IN_PROCESSING = ['PEND_IP_RECEIPT', 'IP_PROCESSING', 'OFFER', 'DOCU
 
 /** Student Applications in Processing: MCs review, others view (spec 000 §2). */
 export function ApplicationsInProcessing() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('job-review', { keyPrefix: 'home' });
   const s = useSession();
   const navigate = useNavigate();
   const code = s.programme?.progCode;

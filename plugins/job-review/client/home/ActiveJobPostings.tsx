@@ -10,7 +10,7 @@ import { JOB_SORTS } from '@schemas/job-review/jobPosts';
 
 /** Active Job Postings for MCs and Programme Leaders (spec 000 §2). */
 export function ActiveJobPostings() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('job-review', { keyPrefix: 'home' });
   const s = useSession();
   const navigate = useNavigate();
   const code = s.programme?.progCode;

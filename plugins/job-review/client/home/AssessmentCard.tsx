@@ -1,21 +1,24 @@
 import { Card, Tag } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useRouteRef } from '@core/client/extensions/Extensions';
 import { useSession } from '@core/client/session/SessionContext';
+import { jobReviewExternalRoutes } from '../routes';
 import { searchModule } from './homeCalls';
 import { useHomeLoad } from './useHomeLoad';
 
 /** Assessment: the programme's modules (code, name, status) and See All Modules. */
 export function AssessmentCard() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('job-review', { keyPrefix: 'home' });
   const s = useSession();
+  const moduleList = useRouteRef(jobReviewExternalRoutes.moduleList);
   const id = s.programme?.cohortProgId;
   const modules = useHomeLoad(id ? () => searchModule(id) : null, [id]);
   return (
     <Card className="home-card" aria-labelledby="home-assessment">
       <div className="home-card-head">
         <h2 id="home-assessment">{t('assessment.title')}</h2>
-        <Link to="/academic/moduleList">{t('assessment.seeAll')}</Link>
+        {moduleList && <Link to={moduleList({})}>{t('assessment.seeAll')}</Link>}
       </div>
       {!modules || modules.length === 0 ? (
         <p className="home-muted">{modules ? t('common.noRecord') : t('common.loading')}</p>

@@ -6,7 +6,7 @@ import { useHomeLoad } from './useHomeLoad';
 
 /** Job Overview: Total Active Job Post and Job Post Pending MC Action for the programme. */
 export function JobOverviewCard() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('job-review', { keyPrefix: 'home' });
   const s = useSession();
   const code = s.programme?.progCode;
   const data = useHomeLoad(code ? () => searchJobCount([code]) : null, [code]);

@@ -25,7 +25,7 @@ interface CountPage {
  * to its year route (spec 000 §2).
  */
 export function StudentCountsCarousel() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('job-review', { keyPrefix: 'home' });
   const s = useSession();
   const code = s.programme?.progCode;
   const year = s.cohort.cohortYear;

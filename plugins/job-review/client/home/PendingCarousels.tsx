@@ -9,7 +9,7 @@ import { useHomeLoad } from './useHomeLoad';
 
 /** The MC's Pending Job Post Action and Pending Job Application Action carousels. */
 export function PendingCarousels() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('job-review', { keyPrefix: 'home' });
   const s = useSession();
   const navigate = useNavigate();
   const code = s.programme?.progCode;

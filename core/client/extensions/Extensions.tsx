@@ -1,0 +1,101 @@
+import {
+  Component,
+  createContext,
+  lazy,
+  Suspense,
+  useContext,
+  useMemo,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import type { ClientPlugin } from '../plugin';
+import { resolveRouteRef, type AnyRouteRef, type LinkTo, type RouteRegistry } from './routeRefs';
+import type { Contribution, SlotName, Slots } from './slots';
+
+interface Registered {
+  key: string;
+  order: number;
+  Component: ComponentType<any>;
+}
+
+interface ExtensionsValue {
+  registry: RouteRegistry;
+  slots: ReadonlyMap<SlotName, readonly Registered[]>;
+}
+
+const ExtensionsContext = createContext<ExtensionsValue>({
+  registry: { paths: new Map(), bindings: {} },
+  slots: new Map(),
+});
+
+/**
+ * Collects what the enabled plugins declare: the path of every route reference and every slot
+ * contribution. Two plugins naming the same route id, or one contribution id twice, is a
+ * programming error and stops the app with a message that names them.
+ */
+export function collectExtensions(plugins: readonly ClientPlugin[], bindings: Record<string, string>): ExtensionsValue {
+  const paths = new Map<string, string>();
+  const slots = new Map<SlotName, Registered[]>();
+  for (const p of plugins) {
+    for (const r of p.routes) {
+      if (!r.ref) continue;
+      if (paths.has(r.ref.id)) throw new Error(`The route '${r.ref.id}' is declared twice (plugin '${p.id}').`);
+      paths.set(r.ref.id, r.path);
+    }
+    for (const c of (p.contributes ?? []) as Contribution[]) {
+      const list = slots.get(c.slot) ?? [];
+      const key = `${p.id}.${c.id}`;
+      if (list.some((x) => x.key === key))
+        throw new Error(`The contribution '${key}' to '${c.slot}' is declared twice.`);
+      list.push({ key, order: c.order, Component: lazy(c.load) });
+      slots.set(c.slot, list);
+    }
+  }
+  for (const list of slots.values()) list.sort((a, b) => a.order - b.order || a.key.localeCompare(b.key));
+  return { registry: { paths, bindings }, slots };
+}
+
+export function ExtensionsProvider({ value, children }: { value: ExtensionsValue; children: ReactNode }) {
+  return <ExtensionsContext.Provider value={value}>{children}</ExtensionsContext.Provider>;
+}
+
+/** The address maker of a route reference, or undefined when its plugin is off: then show no link. */
+export function useRouteRef<P extends string>(ref: AnyRouteRef<P>): LinkTo<P> | undefined {
+  const { registry } = useContext(ExtensionsContext);
+  return useMemo(() => resolveRouteRef(ref, registry), [ref, registry]);
+}
+
+/** How many contributions a slot has, for a screen that lays out differently when it is empty. */
+export function useSlotSize(name: SlotName): number {
+  return useContext(ExtensionsContext).slots.get(name)?.length ?? 0;
+}
+
+/** A contribution that fails to load or render is left out; the rest of the screen stays. */
+class Contained extends Component<{ name: string; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch(error: unknown) {
+    console.error(`The contribution '${this.props.name}' failed:`, error);
+  }
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/** Renders every contribution to a slot, in order, each loaded when first shown. */
+export function Slot<K extends SlotName>({ name, props }: { name: K; props: Slots[K] }) {
+  const list = useContext(ExtensionsContext).slots.get(name) ?? [];
+  return (
+    <>
+      {list.map(({ key, Component: C }) => (
+        <Contained key={key} name={key}>
+          <Suspense fallback={null}>
+            <C {...props} />
+          </Suspense>
+        </Contained>
+      ))}
+    </>
+  );
+}
