@@ -17,6 +17,8 @@ export interface ServerConfig {
   sessionIdle: number;
   sessionMax: number;
   sessionCacheMs: number;
+  /** REFRESH_GRACE_S: a just-rotated refresh token answers its successor again for this long. */
+  refreshGraceS: number;
   rateLimitSignin: number;
   rateLimitForgot: number;
   logLevel: string;
@@ -56,6 +58,7 @@ export function configFromEnv(overrides: Partial<ServerConfig> = {}): ServerConf
     sessionIdle: int('SESSION_IDLE', 1800),
     sessionMax: int('SESSION_MAX', 12 * 3600),
     sessionCacheMs: int('SESSION_CACHE_MS', 5000),
+    refreshGraceS: int('REFRESH_GRACE_S', 30),
     rateLimitSignin: int('RATE_LIMIT_SIGNIN', 20),
     rateLimitForgot: int('RATE_LIMIT_FORGOT', 5),
     logLevel: env.LOG_LEVEL || 'info',

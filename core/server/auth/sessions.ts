@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { sql } from 'kysely';
 import type { Db } from '../db/connect.js';
@@ -16,6 +16,8 @@ export interface SessionLimits {
   sessionMax: number;
   /** How long a checked session is trusted without asking the database again (ms; 0 = always ask). */
   sessionCacheMs: number;
+  /** Seconds a just-rotated refresh token still answers its successor instead of revoking (0 = never). */
+  refreshGraceS: number;
 }
 
 type SessionRow = Omit<Actor, 'cohortProgId' | 'sessionId'>;
@@ -30,7 +32,10 @@ const invalidRefresh = () => new AppError('UNAUTHORIZED', 'Your sign-in is no lo
 /**
  * Sessions of the product: a short-lived access token (JWT, HS256) that names its session, and a
  * rotating refresh token stored hashed. A refresh token used twice means it was stolen: the
- * whole session (the token family) is revoked.
+ * whole session (the token family) is revoked, except within the grace window (refreshGraceS)
+ * after its rotation, where it answers the same successor again: two tabs or a reload that cut
+ * off the first answer present the just-rotated token, and that is not theft. The successor is
+ * an HMAC of its predecessor, so it can be answered again without being stored in clear.
  */
 export class Sessions {
   private readonly key: Uint8Array;
@@ -40,12 +45,21 @@ export class Sessions {
    */
   private readonly checked = new Map<string, { row: SessionRow; sid: string; until: number }>();
 
+  /** Derives successors; a key of its own, so a successor is no function of anything public. */
+  private readonly successorKey: Buffer;
+
   constructor(
     private readonly db: Db,
     jwtSecret: string,
     private readonly limits: SessionLimits,
   ) {
     this.key = new TextEncoder().encode(jwtSecret);
+    this.successorKey = createHmac('sha256', jwtSecret).update('refresh-token-successor').digest();
+  }
+
+  /** The one token that replaces `refreshToken`: every server copy derives the same one. */
+  private successorOf(refreshToken: string): string {
+    return createHmac('sha256', this.successorKey).update(refreshToken).digest('base64url');
   }
 
   private async accessToken(userId: number, sessionId: string): Promise<string> {
@@ -79,7 +93,11 @@ export class Sessions {
     let sid: string;
     let exp: number;
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      // A token without exp would never expire: refused like any other invalid token (issue 14).
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        requiredClaims: ['exp', 'sub', 'sid'],
+      });
       sub = String(payload.sub);
       sid = String(payload.sid);
       exp = Number(payload.exp) * 1000;
@@ -127,9 +145,14 @@ export class Sessions {
     for (const [token, entry] of this.checked) if (entry.sid === sessionId) this.checked.delete(token);
   }
 
-  /** Rotates the refresh token; OVERTIME past the idle or absolute limit of the session. */
+  /**
+   * Rotates the refresh token; OVERTIME past the idle or absolute limit of the session. A token
+   * rotated less than refreshGraceS ago answers the same successor again, as long as that
+   * successor has not been rotated itself; any other reuse revokes the session.
+   */
   async refresh(refreshToken: string): Promise<TokenPair & { userId: number; sessionId: string }> {
     const hash = sha256(refreshToken);
+    const next = this.successorOf(refreshToken);
     const outcome = await this.db.transaction().execute(async (trx) => {
       const tok = await trx
         .selectFrom('refreshTokens as t')
@@ -139,35 +162,54 @@ export class Sessions {
           't.usedAt',
           's.userId',
           's.revokedAt',
+          sql<boolean>`t.used_at > now() - make_interval(secs => ${this.limits.refreshGraceS})`.as('inGrace'),
           sql<boolean>`s.last_used_at < now() - make_interval(secs => ${this.limits.sessionIdle})`.as('idle'),
           sql<boolean>`s.created_at < now() - make_interval(secs => ${this.limits.sessionMax})`.as('tooOld'),
         ])
         .where('t.tokenHash', '=', hash)
-        // Both rows: a racing refresh then re-reads t.used_at after the winner commits.
+        // Both rows, on every server copy: a racing refresh waits here, then re-reads t.used_at
+        // after the winner commits and takes the grace path instead of rotating a second time.
         .forUpdate(['t', 's'])
         .executeTakeFirst();
       if (!tok) return { error: invalidRefresh() };
       if (tok.revokedAt) return { error: sessionExpired() };
       if (tok.usedAt) {
-        await revoke(trx, tok.sessionId, 'REFRESH_REUSED');
-        return { error: invalidRefresh(), reused: true as const };
+        // The successor is rotated through the same session row, which this transaction holds.
+        const successor =
+          tok.inGrace &&
+          (await trx
+            .selectFrom('refreshTokens')
+            .select('usedAt')
+            .where('tokenHash', '=', sha256(next))
+            .where('sessionId', '=', tok.sessionId)
+            .executeTakeFirst());
+        if (!successor || successor.usedAt) {
+          await revoke(trx, tok.sessionId, 'REFRESH_REUSED');
+          return { error: invalidRefresh(), reused: true as const };
+        }
       }
       if (tok.idle || tok.tooOld) {
         await revoke(trx, tok.sessionId, tok.idle ? 'IDLE' : 'MAX_AGE');
         return { error: sessionExpired() };
       }
-      const next = newRefreshToken();
-      await trx.updateTable('refreshTokens').set({ usedAt: new Date() }).where('tokenHash', '=', hash).execute();
-      await trx
-        .insertInto('refreshTokens')
-        .values({ tokenHash: sha256(next), sessionId: tok.sessionId })
-        .execute();
+      if (!tok.usedAt) {
+        // The database's clock, which the grace check above reads too (server copies may drift).
+        await trx
+          .updateTable('refreshTokens')
+          .set({ usedAt: sql`now()` })
+          .where('tokenHash', '=', hash)
+          .execute();
+        await trx
+          .insertInto('refreshTokens')
+          .values({ tokenHash: sha256(next), sessionId: tok.sessionId })
+          .execute();
+      }
       await trx
         .updateTable('authSessions')
-        .set({ lastUsedAt: new Date() })
+        .set({ lastUsedAt: sql`now()` })
         .where('sessionId', '=', tok.sessionId)
         .execute();
-      return { next, sessionId: tok.sessionId, userId: tok.userId };
+      return { sessionId: tok.sessionId, userId: tok.userId };
     });
     // The revocation above must stay committed, so the refusal is thrown after the transaction.
     if ('error' in outcome) {
@@ -177,7 +219,7 @@ export class Sessions {
     return {
       userId: outcome.userId,
       sessionId: outcome.sessionId,
-      refreshToken: outcome.next,
+      refreshToken: next,
       accessToken: await this.accessToken(outcome.userId, outcome.sessionId),
     };
   }
