@@ -27,6 +27,3 @@ export async function ledProgIds(db: Db, actor: Actor): Promise<Set<number>> {
     .execute();
   return new Set(rows.map((r) => r.progId));
 }
-
-/** `%text%` for ILIKE with the wildcards of the text escaped. */
-export const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

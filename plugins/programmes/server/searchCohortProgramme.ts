@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import type { FromSchema } from 'json-schema-to-ts';
 import type { searchCohortProgrammeBody } from '@schemas/programmes/programmes.js';
 import type { RouteContext } from '@core/server/plugin.js';
-import { allowedProgIds, contains } from './allowedProgrammes.js';
+import { allowedProgIds } from './allowedProgrammes.js';
+import { containsPattern } from '@core/shared/likePattern.js';
 
 type Body = FromSchema<typeof searchCohortProgrammeBody>;
 
@@ -25,9 +26,9 @@ export async function searchCohortProgramme({ db, actor, body }: RouteContext<Bo
     .where('p.progId', 'in', allowed);
   if (body.cohortId) q = q.where('cp.cohortId', '=', body.cohortId);
   if (body.progCodeList?.length) q = q.where('p.progCode', 'in', body.progCodeList);
-  if (body.deptCode?.trim()) q = q.where('d.deptCode', 'ilike', contains(body.deptCode.trim()));
-  if (body.progCode?.trim()) q = q.where('p.progCode', 'ilike', contains(body.progCode.trim()));
-  if (body.progTitle?.trim()) q = q.where('p.progTitle', 'ilike', contains(body.progTitle.trim()));
+  if (body.deptCode?.trim()) q = q.where('d.deptCode', 'ilike', containsPattern(body.deptCode.trim()));
+  if (body.progCode?.trim()) q = q.where('p.progCode', 'ilike', containsPattern(body.progCode.trim()));
+  if (body.progTitle?.trim()) q = q.where('p.progTitle', 'ilike', containsPattern(body.progTitle.trim()));
   const [key, desc] = (body.orderBy || 'cohort_year DESC').split(' ');
   // The column comes from the allow-list above (the schema's enum already limits orderBy).
   const column = sql.raw(ORDER[key!] ?? 'c.cohort_year');

@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import type { FromSchema } from 'json-schema-to-ts';
 import type { searchProgrammeBody } from '@schemas/programmes/programmes.js';
 import type { RouteContext } from '@core/server/plugin.js';
-import { allowedProgIds, contains } from './allowedProgrammes.js';
+import { allowedProgIds } from './allowedProgrammes.js';
+import { containsPattern } from '@core/shared/likePattern.js';
 
 type Body = FromSchema<typeof searchProgrammeBody>;
 
@@ -22,8 +23,8 @@ export async function searchProgramme({ db, actor, body }: RouteContext<Body>) {
     .innerJoin('departments as d', 'd.deptId', 'p.deptId')
     .where('p.progId', 'in', allowed);
   if (body.progCodeList?.length) q = q.where('p.progCode', 'in', body.progCodeList);
-  if (body.progCode?.trim()) q = q.where('p.progCode', 'ilike', contains(body.progCode.trim()));
-  if (body.progTitle?.trim()) q = q.where('p.progTitle', 'ilike', contains(body.progTitle.trim()));
+  if (body.progCode?.trim()) q = q.where('p.progCode', 'ilike', containsPattern(body.progCode.trim()));
+  if (body.progTitle?.trim()) q = q.where('p.progTitle', 'ilike', containsPattern(body.progTitle.trim()));
   if (body.deptId) q = q.where('p.deptId', '=', body.deptId);
   if (body.activeInd) q = q.where('p.active', '=', body.activeInd);
   const [column, dir] = ORDER[body.orderBy ?? ''] ?? ORDER.prog_code!;

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { validation } from '@core/server/http/appError.js';
+import { containsPattern, startsWithPattern } from '@core/shared/likePattern.js';
 import type { ReportDefinition } from './definitions.js';
 
 export interface QueryInput {
@@ -29,8 +30,6 @@ export function parseOrderBy(def: ReportDefinition, orderBy: string | undefined)
   return { column, desc: (m[2] ?? '').toUpperCase() === 'DESC' };
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function isEmpty(v: unknown) {
   return v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 }
@@ -56,7 +55,7 @@ export function conditions(
       case 'like':
       case 'contains': {
         if (typeof value !== 'string') throw validation(`The filter '${name}' is not valid.`);
-        const pattern = bind.op === 'like' ? `${escapeLike(value)}%` : `%${escapeLike(value)}%`;
+        const pattern = bind.op === 'like' ? startsWithPattern(value) : containsPattern(value);
         // A lower-case column: lower-case the input once (an InitPlan, not per row) and use LIKE,
         // which matches the same rows as ILIKE (PostgreSQL's ILIKE lower-cases both sides itself).
         out.push(bind.lowercase ? sql`${col} like (select lower(${pattern}))` : sql`${col} ilike ${pattern}`);

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { defineRoute, type ServerRoute } from '@core/server/plugin.js';
+import { containsPattern } from '@core/shared/likePattern.js';
 import {
   academicSearchBody,
   searchCohortListBody,
@@ -43,7 +44,7 @@ export const supportRoutes: ServerRoute[] = [
         .orderBy('u.firstName')
         .orderBy('u.lastName');
       if (body.staffName)
-        q = q.where(sql`u.first_name || ' ' || u.last_name`, 'ilike', `%${body.staffName.replace(/[\\%_]/g, '\\$&')}%`);
+        q = q.where(sql`u.first_name || ' ' || u.last_name`, 'ilike', containsPattern(body.staffName));
       return q.limit(500).execute();
     },
   }),
@@ -80,9 +81,8 @@ export const supportRoutes: ServerRoute[] = [
               .where('sr.academicStaffId', '=', actor!.academicStaffId ?? -1),
           ),
         );
-      const esc = (s: string) => `%${s.replace(/[\\%_]/g, '\\$&')}%`;
-      if (body.moduleCode) q = q.where('m.moduleCode', 'ilike', esc(body.moduleCode));
-      if (body.moduleName) q = q.where('m.moduleName', 'ilike', esc(body.moduleName));
+      if (body.moduleCode) q = q.where('m.moduleCode', 'ilike', containsPattern(body.moduleCode));
+      if (body.moduleName) q = q.where('m.moduleName', 'ilike', containsPattern(body.moduleName));
       const rows = await q
         .orderBy('m.moduleCode')
         .orderBy('cm.cohortModuleId')

@@ -18,6 +18,7 @@ import {
   type Scope,
 } from '../scope.js';
 import { writeDecision } from '../decision.js';
+import { containsPattern } from '@core/shared/likePattern.js';
 
 /** Application sort fields of spec 000 §9 (an allow-list). */
 export const APPL_SORT: Record<string, string> = {
@@ -31,7 +32,7 @@ export const APPL_SORT: Record<string, string> = {
   job_appl_status: 'a.job_appl_status',
 };
 
-const like = (t: string) => `%${t.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const like = containsPattern;
 
 export interface SearchApplInput {
   page?: number | null;

@@ -4,6 +4,7 @@ import type { Actor } from '@core/server/auth/actor.js';
 import type { Kernel } from '@core/server/kernel.js';
 import { AppError, conflict, forbidden, notFound, validation } from '@core/server/http/appError.js';
 import { sanitizeNullableHtml } from '@core/server/html/sanitizeHtml.js';
+import { containsPattern } from '@core/shared/likePattern.js';
 import { jobPostActions, nextJobPostStatus, type JobPostEventType } from '../../machines/jobPost.js';
 import {
   checkRange,
@@ -66,7 +67,7 @@ function whereOf(scope: Scope, f: JobFilters, statuses: readonly string[] | null
     // copy of the title that the list index carries (migration 002_list_speed).
     const asId = /^\d{1,9}$/.test(title) ? Number(title) : null;
     // (select lower(…)) runs once per statement; a bare lower($n) in a generic plan runs per row.
-    const pattern = `%${title.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(title);
     const inTitle = sql`jp.job_title_lc like (select lower(${pattern}))`;
     parts.push(asId === null ? inTitle : sql`(jp.job_id = ${asId} or ${inTitle})`);
   }

@@ -3,6 +3,7 @@ import type { Db } from '@core/server/db/connect.js';
 import { validation } from '@core/server/http/appError.js';
 import { IN_PROCESSING_STATUSES } from '../../machines/jobApplication.js';
 import { orderFrom, paging, type Scope } from '../scope.js';
+import { containsPattern } from '@core/shared/likePattern.js';
 
 /**
  * Study year of a student in the cohort year looked at (our rule, docs/decisions/job-review.md):
@@ -129,8 +130,8 @@ export async function searchStudentsByYear(
       ${kind === 'noApplications' ? sql`and ${noAccepted}` : kind === 'inProgress' ? sql`and ${inProgress}` : sql``}
       ${
         term
-          ? sql`and (s.student_acct_id ilike ${`%${term}%`} or (u.first_name || ' ' || u.last_name) ilike ${`%${term}%`}
-                or (u.last_name || ' ' || u.first_name) ilike ${`%${term}%`})`
+          ? sql`and (s.student_acct_id ilike ${containsPattern(term)} or (u.first_name || ' ' || u.last_name) ilike ${containsPattern(term)}
+                or (u.last_name || ' ' || u.first_name) ilike ${containsPattern(term)})`
           : sql``
       }
     order by ${order}
@@ -163,12 +164,13 @@ export async function searchStudentList(
     ),
   ].slice(0, 100);
   const { limit, offset } = paging(body);
-  const match = (t: RawBuilder<unknown>) =>
-    sql`(lower(s.student_acct_id) = lower(${t}) or (u.first_name || ' ' || u.last_name) ilike ('%' || ${t} || '%')
-      or (u.last_name || ' ' || u.first_name) ilike ('%' || ${t} || '%'))`;
+  // A term's name pattern has its wildcards escaped (containsPattern): '%' finds a '%', not everyone.
+  const match = (t: RawBuilder<unknown>, like: RawBuilder<unknown>) =>
+    sql`(lower(s.student_acct_id) = lower(${t}) or (u.first_name || ' ' || u.last_name) ilike ${like}
+      or (u.last_name || ' ' || u.first_name) ilike ${like})`;
   const where = terms.length
     ? sql`and (${sql.join(
-        terms.map((t) => match(sql`${t}::text`)),
+        terms.map((t) => match(sql`${t}::text`, sql`${containsPattern(t)}::text`)),
         sql` or `,
       )})`
     : sql``;
@@ -181,8 +183,8 @@ export async function searchStudentList(
   let invalidList: string[] = [];
   if (terms.length) {
     const found = await sql<{ term: string }>`
-      select t.term from unnest(${terms}::text[]) as t(term)
-      where exists (select 1 from ${studentsFrom(scope)} and ${match(sql`t.term`)})`.execute(db);
+      select t.term from unnest(${terms}::text[], ${terms.map(containsPattern)}::text[]) as t(term, pattern)
+      where exists (select 1 from ${studentsFrom(scope)} and ${match(sql`t.term`, sql`t.pattern`)})`.execute(db);
     const ok = new Set(found.rows.map((f) => f.term));
     invalidList = terms.filter((t) => !ok.has(t));
   }
