@@ -1,6 +1,6 @@
 // First: says which Node.js runs the server and stops an older one before anything loads.
 import './nodeVersion.js';
-import { startServer } from '@core/server/start.js';
+import { startServer, stopOnSignals } from '@core/server/start.js';
 import { seedDemo } from './cli/demo/seedDemo.js';
 import { DEMO_ACCOUNTS } from './cli/demo/accounts.js';
 
@@ -11,11 +11,5 @@ console.log('Demo accounts (password: demo):');
 for (const a of DEMO_ACCOUNTS) console.log(`  ${a.id.padEnd(6)} ${a.what}`);
 console.log('');
 
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    server.close().finally(() => process.exit(0));
-  });
-}
+// Graceful: /readyz 503 at once, calls in flight finish, jobs handed back, exit 0 (issue 17).
+stopOnSignals(server);

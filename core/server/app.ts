@@ -13,6 +13,8 @@ import type { Db } from './db/connect.js';
 import type { AppConfig } from './appConfig.js';
 import type { ServerPlugin } from './plugin.js';
 import type { Kernel } from './kernel.js';
+import { Lifecycle } from './lifecycle.js';
+import { mountHealth } from './routes/health.js';
 import { Sessions } from './auth/sessions.js';
 import { Access } from './auth/access.js';
 import { OidcClient } from './auth/oidcClient.js';
@@ -62,6 +64,7 @@ export async function buildApp(
   db: Db,
   appConfig: AppConfig,
   plugins: ServerPlugin[],
+  lifecycle = new Lifecycle(),
 ): Promise<BuiltApp> {
   const app = Fastify({
     logger: {
@@ -96,6 +99,7 @@ export async function buildApp(
     hideUntagged: true,
   });
   installErrorHandling(app);
+  mountHealth(app, lifecycle, db);
 
   const log = app.log;
   const outbox = new Outbox(
@@ -117,7 +121,7 @@ export async function buildApp(
   const sessions = new Sessions(db, await secret(db, 'jwt'), config);
   const store = new LocalFileStore(path.join(config.dataDir, 'files'));
   const access = new Access(db, config.sessionCacheMs);
-  const kernel: Kernel = { config, app: appConfig, db, sessions, access, oidc, outbox, files, store, log };
+  const kernel: Kernel = { config, app: appConfig, db, sessions, access, oidc, outbox, files, store, log, lifecycle };
 
   // Starts single sign-on: PKCE verifier and state ride in a signed, http-only cookie that only
   // the sign-in call receives, so the server keeps no state between the two legs.

@@ -8,6 +8,7 @@ import type { Outbox } from './mail/outbox.js';
 import type { FileSigner } from './files/fileSigner.js';
 import type { FileStore } from './files/fileStore.js';
 import type { AppConfig } from './appConfig.js';
+import type { Lifecycle } from './lifecycle.js';
 
 /** The kernel's services, handed to every route handler and plugin. */
 export interface Kernel {
@@ -24,4 +25,6 @@ export interface Kernel {
   /** Keeps uploaded and generated files. */
   store: FileStore;
   log: FastifyBaseLogger;
+  /** Readiness and shutdown: register work to hand back on SIGTERM with lifecycle.onShutdown. */
+  lifecycle: Lifecycle;
 }

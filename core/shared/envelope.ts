@@ -19,6 +19,8 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'UNAUTHORIZED',
   'MAINTENANCE',
+  // The database is away for a moment (restart, lost connection): try again shortly (issue 14).
+  'UNAVAILABLE',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

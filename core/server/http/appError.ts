@@ -11,6 +11,7 @@ const STATUS: Record<ErrorCode, number> = {
   INVALID_STATE: 409,
   RATE_LIMITED: 429,
   MAINTENANCE: 503,
+  UNAVAILABLE: 503,
   INTERNAL: 500,
 };
 
