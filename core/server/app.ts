@@ -25,6 +25,7 @@ import { LocalFileStore } from './files/fileStore.js';
 import { secret } from './secrets.js';
 import { installErrorHandling } from './http/errorHandler.js';
 import { registerRoutes } from './http/registerRoutes.js';
+import { rateLimitBackend } from './http/rateLimitStore.js';
 import { kernelRoutes } from './routes/index.js';
 import { AUTH_COOKIE } from './routes/session.js';
 import { mountFiles } from './files/fileRoutes.js';
@@ -83,7 +84,10 @@ export async function buildApp(
     contentSecurityPolicy: contentSecurityPolicy(config),
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, { global: false });
+  // Limits count across server copies: in PostgreSQL, or in Redis when REDIS_URL is set (issue 17).
+  const limits = await rateLimitBackend(db, { redisUrl: config.redisUrl, namespace: config.rateLimitNamespace });
+  app.addHook('onClose', limits.close);
+  await app.register(rateLimit, { global: false, ...limits.options });
   // Uploads: one file, size-checked again per call by readUpload (core/server/files/uploads.ts).
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1, fields: 20 } });
   await app.register(swagger, {

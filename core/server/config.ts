@@ -21,6 +21,10 @@ export interface ServerConfig {
   refreshGraceS: number;
   rateLimitSignin: number;
   rateLimitForgot: number;
+  /** REDIS_URL: count rate limits in this Redis; without it they count in PostgreSQL. */
+  redisUrl: string | null;
+  /** Prefix of the rate-limit counters: copies of one deployment share it (tests give each server group its own). */
+  rateLimitNamespace: string;
   logLevel: string;
   seedDemo: boolean;
 }
@@ -61,6 +65,8 @@ export function configFromEnv(overrides: Partial<ServerConfig> = {}): ServerConf
     refreshGraceS: int('REFRESH_GRACE_S', 30),
     rateLimitSignin: int('RATE_LIMIT_SIGNIN', 20),
     rateLimitForgot: int('RATE_LIMIT_FORGOT', 5),
+    redisUrl: env.REDIS_URL || null,
+    rateLimitNamespace: 'wil-rate-limit-',
     logLevel: env.LOG_LEVEL || 'info',
     seedDemo: env.SEED_DEMO !== 'false',
     ...overrides,

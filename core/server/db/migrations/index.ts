@@ -1,5 +1,6 @@
 import type { Migration } from '../migrate.js';
 import { referenceModel } from './001_reference_model.js';
+import { rateLimits } from './003_rate_limits.js';
 
 /** The kernel's own schema history, in order. */
-export const coreMigrations: readonly Migration[] = [referenceModel];
+export const coreMigrations: readonly Migration[] = [referenceModel, rateLimits];
