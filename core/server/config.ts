@@ -27,6 +27,8 @@ export interface ServerConfig {
   rateLimitNamespace: string;
   logLevel: string;
   seedDemo: boolean;
+  /** Tests: a reply whose serialised form differs from what the handler returned is an error. */
+  strictReplies: boolean;
 }
 
 function int(name: string, dflt: number): number {
@@ -69,6 +71,7 @@ export function configFromEnv(overrides: Partial<ServerConfig> = {}): ServerConf
     rateLimitNamespace: 'wil-rate-limit-',
     logLevel: env.LOG_LEVEL || 'info',
     seedDemo: env.SEED_DEMO !== 'false',
+    strictReplies: env.STRICT_REPLIES === 'true',
     ...overrides,
   };
 }

@@ -24,6 +24,8 @@ export default async function setup(project: TestProject) {
   process.env.RATE_LIMIT_FORGOT = '10000';
   // The suite changes sessions in the database directly; it must see each change at once.
   process.env.SESSION_CACHE_MS = '0';
+  // A reply schema that would drop or change a field the handler returned fails the call.
+  process.env.STRICT_REPLIES = 'true';
   const server = await startServer(
     { port, dataDir, databaseUrl: external?.url ?? null, logLevel: process.env.TEST_LOG_LEVEL ?? 'silent' },
     (db, plugins) => seedDemo(db, plugins),

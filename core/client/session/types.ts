@@ -1,54 +1,15 @@
-/** Spec 000 §3: user info, academic info, programme/role record, cohort. */
-export interface UserInfo {
-  token: string;
-  userId: number;
-  userName: string;
-  accountId: string;
-  defaultUserRoleId: number | null;
-  defaultRoleId: number | null;
-  roleCode: string | null;
-  roleName: string | null;
-  userType: string;
-  email: string | null;
-}
+import type { FromSchema } from 'json-schema-to-ts';
+import type { signedInReply, userInfoReply } from '@schemas/core/auth';
+import type { cohortReply, programmeRoleReply, searchAcademicReply } from '@schemas/core/reference';
 
-export interface SignedIn {
-  userInfo: UserInfo;
-  accessToken: string;
-  refreshToken: string;
-  sasToken: string;
-}
+/** Spec 000 §3, typed from the reply schemas the server serialises with (schemas/core). */
+export type UserInfo = FromSchema<typeof userInfoReply>;
+export type SignedIn = FromSchema<typeof signedInReply>;
+export type Cohort = FromSchema<typeof cohortReply>;
+export type ProgrammeRole = FromSchema<typeof programmeRoleReply>;
+export type Academic = FromSchema<typeof searchAcademicReply>;
 
-export interface Cohort {
-  cohortId: number;
-  cohortYear: number;
-}
-
-export interface ProgrammeRole {
-  cohortProgId: number;
-  progCode: string;
-  progTitle: string;
-  roleCode: string;
-  roleName: string;
-  cohortId: number;
-  cohortYear: number;
-}
-
-export interface Academic {
-  model: {
-    academicStaffId: number;
-    academicStaffAcctId: string;
-    academicPhoto: string | null;
-    staffSaluation: string | null;
-    firstName: string;
-    lastName: string;
-    email: string | null;
-    userId: number;
-  };
-  cohorts: Cohort[];
-  roles: ProgrammeRole[];
-}
-
+/** What the shell keeps of one programme of the selected cohort: the client's own view. */
 export interface ProgrammeChoice {
   cohortProgId: number;
   progCode: string;

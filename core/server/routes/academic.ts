@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { sql } from 'kysely';
-import { insertLoginRecordBody, searchAcademicBody } from '@schemas/core/reference.js';
+import { insertLoginRecordBody, referenceCalls, searchAcademicBody } from '@schemas/core/reference.js';
 import { defineRoute } from '../plugin.js';
 import type { Db } from '../db/connect.js';
 import { notFound, validation } from '../http/appError.js';
@@ -16,25 +16,24 @@ async function currentCohort(db: Db) {
   return c;
 }
 
-const searchCohortYear = (path: string) =>
+const searchCohortYear = (spec: typeof referenceCalls.searchCohortYear | typeof referenceCalls.backSearchCohortYear) =>
   defineRoute({
-    path,
+    ...spec,
     summary: 'The current cohort.',
     auth: 'academic',
     handler: ({ db }) => currentCohort(db),
   });
 
 export const academicRoutes = [
-  searchCohortYear('cohort/searchCohortYear'),
-  searchCohortYear('academic/back/cohort/searchCohortYear'),
+  searchCohortYear(referenceCalls.searchCohortYear),
+  searchCohortYear(referenceCalls.backSearchCohortYear),
 
   defineRoute<FromSchema<typeof searchAcademicBody>>({
-    path: 'user/searchAcademic',
+    ...referenceCalls.searchAcademic,
     summary: "The staff member's profile, the cohorts they hold roles in, and their roles per cohort.",
     auth: 'academic',
-    body: searchAcademicBody,
     async handler({ db, actor }) {
-      const staffId = actor!.academicStaffId;
+      const staffId = actor.academicStaffId;
       if (!staffId) throw notFound('No academic staff profile is linked to this account.');
       // One round trip: the profile, the roles in every cohort, and the current cohort.
       const row = (
@@ -85,10 +84,9 @@ export const academicRoutes = [
   }),
 
   defineRoute<FromSchema<typeof insertLoginRecordBody>>({
-    path: 'sysUserLoginRecord/insertLoginRecord',
+    ...referenceCalls.insertLoginRecord,
     summary: 'Records the roles the user works under after choosing a programme.',
     auth: 'academic',
-    body: insertLoginRecordBody,
     async handler({ db, actor, body, request }) {
       const codes = [...new Set(body.roleCode.split(','))];
       // Only roles the user holds (in the selected cohort programme, when one is sent).
@@ -96,15 +94,15 @@ export const academicRoutes = [
         .selectFrom('staffRoles')
         .select('roleCode')
         .distinct()
-        .where('academicStaffId', '=', actor!.academicStaffId ?? -1)
+        .where('academicStaffId', '=', actor.academicStaffId ?? -1)
         .where('roleCode', 'in', codes);
-      if (actor!.cohortProgId) held = held.where('cohortProgId', '=', actor!.cohortProgId);
+      if (actor.cohortProgId) held = held.where('cohortProgId', '=', actor.cohortProgId);
       if ((await held.execute()).length !== codes.length) {
         throw validation(`roleCode: ${body.roleCode} is not a role you hold in this programme.`);
       }
       await db
         .insertInto('loginRecords')
-        .values({ userId: actor!.userId, roleCode: codes.join(','), ip: request.ip })
+        .values({ userId: actor.userId, roleCode: codes.join(','), ip: request.ip })
         .execute();
       return null;
     },

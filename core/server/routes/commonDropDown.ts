@@ -1,11 +1,11 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { searchSysParamBody } from '@schemas/core/reference.js';
+import { referenceCalls, searchSysParamBody } from '@schemas/core/reference.js';
 import { defineRoute } from '../plugin.js';
 
 /** Reference lists every area's screens pick from (spec 000 §7 commonDropDown). */
 export const commonDropDownRoutes = [
   defineRoute({
-    path: 'commonDropDown/searchAllCompany',
+    ...referenceCalls.searchAllCompany,
     summary: 'Active industry partners for pickers.',
     auth: 'academic',
     handler: ({ db }) =>
@@ -19,7 +19,7 @@ export const commonDropDownRoutes = [
   }),
 
   defineRoute({
-    path: 'commonDropDown/searchAllArea',
+    ...referenceCalls.searchAllArea,
     summary: 'Areas, each with its work locations (the work location cascader).',
     auth: 'academic',
     async handler({ db }) {
@@ -46,10 +46,9 @@ export const commonDropDownRoutes = [
   }),
 
   defineRoute<FromSchema<typeof searchSysParamBody>>({
-    path: 'commonDropDown/searchSysParam',
+    ...referenceCalls.searchSysParam,
     summary: 'Options of one system parameter segment (JOB_TYPE, POSITION_TYPE, WORK_LOCATION…).',
     auth: 'academic',
-    body: searchSysParamBody,
     handler: ({ db, body }) =>
       db
         .selectFrom('sysParams')
@@ -62,7 +61,7 @@ export const commonDropDownRoutes = [
   }),
 
   defineRoute({
-    path: 'commonDropDown/searchAllDept',
+    ...referenceCalls.searchAllDept,
     summary: 'Active departments.',
     auth: 'academic',
     handler: ({ db }) =>

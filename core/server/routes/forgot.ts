@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { forgotPasswordBody, forgotUserIdBody } from '@schemas/core/auth.js';
+import { sessionCalls } from '@schemas/core/auth.js';
 import { EMAIL_MAX, isEmail, stripWhitespace } from '@core/shared/validators.js';
 import { defineRoute } from '../plugin.js';
 import { validation } from '../http/appError.js';
@@ -14,11 +14,10 @@ const TEMP_PASSWORD_HOURS = 24;
  */
 export const forgotRoutes = [
   defineRoute<string>({
-    path: 'forgotUser/forgotUserID',
+    ...sessionCalls.forgotUserID,
     summary: 'Mails the user ID of the industry partner accounts registered with this email.',
     auth: 'public',
     rateLimit: 'forgot',
-    body: forgotUserIdBody,
     async handler({ db, kernel, body }) {
       const email = body.trim();
       if (email.length > EMAIL_MAX || !isEmail(email)) throw validation('Incorrect Email format.');
@@ -43,11 +42,10 @@ export const forgotRoutes = [
   }),
 
   defineRoute<string>({
-    path: 'forgotUser/forgotPassword',
+    ...sessionCalls.forgotPassword,
     summary: 'Mails a temporary password to the registered email of an industry partner account.',
     auth: 'public',
     rateLimit: 'forgot',
-    body: forgotPasswordBody,
     async handler({ db, kernel, body }) {
       const code = stripWhitespace(body);
       if (!code) throw validation('User Code is required.');
