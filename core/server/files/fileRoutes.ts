@@ -1,6 +1,8 @@
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kernel } from '../kernel.js';
+import { LiveSessions } from './liveSessions.js';
+import { isSafeStoragePath } from './storagePath.js';
 
 const TYPES: Record<string, string> = {
   '.png': 'image/png',
@@ -10,32 +12,45 @@ const TYPES: Record<string, string> = {
   '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
+const INLINE = new Set(['.png', '.jpg', '.jpeg']);
 
-/** Stored files, served only against a valid access signature (see FileSigner). */
+const refuse = (reply: FastifyReply, msg: string) =>
+  reply.code(403).send({ msg, object: null, errorCode: 'FORBIDDEN' });
+const missing = (reply: FastifyReply) =>
+  reply.code(404).send({ msg: 'No record is found.', object: null, errorCode: 'NOT_FOUND' });
+
+/**
+ * Stored files, served only against a valid access signature (FileSigner) whose session is still
+ * open. Streamed from the store (local disk or S3) to the reply; every refusal is the envelope.
+ */
 export function mountFiles(app: FastifyInstance, kernel: Kernel) {
-  const root = path.join(kernel.config.dataDir, 'files');
-  app.get<{ Params: { '*': string }; Querystring: Record<string, string> }>('/files/*', async (req, reply) => {
-    const storagePath = req.params['*'];
-    const full = path.resolve(root, storagePath);
-    if (!full.startsWith(root + path.sep) || !kernel.files.verify(storagePath, req.query)) {
-      req.log.warn({ audit: 'access.refused', path: storagePath, ip: req.ip }, 'file signature refused');
-      return reply
-        .code(403)
-        .send({ msg: 'This download link is not valid or has expired.', object: null, errorCode: 'FORBIDDEN' });
-    }
-    const stream = kernel.store.open(storagePath);
-    if (!stream) {
-      return reply.code(404).send({ msg: 'No record is found.', object: null, errorCode: 'NOT_FOUND' });
-    }
-    const ext = path.extname(full).toLowerCase();
-    const safeName = path.basename(full).replace(/[^\w.-]+/g, '_');
-    return reply
-      .type(TYPES[ext] ?? 'application/octet-stream')
-      .header('x-content-type-options', 'nosniff')
-      .header(
-        'content-disposition',
-        `${ext === '.png' || ext === '.jpg' || ext === '.jpeg' ? 'inline' : 'attachment'}; filename="${safeName}"`,
-      )
-      .send(stream);
-  });
+  const sessions = new LiveSessions(kernel.db, kernel.config);
+  app.get<{ Params: { '*': string }; Querystring: Record<string, string> }>(
+    '/files/*',
+    async (req: FastifyRequest<{ Params: { '*': string }; Querystring: Record<string, string> }>, reply) => {
+      const storagePath = req.params['*'];
+      if (!isSafeStoragePath(storagePath)) return missing(reply);
+      const sid = kernel.files.verify(storagePath, req.query);
+      if (!sid) {
+        req.log.warn({ audit: 'access.refused', path: storagePath, ip: req.ip }, 'file signature refused');
+        return refuse(reply, 'This download link is not valid or has expired.');
+      }
+      const userId = await sessions.userOf(sid);
+      if (userId === null) {
+        req.log.warn({ audit: 'access.refused', path: storagePath, sid, ip: req.ip }, 'file link of an ended session');
+        return refuse(reply, 'This download link ended with the session that made it. Please sign in again.');
+      }
+      const file = await kernel.store.open(storagePath);
+      if (!file) return missing(reply);
+      const ext = path.extname(storagePath).toLowerCase();
+      const safeName = path.basename(storagePath).replace(/[^\w.-]+/g, '_');
+      reply
+        .type(TYPES[ext] ?? 'application/octet-stream')
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, max-age=300')
+        .header('content-disposition', `${INLINE.has(ext) ? 'inline' : 'attachment'}; filename="${safeName}"`);
+      if (file.size !== undefined) reply.header('content-length', file.size);
+      return reply.send(file.stream);
+    },
+  );
 }

@@ -1,29 +1,53 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { isSafeStoragePath } from './storagePath.js';
+
+/** The query of a signed download address. */
+export interface SignedQuery {
+  se?: string;
+  sp?: string;
+  sid?: string;
+  sig?: string;
+}
 
 /**
- * Signed, expiring download addresses (the spec's access-signature suffix): `?se=<expiry>&sig=<hmac>`.
- * A signature names one stored path, or '*' for the session-wide read token (sasToken) that
- * lets the browser show stored photos.
+ * Signed, expiring download addresses (the spec's access-signature suffix):
+ * `?se=<expiry>&sp=<scope>&sid=<session>&sig=<hmac>`. The scope is one stored path, or one folder
+ * ending in '/' (the session's sasToken for images). The session id is signed in, so the file
+ * route can refuse a link whose session has ended (signed out, revoked, expired).
  */
 export class FileSigner {
   constructor(private readonly key: string) {}
 
-  private mac(scope: string, expires: number) {
-    return createHmac('sha256', this.key).update(`${scope}\n${expires}`).digest('base64url');
+  private mac(scope: string, sid: string, expires: number) {
+    return createHmac('sha256', this.key).update(`${scope}\n${sid}\n${expires}`).digest('base64url');
   }
 
-  suffix(scope: string, ttlSeconds: number, now = Date.now()): string {
+  /** The query suffix for one file (`images/2026-01/x.png`) or one folder (`images/`). */
+  suffix(scope: string, sessionId: string, ttlSeconds: number, now = Date.now()): string {
+    if (!sessionId) throw new Error('A download link needs the session that makes it.');
+    const folder = scope.endsWith('/') ? scope.slice(0, -1) : scope;
+    if (!isSafeStoragePath(folder)) throw new Error(`Cannot sign an unsafe scope: ${JSON.stringify(scope)}`);
     const se = Math.floor(now / 1000) + ttlSeconds;
-    return `se=${se}&sp=${encodeURIComponent(scope)}&sig=${this.mac(scope, se)}`;
+    return `se=${se}&sp=${encodeURIComponent(scope)}&sid=${encodeURIComponent(sessionId)}&sig=${this.mac(scope, sessionId, se)}`;
   }
 
-  /** True when the signature is ours, unexpired, and covers the path. */
-  verify(storagePath: string, q: { se?: string; sp?: string; sig?: string }, now = Date.now()): boolean {
+  /**
+   * The session id the signature was made for, when the signature is ours, unexpired and covers
+   * the path; else null. Whether that session is still open is the caller's question.
+   */
+  verify(storagePath: string, q: SignedQuery, now = Date.now()): string | null {
     const se = Number(q.se);
-    if (!q.sig || !q.sp || !Number.isSafeInteger(se) || se * 1000 < now) return false;
-    if (q.sp !== '*' && q.sp !== storagePath) return false;
-    const want = Buffer.from(this.mac(q.sp, se));
+    if (!q.sig || !q.sp || !q.sid || !Number.isSafeInteger(se) || se * 1000 < now) return null;
+    if (!covers(q.sp, storagePath)) return null;
+    const want = Buffer.from(this.mac(q.sp, q.sid, se));
     const got = Buffer.from(q.sig);
-    return want.length === got.length && timingSafeEqual(want, got);
+    return want.length === got.length && timingSafeEqual(want, got) ? q.sid : null;
   }
+}
+
+/** A file scope covers that path only; a folder scope ('images/') the files below it. */
+export function covers(scope: string, storagePath: string): boolean {
+  if (!isSafeStoragePath(storagePath)) return false;
+  if (scope.endsWith('/')) return storagePath.startsWith(scope) && storagePath.length > scope.length;
+  return scope === storagePath;
 }

@@ -1,45 +1,84 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { assertSafeStoragePath, newStoragePath } from './storagePath.js';
 
-/** Where stored files live. Local disk by default; an S3-compatible store can take its place. */
-export interface FileStore {
-  /** Stores the bytes under <folder>/<yyyy-mm>/<uuid>.<ext> and answers that storage path. */
-  save(folder: string, bytes: Buffer, ext: string): Promise<string>;
-  /** Stores the bytes at a path the caller chose (demo data, fixtures). */
-  put(storagePath: string, bytes: Buffer): Promise<void>;
-  open(storagePath: string): Readable | null;
+/** A stored file opened for reading: streamed, never held whole in memory. */
+export interface StoredFile {
+  stream: Readable;
+  size?: number;
 }
 
-const SAFE_FOLDER = /^[a-z0-9][a-z0-9/-]*$/;
+/**
+ * Where stored files live: local disk by default (LocalFileStore), or an S3-compatible bucket for
+ * several server copies (S3FileStore). Chosen at start from FILE_STORE_URL (fileStoreFromUrl.ts).
+ */
+export interface FileStore {
+  /** 'local' or 's3', for logs and the start-up line. */
+  readonly kind: string;
+  /** Stores the bytes under <folder>/<yyyy-mm>/<uuid>.<ext> and answers that storage path. */
+  save(folder: string, bytes: Buffer, ext: string): Promise<string>;
+  /** Stores bytes or a stream at a path the caller chose (demo data, fixtures, generated files). */
+  put(storagePath: string, body: Buffer | Readable): Promise<void>;
+  /** The file as a stream; null when there is no file at that path (a folder is no file). */
+  open(storagePath: string): Promise<StoredFile | null>;
+  exists(storagePath: string): Promise<boolean>;
+  /** Removes the file; removing a missing file is no error. */
+  delete(storagePath: string): Promise<void>;
+}
 
 export class LocalFileStore implements FileStore {
-  constructor(private readonly root: string) {}
+  readonly kind = 'local';
+  private readonly root: string;
+
+  constructor(root: string) {
+    this.root = path.resolve(root);
+  }
 
   private full(storagePath: string): string {
-    const full = path.resolve(this.root, storagePath);
+    const full = path.resolve(this.root, assertSafeStoragePath(storagePath));
     if (!full.startsWith(this.root + path.sep)) throw new Error(`Unsafe storage path: ${storagePath}`);
     return full;
   }
 
   async save(folder: string, bytes: Buffer, ext: string): Promise<string> {
-    if (!SAFE_FOLDER.test(folder)) throw new Error(`Unsafe folder: ${folder}`);
-    const month = new Date().toISOString().slice(0, 7);
-    const storagePath = `${folder}/${month}/${randomUUID()}.${ext.replace(/[^a-z0-9]/gi, '').toLowerCase()}`;
+    const storagePath = newStoragePath(folder, ext, randomUUID());
     await this.put(storagePath, bytes);
     return storagePath;
   }
 
-  async put(storagePath: string, bytes: Buffer): Promise<void> {
+  async put(storagePath: string, body: Buffer | Readable): Promise<void> {
     const full = this.full(storagePath);
     await mkdir(path.dirname(full), { recursive: true });
-    await writeFile(full, bytes);
+    if (Buffer.isBuffer(body)) await writeFile(full, body);
+    else await pipeline(body, createWriteStream(full));
   }
 
-  open(storagePath: string): Readable | null {
-    const full = this.full(storagePath);
-    return existsSync(full) ? createReadStream(full) : null;
+  /** Files only: a folder answers null (a read stream on it would fail mid-reply with EISDIR). */
+  private async fileSize(storagePath: string): Promise<number | null> {
+    try {
+      const s = await stat(this.full(storagePath));
+      return s.isFile() ? s.size : null;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT' || (e as NodeJS.ErrnoException).code === 'ENOTDIR')
+        return null;
+      throw e;
+    }
+  }
+
+  async open(storagePath: string): Promise<StoredFile | null> {
+    const size = await this.fileSize(storagePath);
+    return size === null ? null : { stream: createReadStream(this.full(storagePath)), size };
+  }
+
+  async exists(storagePath: string): Promise<boolean> {
+    return (await this.fileSize(storagePath)) !== null;
+  }
+
+  async delete(storagePath: string): Promise<void> {
+    if (await this.exists(storagePath)) await rm(this.full(storagePath), { force: true });
   }
 }

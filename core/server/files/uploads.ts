@@ -1,6 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { validation } from '../http/appError.js';
+import type { Kernel } from '../kernel.js';
+import { fileTooLarge, readingMultipart } from './multipartFaults.js';
+import { recordUpload } from './uploadRecords.js';
 
 export interface Upload {
   bytes: Buffer;
@@ -25,6 +28,7 @@ const ALIASES: Record<string, string[]> = {
 /**
  * Reads the one file of a multipart request, checks its size and its type by content, and
  * answers it with the other fields. Files are only ever stored, never executed or parsed here.
+ * Faults of the body (too large, too many parts, cut off) answer 400/413 VALIDATION envelopes.
  */
 export async function readUpload(
   request: FastifyRequest,
@@ -32,33 +36,47 @@ export async function readUpload(
 ): Promise<Upload> {
   if (!request.isMultipart()) throw validation('Send the file as multipart/form-data.');
   const fields: Record<string, string> = {};
-  let found: { bytes: Buffer; fileName: string } | null = null;
-  const tooLarge = () =>
-    validation(`The file is larger than ${Math.round((opts.maxBytes / 1024 / 1024) * 10) / 10} MB.`);
-  try {
+  const found = await readingMultipart(opts.maxBytes, async () => {
+    let file: { bytes: Buffer; fileName: string } | null = null;
     for await (const part of request.parts({ limits: { fileSize: opts.maxBytes, files: 1 } })) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
-        if (part.file.truncated) throw tooLarge();
-        found = { bytes, fileName: part.filename };
+        if (part.file.truncated) throw fileTooLarge(opts.maxBytes);
+        file = { bytes, fileName: part.filename };
       } else {
         fields[part.fieldname] = String(part.value);
       }
     }
-  } catch (e) {
-    // @fastify/multipart throws while reading past a limit: answer it as bad input, not a 500.
-    const code = (e as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw validation('Send one file only.');
-    if (code === 'FST_FIELDS_LIMIT') throw validation('The form has too many fields.');
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw validation('Send the file as multipart/form-data.');
-    throw e;
-  }
+    return file;
+  });
   if (!found || found.bytes.length === 0) throw validation('Please choose a file.');
-  const type = await fileTypeFromBuffer(found.bytes);
+  return { ...found, ...(await checkedType(found.bytes, opts)), fields };
+}
+
+/** The file's type by content, refused unless it is one of the allowed ones. */
+export async function checkedType(
+  bytes: Buffer,
+  opts: { allowed: string[]; label?: string },
+): Promise<{ ext: string; mime: string }> {
+  const type = await fileTypeFromBuffer(bytes);
   const wanted = opts.allowed.flatMap((a) => ALIASES[a] ?? [a]);
   if (!type || !wanted.includes(type.ext)) {
     throw validation(`The file must be ${opts.label ?? opts.allowed.join(', ')}; its content is not.`);
   }
-  return { bytes: found.bytes, ext: type.ext, mime: type.mime, fileName: found.fileName, fields };
+  return { ext: type.ext, mime: type.mime };
+}
+
+/**
+ * Stores an upload under <folder>/ and records who uploaded it, so that later calls can check a
+ * path the browser sends back is one this user uploaded (issue 14: a photo path must be theirs).
+ */
+export async function storeUpload(kernel: Kernel, userId: number, folder: string, upload: Upload): Promise<string> {
+  const storagePath = await kernel.store.save(folder, upload.bytes, upload.ext);
+  try {
+    await recordUpload(kernel.db, storagePath, userId);
+  } catch (e) {
+    await kernel.store.delete(storagePath).catch(() => {});
+    throw e;
+  }
+  return storagePath;
 }

@@ -10,12 +10,13 @@ const imageUpload = (path: string, summary: string) =>
     path,
     summary: `${summary} Multipart: one png, jpg or jpeg file (checked by content, at most 5 MB); answers {storagePath, url}.`,
     auth: 'academic',
-    handler: ({ kernel, request }) => uploadImage(kernel, request),
+    handler: ({ kernel, actor, request }) => uploadImage(kernel, actor, request),
   });
 
 /** The personal profile (spec 000 §2 Personal Profile, §3 Staff profile, §5, §6). */
 export default defineServerPlugin({
   id: 'profile',
+  description: "The signed-in staff member's own profile and photo uploads.",
   migrations: [],
   routes: [
     defineRoute<FromSchema<typeof webSiteSearchByIdBody>>({
@@ -23,14 +24,14 @@ export default defineServerPlugin({
       summary: "The caller's own staff profile with their roles in the cohort.",
       auth: 'academic',
       body: webSiteSearchByIdBody,
-      handler: ({ db, kernel, actor, body }) => searchProfile(db, kernel, actor!, body),
+      handler: ({ db, kernel, actor, body }) => searchProfile(db, kernel, actor, body),
     }),
     defineRoute({
       path: 'academicStaff/webSiteUpdateById',
       summary:
         "Updates the caller's own profile. Multipart: form field 'data' (JSON of the profile, academicPhotoModel, roleCode, progCode, cohortId, lastUpdatedDate) and optionally one photo file.",
       auth: 'academic',
-      handler: ({ kernel, actor, request }) => updateProfile(kernel, actor!, request),
+      handler: ({ kernel, actor, request }) => updateProfile(kernel, actor, request),
     }),
     imageUpload('file/imageUpload', 'Uploads an image.'),
     imageUpload('file/imgUpload', 'Uploads an image (older path).'),

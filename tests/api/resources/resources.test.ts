@@ -87,7 +87,7 @@ describe('resource/searchById answers the page with sanitised content and signed
   it('serves each attachment through its signed link, with a safe attachment name and the right type', async () => {
     const magic: Record<string, string> = { pdf: '%PDF', docx: 'PK', xlsx: 'PK', png: '\x89PNG' };
     for (const a of handbook.resourceAnnexModelList) {
-      expect(a.downloadUrl).toMatch(/^\/files\/resources\/demo\/[\w.-]+\?se=\d+&sp=[^&]+&sig=/);
+      expect(a.downloadUrl).toMatch(/^\/files\/resources\/demo\/[\w.-]+\?se=\d+&sp=[^&]+&sid=[\w-]+&sig=/);
       const res = await fetch(`${baseUrl()}${a.downloadUrl}`);
       expect(res.status).toBe(200);
       const bytes = Buffer.from(await res.arrayBuffer());
@@ -106,7 +106,8 @@ describe('resource/searchById answers the page with sanitised content and signed
     expect((await fetch(tampered)).status).toBe(403);
 
     const signer = new FileSigner(await kernelSecret(db, 'files'));
-    const expired = `${baseUrl()}/files/${a.storagePath}?${signer.suffix(a.storagePath, 60, Date.now() - 3600_000)}`;
+    const sid = url.searchParams.get('sid')!; // links name the session that made them (issue 14)
+    const expired = `${baseUrl()}/files/${a.storagePath}?${signer.suffix(a.storagePath, sid, 60, Date.now() - 3600_000)}`;
     expect((await fetch(expired)).status).toBe(403);
 
     const other = handbook.resourceAnnexModelList.find((x: any) => x.fileType === 'docx');
@@ -114,9 +115,9 @@ describe('resource/searchById answers the page with sanitised content and signed
     expect((await fetch(foreign)).status).toBe(403);
 
     const wrongKey = new FileSigner('not-the-key');
-    expect((await fetch(`${baseUrl()}/files/${a.storagePath}?${wrongKey.suffix(a.storagePath, 600)}`)).status).toBe(
-      403,
-    );
+    expect(
+      (await fetch(`${baseUrl()}/files/${a.storagePath}?${wrongKey.suffix(a.storagePath, sid, 600)}`)).status,
+    ).toBe(403);
   });
 
   it('sanitised the seed on write: no script, handler, javascript: link or frame is stored', async () => {

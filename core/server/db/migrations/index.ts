@@ -1,6 +1,7 @@
 import type { Migration } from '../migrate.js';
 import { referenceModel } from './001_reference_model.js';
+import { fileUploads } from './002_file_uploads.js';
 import { rateLimits } from './003_rate_limits.js';
 
 /** The kernel's own schema history, in order. */
-export const coreMigrations: readonly Migration[] = [referenceModel, rateLimits];
+export const coreMigrations: readonly Migration[] = [referenceModel, fileUploads, rateLimits];

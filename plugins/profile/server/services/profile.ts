@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import type { FastifyRequest } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
-import type { Upload } from '@core/server/files/uploads.js';
+import { checkedType, type Upload } from '@core/server/files/uploads.js';
+import { checkImagePixels } from '@core/server/files/imageLimits.js';
+import { fileTooLarge, readingMultipart } from '@core/server/files/multipartFaults.js';
+import { uploadedBy } from '@core/server/files/uploadRecords.js';
 import type { FromSchema } from 'json-schema-to-ts';
 import { Ajv } from 'ajv';
 import type { Actor } from '@core/server/auth/actor.js';
@@ -10,7 +12,7 @@ import type { Kernel } from '@core/server/kernel.js';
 import { conflict, forbidden, notFound, validation } from '@core/server/http/appError.js';
 import { profileUpdateData, type webSiteSearchByIdBody } from '@schemas/profile/profile.js';
 import { PHOTO_MAX_BYTES, PHOTO_PATH, profileMessages, standingFields } from '@schemas/profile/profileRules.js';
-import { multipartRefusals, storeImage, IMAGE_URL_TTL } from './uploadImage.js';
+import { IMAGE_LABEL, imageUrl, storeImage } from './uploadImage.js';
 
 type SearchBody = FromSchema<typeof webSiteSearchByIdBody>;
 export type ProfileUpdate = FromSchema<typeof profileUpdateData>;
@@ -94,9 +96,7 @@ export async function searchProfile(db: Db, kernel: Kernel, actor: Actor, body: 
   return {
     ...profile,
     progId: selectedProg?.progId ?? profile.baseProgId,
-    academicPhotoUrl: profile.academicPhoto
-      ? `/files/${profile.academicPhoto}?${kernel.files.suffix(profile.academicPhoto, IMAGE_URL_TTL)}`
-      : null,
+    academicPhotoUrl: profile.academicPhoto ? imageUrl(kernel, actor, profile.academicPhoto) : null,
     lastUpdatedDate: profile.lastUpdatedDate.toISOString(),
     roles,
     showWpaStandApprove: show.wpa,
@@ -123,7 +123,7 @@ function shapeError(): string {
 export async function updateProfile(kernel: Kernel, actor: Actor, request: FastifyRequest) {
   const db = kernel.db;
   if (!request.isMultipart()) throw validation('Send the profile as multipart/form-data.');
-  const { fields, photo } = await multipartRefusals(() => readProfileParts(request));
+  const { fields, photo } = await readingMultipart(PHOTO_MAX_BYTES, () => readProfileParts(request));
 
   const raw = fields.data;
   if (!raw) throw validation("Send the profile as a JSON string in form field 'data'.");
@@ -155,13 +155,11 @@ export async function updateProfile(kernel: Kernel, actor: Actor, request: Fasti
 
   let academicPhoto: string | null | undefined; // undefined: leave as it is
   if (photo) {
-    academicPhoto = (await storeImage(kernel, photo)).storagePath;
+    academicPhoto = (await storeImage(kernel, actor, photo)).storagePath;
   } else if (body.academicPhotoModel.status === 'removed') {
     academicPhoto = null;
   } else if (body.academicPhotoModel.url) {
-    if (!PHOTO_PATH.test(body.academicPhotoModel.url))
-      throw validation('academicPhotoModel.url must be the storagePath an image upload answered.');
-    academicPhoto = body.academicPhotoModel.url;
+    academicPhoto = await ownPhotoPath(db, actor, staffId, body.academicPhotoModel.url);
   }
 
   return db.transaction().execute(async (trx) => {
@@ -200,6 +198,22 @@ export async function updateProfile(kernel: Kernel, actor: Actor, request: Fasti
 }
 
 /**
+ * A photo path sent back by the browser must be the staff member's current photo or an image
+ * this user uploaded (issue 14): never another user's upload or any other stored file.
+ */
+async function ownPhotoPath(db: Db, actor: Actor, staffId: number, url: string): Promise<string> {
+  const notYours = () => validation('academicPhotoModel.url must be the storagePath an image upload answered.');
+  if (!PHOTO_PATH.test(url)) throw notYours();
+  const current = await db
+    .selectFrom('academicStaff')
+    .select('academicPhoto')
+    .where('academicStaffId', '=', staffId)
+    .executeTakeFirst();
+  if (current?.academicPhoto === url || (await uploadedBy(db, url, actor.userId))) return url;
+  throw notYours();
+}
+
+/**
  * The parts of webSiteUpdateById: text fields, and at most one photo (optional here, unlike the
  * upload calls), checked by content like readUpload does.
  */
@@ -209,13 +223,11 @@ async function readProfileParts(request: FastifyRequest) {
   for await (const part of request.parts({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 10 } })) {
     if (part.type === 'file') {
       const bytes = await part.toBuffer();
-      if (part.file.truncated)
-        throw validation(`The file is larger than ${Math.round(PHOTO_MAX_BYTES / 1024 / 1024)} MB.`);
+      if (part.file.truncated) throw fileTooLarge(PHOTO_MAX_BYTES);
       if (bytes.length === 0) continue;
-      const type = await fileTypeFromBuffer(bytes);
-      if (!type || (type.ext !== 'png' && type.ext !== 'jpg'))
-        throw validation('The file must be a png, jpg or jpeg image; its content is not.');
-      photo = { bytes, ext: type.ext, mime: type.mime, fileName: part.filename, fields };
+      const type = await checkedType(bytes, { allowed: ['png', 'jpg'], label: IMAGE_LABEL });
+      checkImagePixels(bytes);
+      photo = { bytes, ...type, fileName: part.filename, fields };
     } else {
       fields[part.fieldname] = String(part.value);
     }
