@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Ajv } from 'ajv';
 import Fastify from 'fastify';
-import { validationMessage, installErrorHandling } from '@core/server/http/errorHandler.js';
+import { validationMessage, installErrorHandling, isDatabaseUnavailable } from '@core/server/http/errorHandler.js';
 import { AppError, conflict, forbidden, notFound, validation } from '@core/server/http/appError.js';
 import {
   insertLoginRecordBody,
@@ -139,5 +139,76 @@ describe('AppError helpers carry the HTTP status of their errorCode', () => {
     expect(err.status).toBe(status);
     expect(err.errorCode).toBe(code);
     expect(err.message.length).toBeGreaterThan(0);
+  });
+});
+
+/** Errors as node-postgres and Node raise them when the database is away. */
+const pgError = (message: string, code?: string) => Object.assign(new Error(message), code ? { code } : {});
+
+describe('isDatabaseUnavailable tells a database that is away from a call that is wrong (issue 14)', () => {
+  it.each([
+    ['connection refused', pgError('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED')],
+    ['connection reset', pgError('read ECONNRESET', 'ECONNRESET')],
+    ['postmaster died (57P01)', pgError('terminating connection due to unexpected postmaster exit', '57P01')],
+    ['pg_terminate_backend (57P01)', pgError('terminating connection due to administrator command', '57P01')],
+    ['crash shutdown (57P02)', pgError('terminating connection because of crash of another server process', '57P02')],
+    ['starting up (57P03)', pgError('the database system is starting up', '57P03')],
+    ['connection failure class 08', pgError('connection failure', '08006')],
+    ['connection does not exist (08003)', pgError('connection does not exist', '08003')],
+    ['driver: terminated', pgError('Connection terminated unexpectedly')],
+    ['driver: not queryable', pgError('Client has encountered a connection error and is not queryable')],
+    ['pool: connect timeout', pgError('timeout exceeded when trying to connect')],
+    ['wrapped in cause', new Error('query failed', { cause: pgError('x', 'ECONNREFUSED') })],
+    ['inside an AggregateError', new AggregateError([pgError('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED')], 'x')],
+  ])('%s → unavailable', (_what, error) => {
+    expect(isDatabaseUnavailable(error)).toBe(true);
+  });
+
+  it.each([
+    ['unique violation (23505)', pgError('duplicate key value violates unique constraint', '23505')],
+    ['syntax error (42601)', pgError('syntax error at or near "x"', '42601')],
+    ['serialization failure (40001)', pgError('could not serialize access', '40001')],
+    ['a plain TypeError', new TypeError('x is undefined')],
+    ['not an error', 'ECONNREFUSED'],
+    ['null', null],
+  ])('%s → not unavailable', (_what, error) => {
+    expect(isDatabaseUnavailable(error)).toBe(false);
+  });
+
+  it('a cause cycle ends', () => {
+    const a: Error & { cause?: unknown } = new Error('a');
+    a.cause = a;
+    expect(isDatabaseUnavailable(a)).toBe(false);
+  });
+});
+
+describe('installErrorHandling: a database that is away answers 503 UNAVAILABLE, never 500', () => {
+  function app(error: Error) {
+    const a = Fastify({ logger: false });
+    installErrorHandling(a);
+    a.post('/call', async () => {
+      throw error;
+    });
+    return a;
+  }
+
+  it.each([
+    pgError('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'),
+    pgError('terminating connection due to unexpected postmaster exit', '57P01'),
+    pgError('Connection terminated unexpectedly'),
+  ])('%s', async (error) => {
+    const res = await app(error).inject({ method: 'POST', url: '/call', payload: {} });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('1');
+    expect(res.json()).toEqual({
+      msg: 'The service is temporarily unavailable. Please try again in a moment.',
+      object: null,
+      errorCode: 'UNAVAILABLE',
+    });
+    expect(res.payload).not.toContain('postmaster');
+  });
+
+  it('an AppError UNAVAILABLE carries 503 too', () => {
+    expect(new AppError('UNAVAILABLE', 'x').status).toBe(503);
   });
 });
