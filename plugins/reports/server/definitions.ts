@@ -1,63 +1,21 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { Ajv } from 'ajv';
-import metaSchema from '@schemas/report.schema.json' with { type: 'json' };
+import { LANGUAGE_CODES } from '@core/shared/languages.js';
+import { reportDefinitionSchema, type ReportDefinition } from '@schemas/reports/definition.js';
 
-export type FilterOp = 'eq' | 'like' | 'contains' | 'in' | 'has' | 'gte' | 'lte' | 'dateFrom' | 'dateTo';
-export type Formatter = 'text' | 'date' | 'yesNo' | 'status' | 'enum' | 'image' | 'link' | 'number';
-export type Lang = 'en' | 'zh-Hant' | 'zh-Hans';
-
-export interface ReportColumn {
-  field: string;
-  column: string;
-  labelKey: string;
-  format?: Formatter;
-  decimals?: number;
-  width?: number;
-  sortKey?: string;
-}
-
-export interface FilterProperty {
-  type: 'string' | 'integer' | 'number' | 'array';
-  maxLength?: number;
-  pattern?: string;
-  enum?: unknown[];
-  format?: 'date';
-  title?: string;
-  items?: object;
-}
-
-/** One file of config/reports/, as schemas/report.schema.json describes it. */
-export interface ReportDefinition {
-  id: string;
-  titleKey: string;
-  route: string;
-  menu: { place: 'report'; order: number } | null;
-  permission: { functionCode: string };
-  calls: { search?: string; export?: string };
-  exportName?: string;
-  filters: {
-    schema: { type: 'object'; properties: Record<string, FilterProperty> };
-    uiSchema?: Record<string, unknown>;
-    options?: Record<string, string>;
-  };
-  source: {
-    from: string;
-    /** `lowercase`: the column holds lower-case text (like/contains compare it with LIKE). */
-    bind: Record<string, { column: string; op: FilterOp; lowercase?: boolean }>;
-    sort: string[];
-    defaultSort: string;
-    scope?: { programme?: string; cohortYear?: string; supervisor?: string };
-  };
-  columns: ReportColumn[];
-  rowKey?: string;
-  deleteCall?: string;
-  export: boolean;
-  labels: Record<Lang, Record<string, string>>;
-}
+// The definition type is generated from the meta-schema (schemas/reports/definition.ts), the
+// same one the client uses; these names are parts of it.
+export type { ReportDefinition };
+export type ReportColumn = ReportDefinition['columns'][number];
+export type FilterProperty = ReportDefinition['filters']['schema']['properties'][string];
+export type FilterOp = ReportDefinition['source']['bind'][string]['op'];
+export type Formatter = ReportColumn['format'];
+export type Lang = keyof ReportDefinition['labels'];
 
 const ajv = new Ajv({ allErrors: true, useDefaults: true, strict: false });
-const validateMeta = ajv.compile<ReportDefinition>(metaSchema);
+// useDefaults fills each column's format ('text'), as the type has it.
+const validateMeta = ajv.compile<ReportDefinition>(reportDefinitionSchema as object);
 
 /** Checks one parsed definition; returns the faults (empty when it is good). */
 export function definitionFaults(data: unknown): string[] {
@@ -97,7 +55,7 @@ export function definitionFaults(data: unknown): string[] {
   }
   const dflt = def.source.defaultSort.replace(/ DESC$/, '');
   if (!def.source.sort.includes(dflt)) faults.push(`source.defaultSort '${dflt}' is not in source.sort`);
-  for (const lang of ['en', 'zh-Hant', 'zh-Hans'] as const) {
+  for (const lang of LANGUAGE_CODES) {
     const texts = def.labels[lang];
     for (const key of [def.titleKey, ...def.columns.map((c) => c.labelKey)]) {
       if (!texts[key]) faults.push(`labels.${lang} has no text for '${key}'`);

@@ -8,9 +8,10 @@ import type { Db } from '@core/server/db/connect.js';
 import type { Actor } from '@core/server/auth/actor.js';
 import type { Access } from '@core/server/auth/access.js';
 import { forbidden, notFound, validation } from '@core/server/http/appError.js';
+import { LANGUAGE_CODES, isLanguageCode, languageFromHeader } from '@core/shared/languages.js';
 import type { Lang, ReportColumn, ReportDefinition } from './definitions.js';
-import { countQuery, exportQuery, pageQuery, type QueryInput, type Scope } from './queryBuilder.js';
-import { XlsxWriter } from './xlsxWriter.js';
+import { cappedCountQuery, countQuery, exportQuery, pageQuery, type QueryInput, type Scope } from './queryBuilder.js';
+import { MAX_ROWS, XlsxWriter, type XlsxValue } from './xlsxWriter.js';
 
 const PROG_CODE = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,20}$' } as const;
 
@@ -26,7 +27,7 @@ const CONTROLS = {
   cohortYear: { type: 'integer', minimum: 1900, maximum: 3000 },
   cohortId: { type: 'integer', minimum: 1 },
   academicSupervisorUserId: { type: 'integer', minimum: 1 },
-  lang: { enum: ['en', 'zh-Hant', 'zh-Hans'] },
+  lang: { enum: LANGUAGE_CODES },
 } as const;
 
 const ajv = new Ajv({ allErrors: false, strict: false });
@@ -132,7 +133,7 @@ function toRow(def: ReportDefinition, r: Record<string, unknown>) {
 export async function searchReport(def: ReportDefinition, ctx: RouteContext<unknown>) {
   const body = checkPayload(def, ctx.body);
   const input = queryInput(def, body);
-  const scope = await resolveScope(ctx.kernel.access, ctx.actor!, def, body);
+  const scope = await resolveScope(ctx.kernel.access, ctx.actor, def, body);
   const db = plain(ctx.db);
   const { rows } = await pageQuery(def, input, scope).execute(db);
   let total = Number(rows[0]?.report_total ?? 0);
@@ -142,10 +143,20 @@ export async function searchReport(def: ReportDefinition, ctx: RouteContext<unkn
   return { list: rows.map((r) => toRow(def, r)), total };
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const YES_NO: Record<Lang, [string, string]> = { en: ['Yes', 'No'], 'zh-Hant': ['是', '否'], 'zh-Hans': ['是', '否'] };
 
-function cellValue(def: ReportDefinition, col: ReportColumn, v: unknown, lang: Lang): string | number | null {
+/** A SQL date ('YYYY-MM-DD', as the pool reads dates) or a timestamp as its day, at UTC midnight. */
+function dayOf(v: unknown): Date | null {
+  const text = v instanceof Date ? (Number.isFinite(v.getTime()) ? v.toISOString() : '') : String(v);
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(text);
+  return m ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : null;
+}
+
+/**
+ * The cell of one value: dates as real dates (the writer shows them DD MMM YYYY, and Excel sorts
+ * them as dates), numbers as numbers, codes as the user's texts.
+ */
+function cellValue(def: ReportDefinition, col: ReportColumn, v: unknown, lang: Lang): XlsxValue {
   if (v === null || v === undefined) return null;
   switch (col.format) {
     case 'status':
@@ -153,13 +164,13 @@ function cellValue(def: ReportDefinition, col: ReportColumn, v: unknown, lang: L
       return def.labels[lang][`enum.${String(v)}`] ?? String(v);
     case 'yesNo':
       return v === 'Y' || v === true ? YES_NO[lang][0] : YES_NO[lang][1];
-    case 'date': {
-      const text = v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10);
-      const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-      return m ? `${m[3]} ${MONTHS[Number(m[2]) - 1]} ${m[1]}` : text;
+    case 'date':
+      // Text that is no date stays text rather than vanishing.
+      return dayOf(v) ?? String(v);
+    case 'number': {
+      const n = typeof v === 'number' ? v : Number(v);
+      return Number.isFinite(n) ? n : String(v);
     }
-    case 'number':
-      return typeof v === 'number' ? v : Number(v);
     default:
       return v instanceof Date ? v.toISOString() : typeof v === 'object' ? JSON.stringify(v) : (v as string | number);
   }
@@ -177,11 +188,7 @@ export function exportFileName(def: ReportDefinition, now = new Date()): string 
 }
 
 function langOf(body: Record<string, unknown>, header: string | undefined): Lang {
-  if (body.lang === 'en' || body.lang === 'zh-Hant' || body.lang === 'zh-Hans') return body.lang;
-  const h = (header ?? '').toLowerCase();
-  if (h.startsWith('zh-hant') || h.startsWith('zh-tw') || h.startsWith('zh-hk')) return 'zh-Hant';
-  if (h.startsWith('zh')) return 'zh-Hans';
-  return 'en';
+  return isLanguageCode(body.lang) ? body.lang : languageFromHeader(header);
 }
 
 const BATCH = 2000;
@@ -191,30 +198,28 @@ function formatters(def: ReportDefinition, lang: Lang) {
   return def.columns.map((col) => (v: unknown) => cellValue(def, col, v, lang));
 }
 
+/** Data rows an export may hold: Excel's 1,048,576 rows less the header. */
+export const MAX_EXPORT_ROWS = MAX_ROWS - 1;
+
 /**
- * The export: checks and scope first (a refusal is the JSON envelope), then streams the rows from
- * a server-side cursor through the streaming .xlsx writer (xlsxWriter.ts) to the response. The
- * next batch is fetched while this one is written, and the writer waits for the response to
- * drain, so memory stays flat.
+ * The export: checks and scope first, then, in one read-only repeatable-read transaction, the
+ * count (so an export Excel could not hold is refused with the JSON envelope before a byte is
+ * written) and the rows from a server-side cursor over the same snapshot, streamed through the
+ * .xlsx writer (xlsxWriter.ts) to the response. The next batch is fetched while this one is
+ * written, and the writer waits for the response to drain, so memory stays flat.
  */
 export async function exportReport(def: ReportDefinition, ctx: RouteContext<unknown>) {
   if (!def.export) throw notFound('This report has no export.');
   const body = checkPayload(def, ctx.body);
   const input = queryInput(def, body);
-  const scope = await resolveScope(ctx.kernel.access, ctx.actor!, def, body);
+  const scope = await resolveScope(ctx.kernel.access, ctx.actor, def, body);
   const lang = langOf(body, ctx.request.headers['accept-language']);
   const db = plain(ctx.db);
   const query = exportQuery(def, input, scope).compile(db);
+  const count = cappedCountQuery(def, input, scope, MAX_EXPORT_ROWS + 1).compile(db);
   const fileName = exportFileName(def);
-
-  const out = new PassThrough();
   const reply = ctx.reply;
-  reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-  reply.header('content-disposition', `attachment; filename="${fileName}"`);
-  reply.header('x-file-name', fileName);
-  reply.header('access-control-expose-headers', 'x-file-name, content-disposition');
-  reply.send(out);
-
+  const out = new PassThrough();
   const writer = new XlsxWriter(out, {
     sheetName: (def.labels[lang][def.titleKey] ?? def.id).slice(0, 31).replace(/[\\/?*[\]:]/g, ' '),
     columns: def.columns.map((c) => ({
@@ -224,15 +229,29 @@ export async function exportReport(def: ReportDefinition, ctx: RouteContext<unkn
   });
   const columns = def.columns.map((c) => c.column);
   const format = formatters(def, lang);
-  const values = new Array<string | number | null>(columns.length);
+  const values = new Array<XlsxValue>(columns.length);
+  let sent = false;
   try {
-    await writer.start();
     await db.connection().execute(async (conn) => {
       await sql`begin transaction isolation level repeatable read read only`.execute(conn);
       const fetch = () =>
         sql<Record<string, unknown>>`fetch ${sql.raw(String(BATCH))} from report_cursor`.execute(conn);
       let next: ReturnType<typeof fetch> | null = null;
       try {
+        // Counted up to one past the limit only: a huge match costs no more than the limit.
+        const counted = await conn.executeQuery<{ report_total: number | string }>(count);
+        if (Number(counted.rows[0]?.report_total ?? 0) > MAX_EXPORT_ROWS) {
+          throw validation(
+            `This export has more than ${MAX_EXPORT_ROWS.toLocaleString('en')} rows, more than Excel can hold. Please narrow the filters and export again.`,
+          );
+        }
+        reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+        reply.header('content-disposition', `attachment; filename="${fileName}"`);
+        reply.header('x-file-name', fileName);
+        reply.header('access-control-expose-headers', 'x-file-name, content-disposition');
+        reply.send(out);
+        sent = true;
+        await writer.start();
         // Every row is read: plan for all of them (hash joins and one sort), not for the first 10%.
         await sql`set local cursor_tuple_fraction = 1`.execute(conn);
         await conn.executeQuery({ ...query, sql: `declare report_cursor no scroll cursor for ${query.sql}` });
@@ -256,6 +275,8 @@ export async function exportReport(def: ReportDefinition, ctx: RouteContext<unkn
     await writer.finish();
     out.end();
   } catch (e) {
+    // Before the first byte, a refusal (or a failure) is the JSON envelope.
+    if (!sent) throw e;
     writer.abort();
     if (out.destroyed) ctx.log.info({ report: def.id }, 'report export cancelled by the client');
     else {

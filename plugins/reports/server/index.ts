@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineRoute, defineServerPlugin, type RouteContext, type ServerRoute } from '@core/server/plugin.js';
 import { notFound } from '@core/server/http/appError.js';
+import type { ReportDefinitionView } from '@schemas/reports/definition.js';
 import { loadDefinitions, registryFor, type ReportDefinition } from './definitions.js';
 import { exportReport, searchReport } from './engine.js';
 import { reportViews } from './migrations/001_report_views.js';
@@ -18,9 +19,9 @@ const startRegistry = loadDefinitions(path.resolve(process.cwd(), process.env.CO
 const registry = (ctx: RouteContext<unknown>) => registryFor(ctx.kernel.config.configDir);
 
 /** What the screen needs of a definition (the source stays on the server). */
-function clientView(def: ReportDefinition) {
+function clientView(def: ReportDefinition, canSelect: boolean): ReportDefinitionView {
   const { source, ...rest } = def;
-  return { ...rest, sort: source.sort, defaultSort: source.defaultSort, scope: source.scope ?? {} };
+  return { ...rest, sort: source.sort, defaultSort: source.defaultSort, scope: source.scope ?? {}, canSelect };
 }
 
 function byId(ctx: RouteContext<{ reportId?: string }>) {
@@ -60,7 +61,7 @@ export default defineServerPlugin({
         const codes = [...new Set(list.map((d) => d.permission.functionCode))];
         const granted = new Map<string, boolean>();
         for (const code of codes) granted.set(code, await ctx.kernel.access.can(ctx.actor, code, 'canSelect'));
-        return list.map((d) => ({ ...clientView(d), canSelect: granted.get(d.permission.functionCode) === true }));
+        return list.map((d) => clientView(d, granted.get(d.permission.functionCode) === true));
       },
     }),
     defineRoute<unknown>({

@@ -146,3 +146,17 @@ export function exportQuery(
   const { cols, from, whereSql, orderSql } = body(def, input, scope);
   return sql`select ${cols} from ${from} ${whereSql} ${orderSql}`;
 }
+
+/**
+ * How many rows the export would write, counted up to `cap` only (a limit inside the count), so
+ * that refusing an export too large for Excel costs no more than `cap` rows however many match.
+ */
+export function cappedCountQuery(
+  def: ReportDefinition,
+  input: QueryInput,
+  scope: Scope,
+  cap: number,
+): RawBuilder<{ report_total: number }> {
+  const { from, whereSql } = body(def, input, scope);
+  return sql`select count(*) as report_total from (select 1 from ${from} ${whereSql} limit ${cap}) as capped`;
+}

@@ -1,0 +1,319 @@
+/**
+ * The report-definition meta-schema (config/reports/<id>.json): the one source of the
+ * definition type on the server and the client (FromSchema). schemas/report.schema.json is the
+ * same schema as a file, for editors and for definitions that point at it with $schema; a unit
+ * test keeps the two identical (tests/unit/reports/definitionSchema.test.ts).
+ */
+import type { FromSchema } from 'json-schema-to-ts';
+
+export const reportDefinitionSchema = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  $id: 'report.schema.json',
+  title: 'Report definition (config/reports/<id>.json)',
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'id',
+    'titleKey',
+    'route',
+    'menu',
+    'permission',
+    'calls',
+    'filters',
+    'source',
+    'columns',
+    'export',
+    'labels',
+  ],
+  properties: {
+    $schema: {
+      type: 'string',
+    },
+    id: {
+      type: 'string',
+      pattern: '^[a-z][a-zA-Z0-9]{1,40}$',
+    },
+    titleKey: {
+      type: 'string',
+      minLength: 1,
+    },
+    route: {
+      type: 'string',
+      pattern: '^[a-zA-Z][a-zA-Z0-9]{1,60}$',
+    },
+    menu: {
+      description: 'Place in the Report dropdown, or null for a route-only report.',
+      oneOf: [
+        {
+          type: 'null',
+        },
+        {
+          type: 'object',
+          additionalProperties: false,
+          required: ['place', 'order'],
+          properties: {
+            place: {
+              const: 'report',
+            },
+            order: {
+              type: 'integer',
+              minimum: 0,
+            },
+          },
+        },
+      ],
+    },
+    permission: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['functionCode'],
+      properties: {
+        functionCode: {
+          type: 'string',
+          pattern: '^[A-Z][A-Z0-9_]{1,59}$',
+        },
+      },
+    },
+    calls: {
+      description: "The spec's own paths; without them the report answers at reports/search and reports/export.",
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        search: {
+          type: 'string',
+          pattern: '^[a-zA-Z]+/[a-zA-Z]+$',
+        },
+        export: {
+          type: 'string',
+          pattern: '^[a-zA-Z]+/[a-zA-Z]+$',
+        },
+      },
+    },
+    exportName: {
+      type: 'string',
+      pattern: '^[A-Za-z0-9 _-]{1,60}$',
+    },
+    filters: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['schema'],
+      properties: {
+        schema: {
+          type: 'object',
+          required: ['type', 'properties'],
+          properties: {
+            type: {
+              const: 'object',
+            },
+            properties: {
+              type: 'object',
+              additionalProperties: {
+                type: 'object',
+                required: ['type'],
+                properties: {
+                  type: {
+                    enum: ['string', 'integer', 'number', 'array'],
+                  },
+                  maxLength: {
+                    type: 'integer',
+                    minimum: 1,
+                  },
+                  pattern: {
+                    type: 'string',
+                  },
+                  enum: {
+                    type: 'array',
+                  },
+                  format: {
+                    const: 'date',
+                  },
+                  title: {
+                    type: 'string',
+                  },
+                  items: {
+                    type: 'object',
+                  },
+                  maximum: {
+                    type: 'number',
+                  },
+                  minimum: {
+                    type: 'number',
+                  },
+                },
+              },
+            },
+          },
+        },
+        uiSchema: {
+          description: 'Per filter field: its RJSF uiSchema.',
+          type: 'object',
+          additionalProperties: {
+            type: 'object',
+          },
+        },
+        options: {
+          description: 'Dropdown options from a named source: field -> source name.',
+          type: 'object',
+          additionalProperties: {
+            enum: ['departments', 'departmentNames', 'staff', 'cohorts'],
+          },
+        },
+      },
+    },
+    source: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['from', 'bind', 'sort', 'defaultSort'],
+      properties: {
+        from: {
+          type: 'string',
+          pattern: '^[a-z][a-z0-9_]{1,62}$',
+        },
+        bind: {
+          description: 'How each filter binds to a column, with which operator.',
+          type: 'object',
+          additionalProperties: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['column', 'op'],
+            properties: {
+              column: {
+                type: 'string',
+                pattern: '^[a-z][a-z0-9_]{0,62}$',
+              },
+              op: {
+                enum: ['eq', 'like', 'contains', 'in', 'gte', 'lte', 'dateFrom', 'dateTo', 'has'],
+              },
+              lowercase: {
+                description:
+                  'like/contains only: the column holds lower-case text, so the input is lower-cased once and compared with LIKE (the same rows as ILIKE, without lower-casing every row).',
+                type: 'boolean',
+              },
+            },
+          },
+        },
+        sort: {
+          description: "The spec's snake_case orderBy names the report accepts.",
+          type: 'array',
+          minItems: 1,
+          items: {
+            type: 'string',
+            pattern: '^[a-z][a-z0-9_]{0,62}$',
+          },
+        },
+        defaultSort: {
+          type: 'string',
+          pattern: '^[a-z][a-z0-9_]{0,62}( DESC)?$',
+        },
+        scope: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            programme: {
+              type: 'string',
+              pattern: '^[a-z][a-z0-9_]{0,62}$',
+            },
+            cohortYear: {
+              type: 'string',
+              pattern: '^[a-z][a-z0-9_]{0,62}$',
+            },
+            supervisor: {
+              type: 'string',
+              pattern: '^[a-z][a-z0-9_]{0,62}$',
+            },
+          },
+        },
+      },
+    },
+    columns: {
+      type: 'array',
+      minItems: 1,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['field', 'column', 'labelKey'],
+        properties: {
+          field: {
+            type: 'string',
+            pattern: '^[a-zA-Z][a-zA-Z0-9]{0,62}$',
+          },
+          column: {
+            type: 'string',
+            pattern: '^[a-z][a-z0-9_]{0,62}$',
+          },
+          labelKey: {
+            type: 'string',
+            minLength: 1,
+          },
+          format: {
+            enum: ['text', 'date', 'yesNo', 'status', 'enum', 'image', 'link', 'number'],
+            default: 'text',
+          },
+          decimals: {
+            type: 'integer',
+            minimum: 0,
+            maximum: 6,
+          },
+          width: {
+            type: 'integer',
+            minimum: 40,
+            maximum: 800,
+          },
+          sortKey: {
+            type: 'string',
+            pattern: '^[a-z][a-z0-9_]{0,62}$',
+          },
+        },
+      },
+    },
+    rowKey: {
+      type: 'string',
+    },
+    deleteCall: {
+      type: 'string',
+    },
+    export: {
+      type: 'boolean',
+    },
+    labels: {
+      description: "Texts of the definition's keys per language (the server labels the export with them).",
+      type: 'object',
+      additionalProperties: false,
+      required: ['en', 'zh-Hant', 'zh-Hans'],
+      properties: {
+        en: {
+          $ref: '#/definitions/texts',
+        },
+        'zh-Hant': {
+          $ref: '#/definitions/texts',
+        },
+        'zh-Hans': {
+          $ref: '#/definitions/texts',
+        },
+      },
+    },
+  },
+  definitions: {
+    texts: {
+      type: 'object',
+      additionalProperties: {
+        type: 'string',
+      },
+    },
+  },
+} as const;
+
+/** One file of config/reports/, as the meta-schema describes it. */
+export type ReportDefinition = FromSchema<typeof reportDefinitionSchema>;
+
+/**
+ * A definition as reports/definitions answers it to the screen: the source stays on the server,
+ * except the sort names, the default sort and which scopes apply; canSelect says whether the
+ * caller's role in the selected programme may search it.
+ */
+export type ReportDefinitionView = Omit<ReportDefinition, 'source'> & {
+  sort: ReportDefinition['source']['sort'];
+  defaultSort: ReportDefinition['source']['defaultSort'];
+  scope: NonNullable<ReportDefinition['source']['scope']>;
+  canSelect: boolean;
+};
