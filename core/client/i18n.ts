@@ -1,11 +1,12 @@
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { languageOfSetting, perLanguage, type LanguageSetting } from '@core/shared/languages';
 import { KEYS, storage } from './storage';
 
 // core/client/locales/<lng>.json is the 'core' namespace; <ns>.<lng>.json adds namespace <ns>.
 const files = import.meta.glob<Record<string, unknown>>('./locales/*.json', { eager: true, import: 'default' });
 function kernelResources(): Resource {
-  const out: Resource = { en: {}, 'zh-Hant': {}, 'zh-Hans': {} };
+  const out: Resource = perLanguage(() => ({}));
   for (const [file, bundle] of Object.entries(files)) {
     const parts = file.slice('./locales/'.length, -'.json'.length).split('.');
     const [ns, lng] = parts.length === 2 ? parts : ['core', parts[0]!];
@@ -14,18 +15,14 @@ function kernelResources(): Resource {
   return out;
 }
 
-/** The spec's language setting (SC, TC, EN; default EN) and the i18next language it selects. */
-export const LANGUAGES = { EN: 'en', TC: 'zh-Hant', SC: 'zh-Hans' } as const;
-export type LanguageSetting = keyof typeof LANGUAGES;
-
+/** The spec's language setting (SC, TC, EN; default EN) as stored on this device. */
 export function languageSetting(): LanguageSetting {
-  const s = storage.get(KEYS.language);
-  return s === 'TC' || s === 'SC' ? s : 'EN';
+  return languageOfSetting(storage.get(KEYS.language)).setting;
 }
 
 export async function initI18n(resources: Resource = {}, productName = 'WIL') {
   await i18next.use(initReactI18next).init({
-    lng: LANGUAGES[languageSetting()],
+    lng: languageOfSetting(languageSetting()).code,
     fallbackLng: 'en',
     defaultNS: 'core',
     resources: kernelResources(),
@@ -42,6 +39,7 @@ export async function initI18n(resources: Resource = {}, productName = 'WIL') {
 
 export async function setLanguage(setting: LanguageSetting) {
   storage.set(KEYS.language, setting);
-  await i18next.changeLanguage(LANGUAGES[setting]);
-  document.documentElement.lang = LANGUAGES[setting];
+  const { code } = languageOfSetting(setting);
+  await i18next.changeLanguage(code);
+  document.documentElement.lang = code;
 }

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { IconName } from '@blueprintjs/icons';
+import type { LanguageCode } from '@core/shared/languages';
 import type { RouteRef } from './extensions/routeRefs';
 import type { Contribution } from './extensions/slots';
 
@@ -35,7 +36,7 @@ export interface ClientPlugin {
   loadMenu?: () => Promise<MenuEntry[]>;
   /** What the plugin adds to other plugins' screens (core/client/extensions/slots.ts). */
   contributes?: readonly Contribution<any>[];
-  locales: { en: Bundle; 'zh-Hant': Bundle; 'zh-Hans': Bundle };
+  locales: Record<LanguageCode, Bundle>;
 }
 
 export const defineClientPlugin = (p: ClientPlugin): ClientPlugin => p;

@@ -1,4 +1,5 @@
 import type { Resource } from 'i18next';
+import { LANGUAGE_CODES, perLanguage } from '@core/shared/languages';
 import type { ClientPlugin } from './plugin';
 
 // Every plugin's client entry is known to the build, but only those config/app.json enables
@@ -9,13 +10,13 @@ export async function loadClientPlugins(
   ids: readonly string[],
 ): Promise<{ plugins: ClientPlugin[]; resources: Resource }> {
   const plugins: ClientPlugin[] = [];
-  const resources: Resource = { en: {}, 'zh-Hant': {}, 'zh-Hans': {} };
+  const resources: Resource = perLanguage(() => ({}));
   for (const id of ids) {
     const load = entries[`/plugins/${id}/client/index.ts`];
     if (!load) continue; // a server-only plugin
     const plugin = (await load()).default;
     plugins.push(plugin);
-    for (const lng of ['en', 'zh-Hant', 'zh-Hans'] as const) {
+    for (const lng of LANGUAGE_CODES) {
       resources[lng]![plugin.id] = (await plugin.locales[lng]()).default as Resource[string][string];
     }
   }

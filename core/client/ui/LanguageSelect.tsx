@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { HTMLSelect } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { languageSetting, setLanguage, type LanguageSetting } from '../i18n';
+import { LANGUAGES, type LanguageSetting } from '@core/shared/languages';
+import { languageSetting, setLanguage } from '../i18n';
 
 /** The interface language setting: EN, TC or SC (spec 000 §1), kept across visits. */
 export function LanguageSelect() {
@@ -16,11 +17,7 @@ export function LanguageSelect() {
         setValue(v);
         void setLanguage(v);
       }}
-      options={[
-        { value: 'EN', label: 'English' },
-        { value: 'TC', label: '繁體中文' },
-        { value: 'SC', label: '简体中文' },
-      ]}
+      options={LANGUAGES.map((l) => ({ value: l.setting, label: l.name }))}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { defineClientPlugin, type MenuEntry } from '@core/client/plugin';
 import i18next from 'i18next';
-import { fetchDefinitions, type Lang } from './definitions';
+import { LANGUAGE_CODES } from '@core/shared/languages';
+import { fetchDefinitions } from './definitions';
 
 /**
  * Reports generated from config/reports: one route renders any definition by its route name,
@@ -13,7 +14,7 @@ export default defineClientPlugin({
   loadMenu: async (): Promise<MenuEntry[]> => {
     const defs = await fetchDefinitions();
     // Menu texts come with the definitions, so a report added as a file needs no locale change.
-    for (const lang of ['en', 'zh-Hant', 'zh-Hans'] as Lang[]) {
+    for (const lang of LANGUAGE_CODES) {
       const menu = Object.fromEntries(defs.map((d) => [d.id, d.labels[lang][d.titleKey] ?? d.id]));
       i18next.addResourceBundle(lang, 'reports', { menu }, true, true);
     }
