@@ -1,6 +1,5 @@
 import { api } from '@core/client/api';
 import { DEFAULT_LANGUAGE, isLanguageCode } from '@core/shared/languages';
-import { DEFAULT_LANGUAGE, isLanguageCode } from '@core/shared/languages';
 
 import type { ReportDefinitionView } from '@schemas/reports/definition';
 

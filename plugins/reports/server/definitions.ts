@@ -2,7 +2,6 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { Ajv } from 'ajv';
 import { LANGUAGE_CODES } from '@core/shared/languages.js';
-import { LANGUAGE_CODES } from '@core/shared/languages.js';
 import { reportDefinitionSchema, type ReportDefinition } from '@schemas/reports/definition.js';
 
 // The definition type is generated from the meta-schema (schemas/reports/definition.ts), the

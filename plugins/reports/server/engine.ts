@@ -9,7 +9,6 @@ import type { Actor } from '@core/server/auth/actor.js';
 import type { Access } from '@core/server/auth/access.js';
 import { forbidden, notFound, validation } from '@core/server/http/appError.js';
 import { LANGUAGE_CODES, isLanguageCode, languageFromHeader } from '@core/shared/languages.js';
-import { LANGUAGE_CODES, isLanguageCode, languageFromHeader } from '@core/shared/languages.js';
 import type { Lang, ReportColumn, ReportDefinition } from './definitions.js';
 import { cappedCountQuery, countQuery, exportQuery, pageQuery, type QueryInput, type Scope } from './queryBuilder.js';
 import { MAX_ROWS, XlsxWriter, type XlsxValue } from './xlsxWriter.js';
