@@ -11,6 +11,8 @@ export class TooLarge extends AppError {
 const megabytes = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 export const fileTooLarge = (maxBytes: number) => new TooLarge(`The file is larger than ${megabytes(maxBytes)} MB.`);
 
+const cutOff = () => new AppError('VALIDATION', 'The upload was cut off or is not well formed. Please send it again.');
+
 /** busboy's own errors carry no code; their messages name what is broken in the body. */
 const MALFORMED = /unexpected end|terminated early|malformed|boundary not found|multipart/i;
 
@@ -34,12 +36,15 @@ export function multipartFault(e: unknown, maxBytes: number): AppError | null {
       return new TooLarge('The request is too large.');
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return new AppError('VALIDATION', 'Send the file as multipart/form-data.');
+    // The body ended before the file did (client cut off, or a truncated request).
+    case 'ERR_STREAM_PREMATURE_CLOSE':
+    case 'ECONNRESET':
+      return cutOff();
     case 'FST_PROTO_VIOLATION':
     case 'FST_INVALID_JSON_FIELD_ERROR':
       return new AppError('VALIDATION', 'The form has a field that is not allowed.');
   }
-  if (!err.code && err.message && MALFORMED.test(err.message))
-    return new AppError('VALIDATION', 'The upload was cut off or is not well formed. Please send it again.');
+  if (!err.code && err.message && MALFORMED.test(err.message)) return cutOff();
   return null;
 }
 

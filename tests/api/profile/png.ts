@@ -36,3 +36,19 @@ export function makePng(width: number, height: number, rgb: [number, number, num
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/**
+ * A small PNG whose header claims width x height pixels (issue 14: a 29 KB file claiming
+ * 50000 x 50000). Only the header is real; the image data is filler nobody should decode.
+ */
+export function pngClaiming(width: number, height: number, totalBytes = 29 * 1024): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 2;
+  const head = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr)]);
+  const end = chunk('IEND', Buffer.alloc(0));
+  const filler = Buffer.alloc(Math.max(0, totalBytes - head.length - end.length - 12), 0x78);
+  return Buffer.concat([head, chunk('IDAT', filler), end]);
+}
