@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { sql } from 'kysely';
-import { ajaxLoginBody, logoutBody, refreshTokenBody } from '@schemas/core/auth.js';
+import { ajaxLoginBody, logoutBody, refreshTokenBody, sessionCalls } from '@schemas/core/auth.js';
 import { defineRoute } from '../plugin.js';
 import type { Kernel } from '../kernel.js';
 import type { Db } from '../db/connect.js';
@@ -9,6 +9,7 @@ import { AppError, forbidden } from '../http/appError.js';
 export const AUTH_COOKIE = 'wil_auth';
 export const MAINTENANCE_MSG = 'WIL Platform is currently under maintenance.';
 const SAS_TTL = 12 * 3600;
+const SAS_SCOPE = 'images/';
 
 /** The message of the maintenance window in force now, if any (spec 000 §8). */
 export async function maintenanceMessage(db: Db): Promise<string | null> {
@@ -57,12 +58,17 @@ async function userInfo(db: Db, userId: number, accessToken: string) {
   };
 }
 
-async function signedInAnswer(kernel: Kernel, userId: number, tokens: { accessToken: string; refreshToken: string }) {
+async function signedInAnswer(
+  kernel: Kernel,
+  userId: number,
+  tokens: { accessToken: string; refreshToken: string; sessionId: string },
+) {
   return {
     userInfo: await userInfo(kernel.db, userId, tokens.accessToken),
     accessToken: tokens.accessToken,
     refreshToken: tokens.refreshToken,
-    sasToken: kernel.files.suffix('*', SAS_TTL),
+    // Reads stored images only (photos, logos), and only while this session lasts (issue 14).
+    sasToken: kernel.files.suffix(SAS_SCOPE, tokens.sessionId, SAS_TTL),
   };
 }
 
@@ -70,11 +76,10 @@ const onlyAcademic = () => forbidden('Only academic staff can sign in to WIL Aca
 
 export const sessionRoutes = [
   defineRoute<FromSchema<typeof ajaxLoginBody>>({
-    path: 'academic/login/ajaxLogin',
+    ...sessionCalls.ajaxLogin,
     summary: 'Completes single sign-on: exchanges the authorization code for the product session.',
     auth: 'public',
     rateLimit: 'signin',
-    body: ajaxLoginBody,
     async handler({ body, kernel, request, reply }) {
       const down = await maintenanceMessage(kernel.db);
       if (down) throw new AppError('MAINTENANCE', down);
@@ -121,10 +126,9 @@ export const sessionRoutes = [
   }),
 
   defineRoute<FromSchema<typeof refreshTokenBody>>({
-    path: 'academic/login/checkToken',
+    ...sessionCalls.checkToken,
     summary: 'Restores the session from the refresh token (page reload): rotates it and answers userInfo.',
     auth: 'public',
-    body: refreshTokenBody,
     async handler({ body, kernel }) {
       const tokens = await kernel.sessions.refresh(body.refreshToken);
       const user = await kernel.db
@@ -141,10 +145,9 @@ export const sessionRoutes = [
   }),
 
   defineRoute<FromSchema<typeof refreshTokenBody>>({
-    path: 'academic/login/refreshToken',
+    ...sessionCalls.refreshToken,
     summary: 'Rotates the refresh token; a reused one revokes the whole session.',
     auth: 'public',
-    body: refreshTokenBody,
     async handler({ body, kernel, request }) {
       try {
         const t = await kernel.sessions.refresh(body.refreshToken);
@@ -160,7 +163,7 @@ export const sessionRoutes = [
   }),
 
   defineRoute({
-    path: 'academic/login/checkShutdownTime',
+    ...sessionCalls.checkShutdownTime,
     summary: 'SUCCESS, or the maintenance message while a maintenance window is in force.',
     auth: 'public',
     async handler({ kernel }) {
@@ -171,14 +174,13 @@ export const sessionRoutes = [
   }),
 
   defineRoute<FromSchema<typeof logoutBody>>({
-    path: 'academic/login/lgout',
+    ...sessionCalls.lgout,
     summary: 'Signs out: revokes the session and its refresh tokens on the server.',
     auth: 'academic',
-    body: logoutBody,
     async handler({ actor, kernel, request }) {
-      await kernel.sessions.close(actor!.sessionId);
+      await kernel.sessions.close(actor.sessionId);
       request.log.info(
-        { audit: 'signout', userId: actor!.userId, sessionId: actor!.sessionId, ip: request.ip },
+        { audit: 'signout', userId: actor.userId, sessionId: actor.sessionId, ip: request.ip },
         'signed out',
       );
       return null;
