@@ -21,7 +21,7 @@ import { OidcClient } from './auth/oidcClient.js';
 import { mountEmbeddedIdp, OWN_CLIENT_ID, IDP_PREFIX } from './auth/idp/provider.js';
 import { Outbox } from './mail/outbox.js';
 import { FileSigner } from './files/fileSigner.js';
-import { LocalFileStore } from './files/fileStore.js';
+import { fileStoreFromUrl } from './files/fileStoreFromUrl.js';
 import { secret } from './secrets.js';
 import { installErrorHandling } from './http/errorHandler.js';
 import { registerRoutes } from './http/registerRoutes.js';
@@ -123,7 +123,8 @@ export async function buildApp(
     forceLogin: !config.oidc,
   });
   const sessions = new Sessions(db, await secret(db, 'jwt'), config);
-  const store = new LocalFileStore(path.join(config.dataDir, 'files'));
+  // Local disk unless FILE_STORE_URL names an S3-compatible bucket; a bad setting stops the start.
+  const store = await fileStoreFromUrl(process.env.FILE_STORE_URL, path.join(config.dataDir, 'files'));
   const access = new Access(db, config.sessionCacheMs);
   const kernel: Kernel = { config, app: appConfig, db, sessions, access, oidc, outbox, files, store, log, lifecycle };
 
