@@ -1,11 +1,20 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { precompressAssets } from './core/build/precompressAssets';
+import { blueprintCssSubset } from './core/build/blueprintCssSubset';
+import { usedIconPaths } from './core/build/usedIconPaths';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    blueprintCssSubset(),
+    usedIconPaths([r('./core/client'), r('./plugins')]),
+    // Last: compresses what the others wrote.
+    precompressAssets(),
+  ],
   resolve: {
     alias: { '@core': r('./core'), '@schemas': r('./schemas'), '@config': r('./config'), '@plugins': r('./plugins') },
   },

@@ -1,9 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Spinner } from '@blueprintjs/core';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import type { ClientPlugin } from './plugin';
-import { SessionProvider } from './session/SessionContext';
-import { AcademicShell } from './layout/AcademicShell';
+import { discoverAcademicRoutes } from './academicRoutes';
 import LoginPage from './pages/LoginPage';
 import NotFoundPage from './pages/NotFoundPage';
 
@@ -12,15 +10,11 @@ const ForgotPasswordPage = lazy(() => import('./pages/ForgotPasswordPage'));
 const HelpPage = lazy(() => import('./pages/HelpPage'));
 const AboutPage = lazy(() => import('./pages/AboutPage'));
 
-/** Top-level routes of spec 000 §2; /academic/* comes from the enabled plugins. */
-export function buildRoutes(plugins: ClientPlugin[]): RouteObject[] {
-  const academic: RouteObject[] = plugins.flatMap((p) =>
-    p.routes.map((r) => ({
-      ...(r.path === '' ? { index: true } : { path: r.path }),
-      handle: { header: r.header },
-      lazy: async () => ({ Component: (await r.load()).default }),
-    })),
-  );
+/**
+ * Top-level routes of spec 000 §2. /academic (the shell and the enabled plugins' routes) is not
+ * here: it is discovered on its first visit (academicRoutes.ts, AcademicApp.tsx).
+ */
+export function buildRoutes(): RouteObject[] {
   return [
     { path: '/', element: <LoginPage /> },
     { path: '/login', element: <LoginPage /> },
@@ -28,23 +22,18 @@ export function buildRoutes(plugins: ClientPlugin[]): RouteObject[] {
     { path: '/forgotPassword', element: <ForgotPasswordPage /> },
     { path: '/help', element: <HelpPage /> },
     { path: '/indexAbout', element: <AboutPage /> },
-    {
-      path: '/academic',
-      element: (
-        <SessionProvider>
-          <AcademicShell plugins={plugins} />
-        </SessionProvider>
-      ),
-      children: [...academic, { path: '*', element: <NotFoundPage inShell />, handle: { header: 'back' } }],
-    },
     { path: '*', element: <NotFoundPage /> },
   ];
 }
 
-export function App({ plugins }: { plugins: ClientPlugin[] }) {
+export function App({ pluginIds }: { pluginIds: readonly string[] }) {
   return (
     <Suspense fallback={<Spinner className="wil-center" aria-label="Loading" />}>
-      <RouterProvider router={createBrowserRouter(buildRoutes(plugins))} />
+      <RouterProvider
+        router={createBrowserRouter(buildRoutes(), {
+          patchRoutesOnNavigation: discoverAcademicRoutes(pluginIds),
+        })}
+      />
     </Suspense>
   );
 }

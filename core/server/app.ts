@@ -5,7 +5,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import multipart from '@fastify/multipart';
 import type { ServerConfig } from './config.js';
@@ -21,10 +20,11 @@ import { OidcClient } from './auth/oidcClient.js';
 import { mountEmbeddedIdp, OWN_CLIENT_ID, IDP_PREFIX } from './auth/idp/provider.js';
 import { Outbox } from './mail/outbox.js';
 import { FileSigner } from './files/fileSigner.js';
-import { fileStoreFromUrl } from './files/fileStoreFromUrl.js';
+import { LocalFileStore } from './files/fileStore.js';
 import { secret } from './secrets.js';
 import { installErrorHandling } from './http/errorHandler.js';
 import { registerRoutes } from './http/registerRoutes.js';
+import { noStoreApi, serveClient } from './http/clientAssets.js';
 import { rateLimitBackend } from './http/rateLimitStore.js';
 import { kernelRoutes } from './routes/index.js';
 import { AUTH_COOKIE } from './routes/session.js';
@@ -123,8 +123,7 @@ export async function buildApp(
     forceLogin: !config.oidc,
   });
   const sessions = new Sessions(db, await secret(db, 'jwt'), config);
-  // Local disk unless FILE_STORE_URL names an S3-compatible bucket; a bad setting stops the start.
-  const store = await fileStoreFromUrl(process.env.FILE_STORE_URL, path.join(config.dataDir, 'files'));
+  const store = new LocalFileStore(path.join(config.dataDir, 'files'));
   const access = new Access(db, config.sessionCacheMs);
   const kernel: Kernel = { config, app: appConfig, db, sessions, access, oidc, outbox, files, store, log, lifecycle };
 
@@ -155,20 +154,15 @@ export async function buildApp(
   mountFiles(app, kernel);
 
   const hasClient = existsSync(path.join(config.clientDir, 'index.html'));
-  if (hasClient) {
-    await app.register(fastifyStatic, {
-      root: config.clientDir,
-      wildcard: false,
-      index: false,
-      immutable: true,
-      maxAge: '365d',
-    });
-  }
+  noStoreApi(app);
+  if (hasClient) await serveClient(app, config.clientDir);
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0]!;
-    if (req.method === 'GET' && hasClient && !url.startsWith('/api/') && !url.startsWith('/idp/')) {
+    // A missing hashed asset (an old build's chunk) is a 404, not the page in its place.
+    const isPage = !url.startsWith('/api/') && !url.startsWith('/idp/') && !url.startsWith('/assets/');
+    if (req.method === 'GET' && hasClient && isPage) {
       // The client's router decides what a path shows, its fallback page included.
-      return reply.sendFile('index.html', { maxAge: 0, immutable: false });
+      return reply.sendFile('index.html');
     }
     return reply
       .code(404)

@@ -1,0 +1,21 @@
+import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router-dom';
+
+const isAcademic = (path: string) => path === '/academic' || path.startsWith('/academic/');
+
+/**
+ * The router's route discovery for /academic: the shell, the session, the plugins and their
+ * screens (AG Grid, RJSF, the report engine, the date picker) are fetched on the first visit to
+ * /academic, so the public pages never download them.
+ */
+export function discoverAcademicRoutes(pluginIds: readonly string[]): PatchRoutesOnNavigationFunction {
+  let route: Promise<RouteObject> | null = null;
+  let patched = false;
+  return async ({ path, patch, signal }) => {
+    if (patched || !isAcademic(path)) return;
+    route ??= import('./AcademicApp').then((m) => m.loadAcademicRoute(pluginIds));
+    const academic = await route;
+    if (patched || signal.aborted) return;
+    patch(null, [academic]);
+    patched = true;
+  };
+}

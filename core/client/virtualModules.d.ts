@@ -1,0 +1,5 @@
+/** Written at build by core/build/usedIconPaths.ts: the paths of the icons the client code names. */
+declare module 'virtual:wil-used-icon-paths' {
+  const paths: Record<16 | 20, Record<string, string[]>>;
+  export default paths;
+}

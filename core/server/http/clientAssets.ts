@@ -1,0 +1,35 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+
+/** Vite writes content-hashed names under assets/: such a file never changes, so it may be kept. */
+const isHashedAsset = (root: string, file: string) => path.relative(root, file).split(path.sep)[0] === 'assets';
+
+/**
+ * The built client. Hashed assets are cached as immutable for a year; anything else (index.html)
+ * is revalidated each time, so a new build is seen at once. The build wrote .br and .gz copies of
+ * each text asset (core/build/precompressAssets.ts): they are sent as they are, chosen by
+ * Accept-Encoding (with Vary: Accept-Encoding), and nothing is compressed per request.
+ */
+export async function serveClient(app: FastifyInstance, root: string) {
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply, file) => {
+      reply.header('cache-control', isHashedAsset(root, file) ? IMMUTABLE : REVALIDATE);
+    },
+  });
+}
+
+/** Answers of /api are per user and per moment: no browser or proxy keeps them. */
+export function noStoreApi(app: FastifyInstance) {
+  app.addHook('onSend', async (req, reply) => {
+    if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+}

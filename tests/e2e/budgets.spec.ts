@@ -1,0 +1,117 @@
+import { expect, test, type Browser, type Page, type Response } from '@playwright/test';
+import { signIn } from './helpers';
+
+/**
+ * Issue 18: JS + CSS transferred with an empty cache, per page, in KB (1,000 bytes). The build is
+ * deterministic, so the counts are too; a page past its budget fails naming its largest chunks.
+ */
+const BUDGET_KB = { login: 150, academic: 450, report: 650 } as const;
+
+interface Transfer {
+  file: string;
+  bytes: number;
+  encoding: string;
+}
+
+/** Records every script and stylesheet the page fetches, with the bytes that crossed the wire. */
+function recordTransfers(page: Page) {
+  const responses: Response[] = [];
+  page.on('response', (res) => {
+    const type = res.request().resourceType();
+    if (type === 'script' || type === 'stylesheet') responses.push(res);
+  });
+  return async (): Promise<Transfer[]> =>
+    Promise.all(
+      responses.map(async (res) => {
+        await res.finished();
+        const sizes = await res.request().sizes();
+        return {
+          file: new URL(res.url()).pathname,
+          bytes: sizes.responseBodySize,
+          encoding: (await res.headerValue('content-encoding')) ?? 'none',
+        };
+      }),
+    );
+}
+
+const kb = (bytes: number) => Math.round(bytes / 100) / 10;
+
+function report(name: string, transfers: Transfer[], budgetKb: number) {
+  const total = transfers.reduce((sum, t) => sum + t.bytes, 0);
+  const largest = [...transfers]
+    .sort((a, b) => b.bytes - a.bytes)
+    .slice(0, 8)
+    .map((t) => `  ${kb(t.bytes)} KB ${t.file} (${t.encoding})`)
+    .join('\n');
+  const summary = `${name}: ${kb(total)} KB of JS + CSS in ${transfers.length} files (budget ${budgetKb} KB); largest:\n${largest}`;
+  console.log(summary);
+  return { total, summary };
+}
+
+/** A signed-in browser state: tokens in local storage, and a new context, so an empty HTTP cache. */
+async function signedInPage(browser: Browser): Promise<Page> {
+  const first = await browser.newContext();
+  await signIn(await first.newPage());
+  const state = await first.storageState();
+  await first.close();
+  const context = await browser.newContext({ storageState: state });
+  return context.newPage();
+}
+
+test.describe('byte budgets with an empty cache (issue 18)', () => {
+  test('/login: at most 150 KB, compressed, and none of the academic code', async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const transfers = recordTransfers(page);
+    await page.goto('/login');
+    // /login sends the browser to the provider's sign-in form: everything /login needed is loaded.
+    await expect(page.getByLabel('User ID')).toBeVisible();
+    const list = await transfers();
+    const { total, summary } = report('/login', list, BUDGET_KB.login);
+    for (const t of list) expect(t.encoding, `${t.file} is sent compressed`).toBe('br');
+    const files = list.map((t) => t.file).join(' ');
+    // AG Grid, RJSF, the report engine, the date picker, the shell and plugins' screens stay out.
+    expect(files).not.toMatch(/DataGrid|ReportPage|AcademicApp|Form|DatePicker|datetime|paths-/i);
+    expect(total, summary).toBeLessThanOrEqual(BUDGET_KB.login * 1000);
+    await context.close();
+  });
+
+  for (const name of ['/help', '/forgotPassword', '/forgotUserID', '/indexAbout']) {
+    test(`${name}: within the /login budget, none of the academic code`, async ({ browser }) => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const transfers = recordTransfers(page);
+      await page.goto(name);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const list = await transfers();
+      const { total, summary } = report(name, list, BUDGET_KB.login);
+      expect(list.map((t) => t.file).join(' ')).not.toMatch(/DataGrid|ReportPage|AcademicApp|DatePicker|paths-/i);
+      expect(total, summary).toBeLessThanOrEqual(BUDGET_KB.login * 1000);
+      await context.close();
+    });
+  }
+
+  test('/academic: at most 450 KB', async ({ browser }) => {
+    const page = await signedInPage(browser);
+    const transfers = recordTransfers(page);
+    await page.goto('/academic');
+    await expect(page.getByRole('heading', { name: 'User Profile' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const { total, summary } = report('/academic', await transfers(), BUDGET_KB.academic);
+    expect(total, summary).toBeLessThanOrEqual(BUDGET_KB.academic * 1000);
+    await page.context().close();
+  });
+
+  test('a report screen: at most 650 KB', async ({ browser }) => {
+    const page = await signedInPage(browser);
+    const transfers = recordTransfers(page);
+    await page.goto('/academic/ipReport');
+    await expect(page.getByRole('heading', { level: 1, name: 'Industry Partner Report' })).toBeVisible();
+    await expect(page.locator('.wil-report .wil-grid [role="row"]').nth(1)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const { total, summary } = report('/academic/ipReport', await transfers(), BUDGET_KB.report);
+    expect(total, summary).toBeLessThanOrEqual(BUDGET_KB.report * 1000);
+    await page.context().close();
+  });
+});
