@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ESLint } from 'eslint';
 
 // The house rules of docs/ARCHITECTURE.md, as eslint.config.js enforces them: each forbidden import
@@ -58,6 +58,11 @@ const allowed: [string, string][] = [
   ['src/cli/x.ts', "import x from '@plugins/reports/server/seed.js';"],
   ['tests/unit/x.test.ts', "import x from '@plugins/reports/server/engine.js';"],
 ];
+
+// Loading the config and the TypeScript parser takes seconds on a busy machine: once, up front.
+beforeAll(async () => {
+  await eslint.lintText('export {};\n', { filePath: 'core/shared/warmUp.ts' });
+}, 60_000);
 
 describe('forbidden imports fail the lint', () => {
   it.each(forbidden)('%s: %s', async (file, source, message) => {
