@@ -68,13 +68,22 @@ describe('loadAppConfig reads and checks config/app.json', () => {
     return dir;
   };
 
-  it('a valid file is read; productName defaults to WIL', async () => {
+  it('a valid file is read; productName defaults to WIL and the route bindings to none', async () => {
     expect(await loadAppConfig(await write({ plugins: ['alpha', 'beta'] }))).toEqual({
       productName: 'WIL',
       plugins: ['alpha', 'beta'],
+      routes: {},
     });
     expect((await loadAppConfig(await write({ productName: 'Placement Hub', plugins: [] }))).productName).toBe(
       'Placement Hub',
+    );
+  });
+
+  it('route bindings name external and page references as <plugin>.<name>', async () => {
+    const routes = { 'core.resourcesFaq': 'resources.list' };
+    expect((await loadAppConfig(await write({ plugins: [], routes }))).routes).toEqual(routes);
+    await expect(loadAppConfig(await write({ plugins: [], routes: { faq: '/academic/resources' } }))).rejects.toThrow(
+      /routes/,
     );
   });
 

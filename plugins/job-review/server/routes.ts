@@ -1,6 +1,7 @@
 import type { Db } from '@core/server/db/connect.js';
 import type { FromSchema } from 'json-schema-to-ts';
 import { defineRoute } from '@core/server/plugin.js';
+import { jobReviewCalls } from '@schemas/job-review/calls.js';
 import { forbidden } from '@core/server/http/appError.js';
 import { searchStudentListBody, studentYearListBody, yearCountsBody } from '@schemas/job-review/students.js';
 import {
@@ -48,6 +49,7 @@ function scopedRoute<B extends { progCodeList?: readonly string[] | null; cohort
   path: string;
   summary: string;
   body: object;
+  reply: object;
   scope?: (body: B) => ScopeOptions;
   run: (db: Db, scope: Scope, body: B) => Promise<unknown>;
 }) {
@@ -56,28 +58,31 @@ function scopedRoute<B extends { progCodeList?: readonly string[] | null; cohort
     summary: route.summary,
     auth: 'academic',
     body: route.body,
+    reply: route.reply,
     async handler({ db, actor, body, kernel }) {
       const options = route.scope?.(body) ?? { progCodes: body.progCodeList, cohortYear: body.cohortYear };
-      return route.run(db, await resolveScope(kernel.access, actor!, options), body);
+      return route.run(db, await resolveScope(kernel.access, actor, options), body);
     },
   });
 }
 
-const yearList = (path: string, kind: StudentListKind, summary: string) =>
+type YearListCall = (typeof jobReviewCalls)[
+  'searchNoApplictionsStudents' | 'searchAcademicTotalNumberStudent' | 'searchAcademicInProgressStudent'];
+const yearList = (call: YearListCall, kind: StudentListKind, summary: string) =>
   scopedRoute<Body<typeof studentYearListBody>>({
-    path,
+    ...call,
     summary,
-    body: studentYearListBody,
     scope: (b) => ({ progCodes: b.progCode ? [b.progCode] : b.progCodeList, cohortYear: b.currentCohortYear }),
     run: (db, scope, body) => searchStudentsByYear(db, scope, kind, body),
   });
 
 /** The three per-study-year count calls share one payload and scope; only the count differs. */
-const yearCountRoute = (path: string, summary: string, count: (db: Db, scope: Scope) => Promise<unknown>) =>
+type YearCountCall = (typeof jobReviewCalls)[
+  'searchYearStudent' | 'searchApplCount' | 'searchNoApplictionsStudentsCounts'];
+const yearCountRoute = (call: YearCountCall, summary: string, count: (db: Db, scope: Scope) => Promise<unknown>) =>
   scopedRoute<Body<typeof yearCountsBody>>({
-    path,
+    ...call,
     summary,
-    body: yearCountsBody,
     scope: (b) => ({ progCodes: b.progCodeList, cohortYear: b.currentCohortYear ?? b.cohortYear }),
     run: (db, scope) => count(db, scope),
   });
@@ -85,10 +90,9 @@ const yearCountRoute = (path: string, summary: string, count: (db: Db, scope: Sc
 /** The academic back-office calls of spec 000 §7 that review job posts and applications. */
 export const jobReviewRoutes = [
   defineRoute<Body<typeof searchStudentListBody>>({
-    path: 'academicHome/searchStudentList',
+    ...jobReviewCalls.searchStudentList,
     summary: 'Students of the programme by ID or name, comma separated (Assigned Students dialog).',
     auth: 'academic',
-    body: searchStudentListBody,
     async handler({ db, actor, body, kernel }) {
       let progCodes = body.progCodeList;
       let cohortYear = body.cohortYear;
@@ -106,45 +110,42 @@ export const jobReviewRoutes = [
           cohortYear = post.cohortYear;
         }
       }
-      const scope = await resolveScope(kernel.access, actor!, { progCodes, cohortYear });
+      const scope = await resolveScope(kernel.access, actor, { progCodes, cohortYear });
       return searchStudentList(db, scope, body);
     },
   }),
 
   scopedRoute<Body<typeof searchApplBody>>({
-    path: 'academicHome/searchAppl',
+    ...jobReviewCalls.searchAppl,
     summary: 'Job applications of the selected programmes, paged and sorted.',
-    body: searchApplBody,
     run: searchAppl,
   }),
 
   yearCountRoute(
-    'academicHome/searchYearStudent',
+    jobReviewCalls.searchYearStudent,
     'Students per study year (total, Year 1 to 3, Year 4+).',
     searchYearStudent,
   ),
   yearCountRoute(
-    'academicHome/searchApplCount',
+    jobReviewCalls.searchApplCount,
     'Students with a job application in processing, per study year.',
     searchInProgressCounts,
   ),
   yearCountRoute(
-    'academicHome/searchNoApplictionsStudentsCounts',
+    jobReviewCalls.searchNoApplictionsStudentsCounts,
     'Students with no accepted job offer, per study year.',
     searchNoApplicationsCounts,
   ),
 
   scopedRoute<Body<typeof progCodesBody>>({
-    path: 'academicHome/searchJobCount',
+    ...jobReviewCalls.searchJobCount,
     summary: 'Active (postedNum) and pending (submittedNum) job posts per programme.',
-    body: progCodesBody,
     run: (db, scope) => searchJobCount(db, scope),
   }),
 
   scopedRoute<Body<typeof progCodesBody>>({
-    path: 'academicHome/searchJobListAndStudentApplList',
+    ...jobReviewCalls.searchJobListAndStudentApplList,
     summary: "The MC's pending carousels: SUBMITTED posts and TEACHER_REVIEWING applications.",
-    body: progCodesBody,
     async run(db, scope) {
       // Spec 000 §6: only programmes where the caller is MODULE_CONVENER count.
       const mine = scope.progs.filter((p) => p.roles.includes('MODULE_CONVENER')).map((p) => p.cohortProgId);
@@ -158,98 +159,88 @@ export const jobReviewRoutes = [
   }),
 
   scopedRoute<Body<typeof searchJobListBody>>({
-    path: 'academicHome/searchJobList',
+    ...jobReviewCalls.searchJobList,
     summary: 'Active Job Postings (MC and PL): ACTIVE posts, filtered and sorted.',
-    body: searchJobListBody,
     scope: (b) => ({ progCodes: b.progCodeList, cohortYear: b.cohortYear, need: 'convenerOrLeader' }),
     run: searchJobList,
   }),
 
   scopedRoute<Body<typeof searchAllJobListBody>>({
-    path: 'academicHome/searchAllJobList',
+    ...jobReviewCalls.searchAllJobList,
     summary: 'All job posts of the selected programmes, paged and sorted.',
-    body: searchAllJobListBody,
     run: searchAllJobList,
   }),
 
   defineRoute<Body<typeof jobIdBody>>({
-    path: 'academicHome/searchById',
+    ...jobReviewCalls.searchById,
     summary: 'One job post with company, contact, assigned students and decision history.',
     auth: 'academic',
-    body: jobIdBody,
-    handler: ({ db, actor, body }) => searchById(db, actor!, body.jobId),
+    handler: ({ db, actor, body }) => searchById(db, actor, body.jobId),
   }),
 
   defineRoute<Body<typeof partnerIdBody>>({
-    path: 'academicHome/searchByPartnerId',
+    ...jobReviewCalls.searchByPartnerId,
     summary: 'Company profile of an industry partner (Company Info).',
     auth: 'academic',
-    body: partnerIdBody,
     handler: ({ db, body }) => companyProfile(db, body.partnerId),
   }),
 
   defineRoute<Body<typeof partnerIdBody>>({
-    path: 'partnerHome/searchPartnerContact',
+    ...jobReviewCalls.searchPartnerContact,
     summary: "An industry partner's contact (the post's contact when partnerContactId is sent).",
     auth: 'academic',
-    body: partnerIdBody,
     handler: ({ db, body }) => partnerContact(db, body.partnerId, body.partnerContactId),
   }),
 
   defineRoute<Body<typeof updateJobPostBody>>({
-    path: 'academicHome/update',
+    ...jobReviewCalls.update,
     summary: 'Approve a SUBMITTED job post, or approve it with special arrangement (MC only).',
     auth: 'academic',
-    body: updateJobPostBody,
     permission: JOB_UPDATE,
-    handler: ({ kernel, db, actor, body }) => reviewJobPost(kernel, db, actor!, body),
+    handler: ({ kernel, db, actor, body }) => reviewJobPost(kernel, db, actor, body),
   }),
 
   defineRoute<Body<typeof updateRejectBody>>({
-    path: 'academicHome/updateReject',
+    ...jobReviewCalls.updateReject,
     summary: 'Reject a SUBMITTED job post with an optional reason for the partner (MC only).',
     auth: 'academic',
-    body: updateRejectBody,
     permission: JOB_UPDATE,
-    handler: ({ kernel, db, actor, body }) => reviewJobPost(kernel, db, actor!, body),
+    handler: ({ kernel, db, actor, body }) => reviewJobPost(kernel, db, actor, body),
   }),
 
   defineRoute<Body<typeof searchJobApplByIdBody>>({
-    path: 'academicHome/searchJobApplById',
+    ...jobReviewCalls.searchJobApplById,
     summary: 'One job application with attachments, IP requests, dialog remarks and history.',
     auth: 'academic',
-    body: searchJobApplByIdBody,
-    handler: ({ db, actor, body }) => searchJobApplById(db, actor!, body.jobApplId),
+    handler: ({ db, actor, body }) => searchJobApplById(db, actor, body.jobApplId),
   }),
 
   defineRoute<Body<typeof updateJobApplStatusBody>>({
-    path: 'academicHome/updateJobApplStatus',
+    ...jobReviewCalls.updateJobApplStatus,
     summary: 'Approve or reject a TEACHER_REVIEWING application (MC only).',
     auth: 'academic',
-    body: updateJobApplStatusBody,
     permission: APPL_UPDATE,
-    handler: ({ kernel, db, actor, body }) => decideApplication(kernel, db, actor!, body),
+    handler: ({ kernel, db, actor, body }) => decideApplication(kernel, db, actor, body),
   }),
 
   yearList(
-    'academicHome/searchNoApplictionsStudents',
+    jobReviewCalls.searchNoApplictionsStudents,
     'noApplications',
     'Students with no accepted job offer, by study year, paged.',
   ),
-  yearList('academicHome/searchAcademicTotalNumberStudent', 'all', 'All students, by study year, paged.'),
+  yearList(jobReviewCalls.searchAcademicTotalNumberStudent, 'all', 'All students, by study year, paged.'),
   yearList(
-    'academicHome/searchAcademicInProgressStudent',
+    jobReviewCalls.searchAcademicInProgressStudent,
     'inProgress',
     'Students with a job application in processing, by study year, paged.',
   ),
 
   defineRoute<Body<typeof cohortProgIdBody>>({
-    path: 'academicHome/searchModule',
+    ...jobReviewCalls.searchModule,
     summary: "The programme's modules with their status (Assessment card).",
     auth: 'academic',
-    body: cohortProgIdBody,
     async handler({ db, actor, body }) {
-      const roles = await rolesInCohortProg(db, actor!, body.cohortProgId);
+      const roles = await rolesInCohortProg(db, actor, body.cohortProgId);
       if (!roles.length) throw forbidden('You hold no role in this programme.');
       return modulesOf(db, body.cohortProgId);
     },
