@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from 'esbuild';
-import { chromium, type Browser, type Page } from 'playwright';
+import { build, type Rolldown } from 'vite';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { sanitizeHtml } from '@core/server/html/sanitizeHtml.js';
 import { PURIFY_CONFIG } from '@core/client/ui/sanitizeHtml.js';
@@ -146,27 +146,25 @@ describe('the browser sanitiser (DOMPurify with the policy) in Chromium', () => 
   const root = fileURLToPath(new URL('../..', import.meta.url));
 
   beforeAll(async () => {
-    // The real client module, bundled as the app's build would (tsconfig paths resolve @core).
-    const bundle = await build({
-      stdin: {
-        contents: `export { sanitizeHtml } from './core/client/ui/sanitizeHtml.ts';`,
-        resolveDir: root,
-        loader: 'ts',
+    // The real client module, bundled by Vite as the app's build bundles it.
+    const built = await build({
+      configFile: false,
+      logLevel: 'silent',
+      resolve: { alias: { '@core': `${root}core` } },
+      build: {
+        write: false,
+        minify: false,
+        lib: { entry: `${root}core/client/ui/sanitizeHtml.ts`, formats: ['iife'], name: 'Clean' },
       },
-      bundle: true,
-      format: 'iife',
-      globalName: 'Clean',
-      write: false,
-      platform: 'browser',
-      tsconfig: `${root}tsconfig.json`,
     });
+    const code = ([built].flat()[0] as Rolldown.RolldownOutput).output[0].code;
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--headless', '--no-sandbox', '--disable-gpu'],
     });
     page = await browser.newPage();
     await page.setContent('<!doctype html><html><body><div id="out"></div></body></html>');
-    await page.addScriptTag({ content: bundle.outputFiles[0]!.text });
+    await page.addScriptTag({ content: code });
     // Every payload calls alert(1): count the calls instead of showing dialogs.
     await page.evaluate(() => {
       (window as any).xss = 0;

@@ -1,14 +1,6 @@
-import type { ColumnType, Generated } from 'kysely';
-
-/** Columns the database fills in (serial ids, defaults) are Generated; audit columns too. */
-type Audit = {
-  createdBy: Generated<string>;
-  createdDate: Generated<Date>;
-  lastUpdatedBy: Generated<string>;
-  lastUpdatedDate: Generated<Date>;
-};
-type YN = 'Y' | 'N';
-type Flag = ColumnType<YN, YN | undefined, YN>;
+import type { Generated } from 'kysely';
+// Columns the database fills in (serial ids, defaults) are Generated; audit columns too.
+import type { AuditedTable as Audit, YesNoDefaultColumn as Flag } from '@core/shared/audit.js';
 
 export interface DepartmentsTable extends Audit {
   deptId: Generated<number>;

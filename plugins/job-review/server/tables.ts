@@ -1,13 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { AuditedTable as Audit, YesNoDefaultColumn as Flag } from '@core/shared/audit.js';
 
-type Audit = {
-  createdBy: Generated<string>;
-  createdDate: Generated<Date>;
-  lastUpdatedBy: Generated<string>;
-  lastUpdatedDate: Generated<Date>;
-};
-type YN = 'Y' | 'N';
-type Flag = ColumnType<YN, YN | undefined, YN>;
 /** numeric columns: read as number (the kernel's type parser), written as number. */
 type Num = number | null;
 

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { YesNo } from '@core/shared/audit';
 import {
   Button,
   Callout,
@@ -37,9 +38,9 @@ interface Profile {
   baseProgCode: string | null;
   baseProgTitle: string | null;
   progRoleTitle: string | null;
-  jobappStandApproveInd: 'Y' | 'N';
-  receiveNotiInd: 'Y' | 'N';
-  wpaStandApproveInd: 'Y' | 'N';
+  jobappStandApproveInd: YesNo;
+  receiveNotiInd: YesNo;
+  wpaStandApproveInd: YesNo;
   academicPhoto: string | null;
   academicPhotoUrl: string | null;
   userId: number;
@@ -236,7 +237,7 @@ export default function ProfileDetailPage() {
         }
         inline
         selectedValue={form[key] ?? ''}
-        onChange={(e) => set(key, e.currentTarget.value as 'Y' | 'N')}
+        onChange={(e) => set(key, e.currentTarget.value as YesNo)}
       >
         <Radio id={`profile-${key}`} value="Y" label={t('yes')} />
         <Radio value="N" label={t('no')} />

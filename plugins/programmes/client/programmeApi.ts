@@ -1,4 +1,5 @@
 import { api } from '@core/client/api';
+import type { YesNo } from '@core/shared/audit';
 import type { PageRequest, PageResult } from '@core/client/ui/DataGrid';
 
 export interface ProgrammeRow {
@@ -10,7 +11,7 @@ export interface ProgrammeRow {
   deptId: number;
   deptCode: string;
   deptDisplayName: string;
-  activeInd: 'Y' | 'N';
+  activeInd: YesNo;
 }
 
 export interface CohortProgrammeRow {
@@ -22,7 +23,7 @@ export interface CohortProgrammeRow {
   progTitle: string;
   deptCode: string;
   deptDisplayName: string;
-  setupInd: 'Y' | 'N';
+  setupInd: YesNo;
 }
 
 export interface Department {
@@ -35,7 +36,7 @@ export interface ProgrammeFilters {
   progCode?: string;
   progTitle?: string;
   deptId?: number | null;
-  activeInd?: 'Y' | 'N' | '';
+  activeInd?: YesNo | '';
   progCodeList?: string[];
 }
 

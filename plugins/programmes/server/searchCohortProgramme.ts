@@ -4,6 +4,7 @@ import type { searchCohortProgrammeBody } from '@schemas/programmes/programmes.j
 import type { RouteContext } from '@core/server/plugin.js';
 import { allowedProgIds } from './allowedProgrammes.js';
 import { containsPattern } from '@core/shared/likePattern.js';
+import type { YesNo } from '@core/shared/audit.js';
 
 type Body = FromSchema<typeof searchCohortProgrammeBody>;
 
@@ -43,7 +44,7 @@ export async function searchCohortProgramme({ db, actor, body }: RouteContext<Bo
       'p.progTitle',
       'd.deptCode',
       sql<string>`d.dept_code || ' - ' || d.dept_name`.as('deptDisplayName'),
-      sql<'Y' | 'N'>`case when exists (select 1 from programme_parameters pp
+      sql<YesNo>`case when exists (select 1 from programme_parameters pp
         where pp.cohort_prog_id = cp.cohort_prog_id) then 'Y' else 'N' end`.as('setupInd'),
       sql<number>`count(*) over ()`.as('total'),
     ])

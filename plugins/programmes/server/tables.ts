@@ -1,10 +1,11 @@
 import type { Generated } from 'kysely';
+import type { AuditedTable } from '@core/shared/audit.js';
 import type { Db } from '@core/server/db/connect.js';
 
 type Weight = string | null; // numeric comes back from pg as a string
 
 /** programme_parameters (migration 001); weightings are numeric(5,2). */
-export type ProgrammeParametersTable = {
+export type ProgrammeParametersTable = AuditedTable & {
   programmeParametersId: Generated<number>;
   cohortProgId: number;
   programmeLeaderId: number | null;
@@ -15,10 +16,6 @@ export type ProgrammeParametersTable = {
   wpaWeighting: Weight;
   [wpaQuestionWeighting: `wpaQuestion${number}Weighting`]: Weight;
   [specificQuestion: `programmeSpecificWpaQuestion${number}`]: string | null;
-  createdBy: Generated<string>;
-  createdDate: Generated<Date>;
-  lastUpdatedBy: Generated<string>;
-  lastUpdatedDate: Generated<Date>;
 };
 
 export type ProgrammeParameterSupervisorsTable = {

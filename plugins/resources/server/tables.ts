@@ -1,29 +1,22 @@
 import type { Generated } from 'kysely';
+import type { AuditedTable, YesNo } from '@core/shared/audit.js';
 import type { Db } from '@core/server/db/connect.js';
 
-export type ResourcesTable = {
+export type ResourcesTable = AuditedTable & {
   resourceId: Generated<number>;
   resourcePageName: string;
   displayContent: string;
   recipientType: 'GENERAL' | 'ACADEMIC' | 'STUDENT' | 'PARTNER' | 'ADMIN';
   dispSeq: number;
-  active: Generated<'Y' | 'N'>;
-  createdBy: Generated<string>;
-  createdDate: Generated<Date>;
-  lastUpdatedBy: Generated<string>;
-  lastUpdatedDate: Generated<Date>;
+  active: Generated<YesNo>;
 };
 
-export type ResourceAnnexesTable = {
+export type ResourceAnnexesTable = AuditedTable & {
   resourceAnnexId: Generated<number>;
   resourceId: number;
   annexName: string;
   storagePath: string;
   dispSeq: number;
-  createdBy: Generated<string>;
-  createdDate: Generated<Date>;
-  lastUpdatedBy: Generated<string>;
-  lastUpdatedDate: Generated<Date>;
 };
 
 export type ResourceTables = { resources: ResourcesTable; resourceAnnexes: ResourceAnnexesTable };

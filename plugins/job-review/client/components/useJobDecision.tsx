@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@core/client/api';
+import type { YesNo } from '@core/shared/audit';
 import { toast } from '@core/client/ui/toaster';
 import { useClickGuard } from '@core/client/ui/useClickGuard';
 import { updateJob, updateReject } from '../calls';
@@ -17,7 +18,7 @@ export interface ReviewExtras {
   additionalInfo: string;
   studentList: { assignToUserId: number; assignUserType: string }[];
   /** The review page's own arrangement choice and remark. */
-  specialArrange: 'Y' | 'N';
+  specialArrange: YesNo;
   specialRemark: string;
 }
 

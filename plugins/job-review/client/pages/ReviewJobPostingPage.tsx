@@ -10,6 +10,7 @@ import { AssignStudentsDialog } from '../components/AssignStudentsDialog';
 import { CompanyInfoButton } from '../components/CompanyInfoDialog';
 import { ContactPopover } from '../components/ContactPopover';
 import { sanitizeHtml } from '@core/client/ui/sanitizeHtml';
+import type { YesNo } from '@core/shared/audit';
 import { Fields } from '../components/Fields';
 import { HistoryTimeline } from '../components/HistoryTimeline';
 import { JobStatusTag } from '../components/StatusTag';
@@ -66,7 +67,7 @@ function ReviewJob({ jobId, review }: { jobId: number; review: boolean }) {
       assignToUserId: x.assignToUserId,
       assignUserType: x.assignUserType ?? 'ACADEMIC',
     })),
-    specialArrange: (arrange ? 'Y' : 'N') as 'Y' | 'N',
+    specialArrange: (arrange ? 'Y' : 'N') as YesNo,
     specialRemark: arrange ? remark : '',
   });
   const events = job.events ?? job.eventList ?? [];

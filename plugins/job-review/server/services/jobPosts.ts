@@ -5,6 +5,7 @@ import type { Kernel } from '@core/server/kernel.js';
 import { AppError, conflict, forbidden, notFound, validation } from '@core/server/http/appError.js';
 import { sanitizeNullableHtml } from '@core/server/html/sanitizeHtml.js';
 import { containsPattern } from '@core/shared/likePattern.js';
+import type { YesNo } from '@core/shared/audit.js';
 import { jobPostActions, nextJobPostStatus, type JobPostEventType } from '../../machines/jobPost.js';
 import {
   checkRange,
@@ -290,7 +291,7 @@ export interface ReviewInput {
   jobId: number;
   lastUpdatedDate: string;
   jobPostStatus: string;
-  specialArrange?: 'Y' | 'N' | null;
+  specialArrange?: YesNo | null;
   eventRemark?: string | null;
   additionalInfo?: string | null;
   studentList?: readonly { assignToUserId: number; assignUserType?: string | null }[] | null;

@@ -8,6 +8,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { Ajv } from 'ajv';
 import type { Actor } from '@core/server/auth/actor.js';
 import type { Db } from '@core/server/db/connect.js';
+import type { YesNo } from '@core/shared/audit.js';
 import type { Kernel } from '@core/server/kernel.js';
 import { conflict, forbidden, notFound, validation } from '@core/server/http/appError.js';
 import { profileUpdateData, type webSiteSearchByIdBody } from '@schemas/profile/profile.js';
@@ -168,9 +169,9 @@ export async function updateProfile(kernel: Kernel, actor: Actor, request: Fasti
       .set({
         staffSaluation: body.staffSaluation!,
         progRoleTitle: body.progRoleTitle?.trim() || null,
-        receiveNotiInd: body.receiveNotiInd as 'Y' | 'N',
-        ...(show.wpa ? { wpaStandApproveInd: body.wpaStandApproveInd as 'Y' | 'N' } : {}),
-        ...(show.jobApp ? { jobappStandApproveInd: body.jobappStandApproveInd as 'Y' | 'N' } : {}),
+        receiveNotiInd: body.receiveNotiInd as YesNo,
+        ...(show.wpa ? { wpaStandApproveInd: body.wpaStandApproveInd as YesNo } : {}),
+        ...(show.jobApp ? { jobappStandApproveInd: body.jobappStandApproveInd as YesNo } : {}),
         ...(academicPhoto !== undefined ? { academicPhoto } : {}),
         lastUpdatedBy: actor.accountId,
         lastUpdatedDate: sql<Date>`now()`,

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Dialog, DialogBody, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import type { YesNo } from '@core/shared/audit';
 import { DataGrid, type DataGridColumn } from '@core/client/ui/DataGrid';
 import {
   searchAllDept,
@@ -138,7 +139,7 @@ export function SelectProgrammeDialog({ isOpen, onClose, onSelect, progCodeList 
             <HTMLSelect
               id="sp-status"
               value={draft.activeInd}
-              onChange={(e) => setDraft({ ...draft, activeInd: e.currentTarget.value as 'Y' | 'N' | '' })}
+              onChange={(e) => setDraft({ ...draft, activeInd: e.currentTarget.value as YesNo | '' })}
               options={[
                 { value: 'Y', label: t('picker.active') },
                 { value: 'N', label: t('picker.inactive') },
