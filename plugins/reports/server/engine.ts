@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import type { RouteContext } from '@core/server/plugin.js';
 import type { Db } from '@core/server/db/connect.js';
 import type { Actor } from '@core/server/auth/actor.js';
-import type { Access } from '@core/server/auth/access.js';
+import type { Access, Grant } from '@core/server/auth/access.js';
 import { forbidden, notFound, validation } from '@core/server/http/appError.js';
 import { LANGUAGE_CODES, isLanguageCode, languageFromHeader } from '@core/shared/languages.js';
 import type { Lang, ReportColumn, ReportDefinition } from './definitions.js';
@@ -81,8 +81,23 @@ function plain(db: Db): Db {
 const LEAD_ROLES = ['MODULE_CONVENER', 'PROGRAMME_LEADER'];
 
 /**
- * Permission, then scope: programmes the caller holds a role in (any cohort), and supervisors'
- * own students. Roles and grants come from the kernel's access cache.
+ * The grant (cohort programme and roles) that decides the caller's role in one programme a
+ * report reads: the programme in the cohort read (the payload's cohortYear when the report is
+ * scoped by cohort, else the cohort of the selected programme), or, when the caller holds no
+ * role there, the latest cohort of that programme they hold one in (grants come latest first).
+ * Never the selected programme's roles: a convener of one programme who supervises in another
+ * reads the other as a supervisor (issue 14).
+ */
+export function grantFor(grants: readonly Grant[], progCode: string, cohortYear: number | undefined) {
+  const mine = grants.filter((g) => g.progCode === progCode);
+  return mine.find((g) => g.cohortYear === cohortYear) ?? mine[0];
+}
+
+/**
+ * Permission, then scope: programmes the caller holds a role in (any cohort), each of which
+ * must grant the definition's function (canSelect) through the caller's role in that programme,
+ * and, in module-based reports, a supervisor's own students in every programme read where the
+ * caller is neither convener nor leader. Roles and grants come from the kernel's access cache.
  */
 export async function resolveScope(access: Access, actor: Actor, def: ReportDefinition, body: Record<string, unknown>) {
   const s = def.source.scope ?? {};
@@ -90,25 +105,37 @@ export async function resolveScope(access: Access, actor: Actor, def: ReportDefi
     typeof body.progCode === 'string'
       ? [body.progCode]
       : Array.isArray(body.progCodeList) && body.progCodeList.length
-        ? (body.progCodeList as string[])
+        ? [...new Set(body.progCodeList as string[])]
         : null;
-  const [granted, grants] = await Promise.all([
-    access.can(actor, def.permission.functionCode, 'canSelect'),
-    access.grants(actor),
-  ]);
-  if (!granted) throw forbidden('Your role in the selected programme does not allow this.');
+  const [grants, cohorts] = await Promise.all([access.grants(actor), access.cohorts()]);
   const selected = grants.find((g) => g.cohortProgId === actor.cohortProgId);
   const scope: Scope = {};
-  if (s.programme) {
-    const held = new Set(grants.map((g) => g.progCode));
-    const wanted = given ?? (selected ? [selected.progCode] : []);
-    if (!wanted.length || wanted.some((c) => !held.has(c))) {
-      throw forbidden('You have no role in this programme.');
-    }
-    scope.progCodes = wanted;
-  }
   if (s.cohortYear && typeof body.cohortYear === 'number') scope.cohortYear = body.cohortYear;
-  if (s.supervisor && !selected?.roles.some((r) => LEAD_ROLES.includes(r))) scope.supervisorUserId = actor.userId;
+  const canSelect = (g: Grant | undefined) =>
+    g ? access.can({ ...actor, cohortProgId: g.cohortProgId }, def.permission.functionCode, 'canSelect') : false;
+
+  if (!s.programme) {
+    // Not programme-scoped (partner contacts): the selected programme's role decides.
+    if (!(await canSelect(selected))) throw forbidden('Your role in the selected programme does not allow this.');
+    if (s.supervisor && !selected?.roles.some((r) => LEAD_ROLES.includes(r))) scope.supervisorUserId = actor.userId;
+    return scope;
+  }
+
+  const wanted = given ?? (selected ? [selected.progCode] : []);
+  const cohortYear = scope.cohortYear ?? selected?.cohortYear ?? cohorts.find((c) => c.isCurrent)?.cohortYear;
+  const decided = wanted.map((code) => ({ code, grant: grantFor(grants, code, cohortYear) }));
+  if (!decided.length || decided.some((d) => !d.grant)) throw forbidden('You have no role in this programme.');
+  const allowed = await Promise.all(decided.map((d) => canSelect(d.grant)));
+  const refused = decided.filter((_, i) => !allowed[i]).map((d) => d.code);
+  if (refused.length) throw forbidden(`Your role in programme ${refused.join(', ')} does not allow this report.`);
+  scope.progCodes = wanted;
+  if (s.supervisor) {
+    const led = decided.filter((d) => d.grant!.roles.some((r) => LEAD_ROLES.includes(r))).map((d) => d.code);
+    if (led.length < wanted.length) {
+      scope.supervisorUserId = actor.userId;
+      scope.ledProgCodes = led;
+    }
+  }
   return scope;
 }
 

@@ -15,7 +15,10 @@ export interface QueryInput {
 export interface Scope {
   progCodes?: string[];
   cohortYear?: number;
+  /** Only this supervisor's students, except in ledProgCodes (programmes the caller leads). */
   supervisorUserId?: number;
+  /** Programmes read in which the caller is convener or leader: every row of them. */
+  ledProgCodes?: string[];
 }
 
 const ORDER = /^([a-z][a-z0-9_]{0,62})(?: (ASC|DESC))?$/i;
@@ -96,7 +99,14 @@ export function conditions(
   }
   if (s?.cohortYear && scope.cohortYear !== undefined) out.push(sql`${sql.ref(s.cohortYear)} = ${scope.cohortYear}`);
   if (s?.supervisor && scope.supervisorUserId !== undefined) {
-    out.push(sql`${sql.ref(s.supervisor)} = ${scope.supervisorUserId}`);
+    // The role is decided per programme read: own students only where the caller supervises,
+    // every row where they convene or lead (spec 001 §6, issue 14).
+    const own = sql`${sql.ref(s.supervisor)} = ${scope.supervisorUserId}`;
+    out.push(
+      s.programme && scope.ledProgCodes?.length
+        ? sql`(${own} or ${sql.ref(s.programme)} = any(${scope.ledProgCodes}))`
+        : own,
+    );
   }
   return out;
 }
