@@ -46,11 +46,14 @@ export async function openDatabase(config: ServerConfig, log = pino({ level: con
   };
 }
 
+type OpenDatabase = Awaited<ReturnType<typeof openDatabase>>;
+
 /** The steps of a graceful stop, in the order issue 17 gives them. */
-async function shutDown(built: BuiltApp, lifecycle: Lifecycle, closeDatabase: () => Promise<void>) {
+async function shutDown(built: BuiltApp, lifecycle: Lifecycle, database: OpenDatabase) {
   const log = built.app.log;
   const started = Date.now();
   lifecycle.beginShutdown();
+  database.embedded?.endRestarts();
   const drained = await lifecycle.drained(DRAIN_MS);
   if (!drained) log.warn({ left: lifecycle.requestsInFlight }, 'requests still running after 10 s are cut');
   const closed = built.app.close();
@@ -58,7 +61,7 @@ async function shutDown(built: BuiltApp, lifecycle: Lifecycle, closeDatabase: ()
   if (!drained) built.app.server.closeAllConnections();
   await closed;
   await lifecycle.runShutdownHooks(log);
-  await closeDatabase();
+  await database.close();
   log.info({ ms: Date.now() - started }, 'server stopped');
 }
 
@@ -101,7 +104,7 @@ export async function startServer(
         return database.embedded?.restarts ?? 0;
       },
       close() {
-        closing ??= shutDown(built, lifecycle, database.close);
+        closing ??= shutDown(built, lifecycle, database);
         return closing;
       },
     };

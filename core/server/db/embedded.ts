@@ -12,6 +12,11 @@ export interface EmbeddedDatabase {
   url: string;
   /** Fast shutdown of PostgreSQL; it is no longer restarted. */
   stop(): Promise<void>;
+  /**
+   * The server has begun to stop: PostgreSQL is no longer restarted if it exits (Ctrl-C in a
+   * terminal signals it together with the server), but it is not stopped before stop().
+   */
+  endRestarts(): void;
   /** Times PostgreSQL has been restarted after it died (tests and logs read it). */
   readonly restarts: number;
 }
@@ -143,6 +148,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
   return {
     url,
     stop: () => supervisor.stop(),
+    endRestarts: () => supervisor.endRestarts(),
     get restarts() {
       return supervisor.restarts;
     },
@@ -158,6 +164,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
 function supervise(pg: EmbeddedPostgres, log: Logger) {
   const handle = pg as unknown as Supervised;
   let stopping = false;
+  let restartsEnded = false;
   let restarts = 0;
   let restarting: Promise<void> | null = null;
   let wakeSleeper: (() => void) | null = null;
@@ -230,6 +237,10 @@ function supervise(pg: EmbeddedPostgres, log: Logger) {
     child?.once('exit', (code, signal) => {
       if (handle.process === child) handle.process = undefined; // stop() must not wait for it
       if (stopping) return;
+      if (restartsEnded) {
+        log.info({ code, signal }, 'embedded PostgreSQL exited while the server stops');
+        return;
+      }
       log.error({ code, signal, pid: child.pid }, 'embedded PostgreSQL exited; restarting it');
       restarting = restart(Date.now()).finally(() => (restarting = null));
     });
@@ -239,6 +250,9 @@ function supervise(pg: EmbeddedPostgres, log: Logger) {
   return {
     get restarts() {
       return restarts;
+    },
+    endRestarts() {
+      restartsEnded = true;
     },
     async stop() {
       stopping = true;
