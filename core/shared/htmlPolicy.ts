@@ -6,8 +6,8 @@
  * MathML, event-handler and style attributes, and links other than http(s), mailto or relative.
  */
 export const HTML_POLICY = {
+  // No h1: the page or dialog title is the h1; an h1 in rich text is unwrapped to its text.
   tags: [
-    'h1',
     'h2',
     'h3',
     'h4',

@@ -102,6 +102,8 @@ describe('the server sanitiser keeps real rich content', () => {
   });
   it('unwraps unknown elements but keeps their text', () => {
     expect(sanitizeHtml('<font color="red">Hello</font> <marquee>world</marquee>')).toBe('Hello world');
+    // The page or dialog title is the h1; rich text starts at h2.
+    expect(sanitizeHtml('<h1>Title</h1><h2>Part</h2>')).toBe('Title<h2>Part</h2>');
   });
 });
 
