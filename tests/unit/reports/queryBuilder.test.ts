@@ -7,7 +7,13 @@ import {
   PostgresQueryCompiler,
   CamelCasePlugin,
 } from 'kysely';
-import { pageQuery, exportQuery, countQuery, parseOrderBy } from '@plugins/reports/server/queryBuilder.js';
+import {
+  pageQuery,
+  exportQuery,
+  countQuery,
+  cappedCountQuery,
+  parseOrderBy,
+} from '@plugins/reports/server/queryBuilder.js';
 import { checkPayload } from '@plugins/reports/server/engine.js';
 import type { ReportDefinition } from '@plugins/reports/server/definitions.js';
 
@@ -128,6 +134,29 @@ describe('report query builder', () => {
       /^select count\(\*\) as report_total from "demo_v" where "col_c" ilike \$1 and "prog_code" = \$2\s*$/,
     );
     expect(q.parameters).toEqual(['%y%', 'BSCCS']);
+  });
+  it('the export count stops at its cap (a limit inside the count)', () => {
+    const q = cappedCountQuery(def, { ...page, filters: { c: 'y' } }, { progCodes: ['BSCCS'] }, 1_048_576).compile(db);
+    expect(q.sql).toMatch(
+      /^select count\(\*\) as report_total from \(select 1 from "demo_v" where "col_c" ilike \$1 and "prog_code" = \$2 limit \$3\) as capped$/,
+    );
+    expect(q.parameters).toEqual(['%y%', 'BSCCS', 1_048_576]);
+  });
+  it("a supervisor's own students, except in the programmes read where the caller convenes or leads", () => {
+    const mixed = exportQuery(
+      def,
+      { ...page, filters: {} },
+      { progCodes: ['BSCCS', 'BSCDS'], supervisorUserId: 7, ledProgCodes: ['BSCCS'] },
+    ).compile(db);
+    expect(mixed.sql).toContain('"prog_code" = any($1) and ("sup_id" = $2 or "prog_code" = any($3))');
+    expect(mixed.parameters).toEqual([['BSCCS', 'BSCDS'], 7, ['BSCCS']]);
+    const none = exportQuery(
+      def,
+      { ...page, filters: {} },
+      { progCodes: ['BSCDS'], supervisorUserId: 7, ledProgCodes: [] },
+    ).compile(db);
+    expect(none.sql).toContain('"prog_code" = $1 and "sup_id" = $2');
+    expect(none.sql).not.toContain(' or ');
   });
   it('the export has the same where and order, without paging', () => {
     const q = exportQuery(def, { ...page, filters: { c: 'y' } }, { progCodes: ['BSCCS'] }).compile(db);
