@@ -217,9 +217,9 @@ function supervise(pg: EmbeddedPostgres, log: Logger) {
   };
 
   const restart = async (diedAt: number) => {
-    for (let attempt = 0; !stopping; attempt++) {
+    for (let attempt = 0; !stopping && !restartsEnded; attempt++) {
       await sleep(RESTART_BACKOFF_MS[Math.min(attempt, RESTART_BACKOFF_MS.length - 1)]!);
-      if (stopping) return;
+      if (stopping || restartsEnded) return;
       try {
         await startOnce();
         restarts++;
@@ -253,6 +253,7 @@ function supervise(pg: EmbeddedPostgres, log: Logger) {
     },
     endRestarts() {
       restartsEnded = true;
+      wakeSleeper?.();
     },
     async stop() {
       stopping = true;
