@@ -163,6 +163,8 @@ describe('every file route answers the envelope (issue 14: never Fastify’s own
     const res = await get(`${IMAGE}?${s.sasToken}`, { method: 'HEAD' });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('content-length')).toBe(String(PNG.length));
+    expect((await res.arrayBuffer()).byteLength).toBe(0);
     expect((await get(`images/2026-01?${s.sasToken}`, { method: 'HEAD' })).status).toBe(404);
   });
 });

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kernel } from '../kernel.js';
 import { LiveSessions } from './liveSessions.js';
 import { isSafeStoragePath } from './storagePath.js';
@@ -25,9 +25,11 @@ const missing = (reply: FastifyReply) =>
  */
 export function mountFiles(app: FastifyInstance, kernel: Kernel) {
   const sessions = new LiveSessions(kernel.db, kernel.config);
-  app.get<{ Params: { '*': string }; Querystring: Record<string, string> }>(
-    '/files/*',
-    async (req: FastifyRequest<{ Params: { '*': string }; Querystring: Record<string, string> }>, reply) => {
+  // GET and HEAD declared together: Fastify's own HEAD route would drain the whole stream.
+  app.route<{ Params: { '*': string }; Querystring: Record<string, string> }>({
+    method: ['GET', 'HEAD'],
+    url: '/files/*',
+    handler: async (req, reply) => {
       const storagePath = req.params['*'];
       if (!isSafeStoragePath(storagePath)) return missing(reply);
       const sid = kernel.files.verify(storagePath, req.query);
@@ -50,7 +52,12 @@ export function mountFiles(app: FastifyInstance, kernel: Kernel) {
         .header('cache-control', 'private, max-age=300')
         .header('content-disposition', `${INLINE.has(ext) ? 'inline' : 'attachment'}; filename="${safeName}"`);
       if (file.size !== undefined) reply.header('content-length', file.size);
+      if (req.method === 'HEAD') {
+        // Headers only: do not pull the whole object from the store just to discard it.
+        file.stream.destroy();
+        return reply.send();
+      }
       return reply.send(file.stream);
     },
-  );
+  });
 }
