@@ -16,6 +16,8 @@ export interface ApiOptions {
   quietNetwork?: boolean;
   /** Public calls send no token and never refresh. */
   anonymous?: boolean;
+  /** Aborts the call (a screen that no longer needs the answer); it then rejects with an AbortError. */
+  signal?: AbortSignal;
 }
 
 type SessionEnd = () => void;
@@ -33,12 +35,39 @@ export function setSelectedCohortProg(id: number | null) {
   cohortProgId = id;
 }
 
+/**
+ * Set while the page is being left (navigation, reload, tab closed): the browser then cuts off
+ * the page's calls, which would otherwise look like a network failure and end the session in
+ * the middle of the user's navigation (issue 14). A page restored from the back/forward cache
+ * is live again.
+ */
+let leaving = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => {
+    leaving = true;
+  });
+  window.addEventListener('pageshow', () => {
+    leaving = false;
+  });
+}
+/** True while the page unloads: its failures say nothing about the session. */
+export function pageIsLeaving() {
+  return leaving;
+}
+
 export function endSession() {
+  // The next page checks the session itself; a failure caused by leaving must not sign out.
+  if (leaving) return;
   storage.clear();
   onSessionEnd();
 }
 
-async function post<T>(path: string, payload: unknown, token: string | null): Promise<Envelope<T>> {
+async function post<T>(
+  path: string,
+  payload: unknown,
+  token: string | null,
+  signal?: AbortSignal,
+): Promise<Envelope<T>> {
   const headers: Record<string, string> = {};
   // FormData goes as multipart (the browser sets the boundary); anything else as JSON.
   if (!(payload instanceof FormData)) headers['content-type'] = 'application/json';
@@ -49,33 +78,52 @@ async function post<T>(path: string, payload: unknown, token: string | null): Pr
     headers,
     body: payload instanceof FormData ? payload : payload === undefined ? '{}' : JSON.stringify(payload),
     credentials: 'same-origin',
+    signal,
   });
   return (await res.json()) as Envelope<T>;
 }
 
+/** The Web Locks name every tab of this origin shares for the session's refresh token. */
+const SESSION_LOCK = 'wilAcademicSession';
+
+/**
+ * Runs `fn` while holding the session lock across all tabs of the browser (Web Locks API), so
+ * only one tab at a time presents the refresh token and the next one reads what it stored. A
+ * tab that closes or navigates away mid-call drops the lock. Browsers without Web Locks (plain
+ * http off localhost) run `fn` at once; the server's grace window covers their races.
+ */
+export async function withSessionLock<T>(fn: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? await locks.request(SESSION_LOCK, fn) : fn();
+}
+
 let refreshing: Promise<boolean> | null = null;
 
-/** Uses the stored refresh token once; concurrent callers share the same attempt. */
-function refreshTokens(): Promise<boolean> {
-  refreshing ??= (async () => {
+/**
+ * Gets a new access token after `expired` was refused. One attempt at a time: calls of this page
+ * share it, and other tabs wait for the lock. Inside the lock the stored token is read again:
+ * if another tab has rotated meanwhile, its tokens are used instead of refreshing a spent one.
+ */
+function refreshTokens(expired: string | null): Promise<boolean> {
+  refreshing ??= withSessionLock(async () => {
+    const current = storage.get(KEYS.accessToken);
+    if (current && current !== expired) return true;
     const refreshToken = storage.get(KEYS.refreshToken);
     if (!refreshToken) return false;
-    try {
-      const r = await post<{ accessToken: string; refreshToken: string }>(
-        'academic/login/refreshToken',
-        { refreshToken },
-        null,
-      );
-      if (r.msg !== SUCCESS || !r.object) return false;
-      storage.set(KEYS.accessToken, r.object.accessToken);
-      storage.set(KEYS.refreshToken, r.object.refreshToken);
-      return true;
-    } catch {
-      return false;
-    }
-  })().finally(() => {
-    refreshing = null;
-  });
+    const r = await post<{ accessToken: string; refreshToken: string }>(
+      'academic/login/refreshToken',
+      { refreshToken },
+      null,
+    );
+    if (r.msg !== SUCCESS || !r.object) return false;
+    storage.set(KEYS.accessToken, r.object.accessToken);
+    storage.set(KEYS.refreshToken, r.object.refreshToken);
+    return true;
+  })
+    .catch(() => false)
+    .finally(() => {
+      refreshing = null;
+    });
   return refreshing;
 }
 
@@ -89,16 +137,18 @@ export async function api<T = unknown>(path: string, payload?: unknown, opts: Ap
   const token = opts.anonymous ? null : storage.get(KEYS.accessToken);
   let answer: Envelope<T>;
   try {
-    answer = await post<T>(path, payload, token);
+    answer = await post<T>(path, payload, token, opts.signal);
     if (answer.errorCode === 'TOKEN_EXPIRED' && !opts.anonymous) {
-      if (!(await refreshTokens())) {
+      if (!(await refreshTokens(token))) {
         endSession();
         throw new ApiError(answer.msg, 'OVERTIME');
       }
-      answer = await post<T>(path, payload, storage.get(KEYS.accessToken));
+      answer = await post<T>(path, payload, storage.get(KEYS.accessToken), opts.signal);
     }
   } catch (e) {
     if (e instanceof ApiError) throw e;
+    // An abandoned call is not a network failure: the session goes on.
+    if (opts.signal?.aborted) throw e;
     if (!opts.quietNetwork) endSession();
     throw new ApiError('The network is not reachable.', 'NETWORK');
   }

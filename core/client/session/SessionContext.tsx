@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Spinner } from '@blueprintjs/core';
-import { api, setSelectedCohortProg } from '../api';
+import { api, pageIsLeaving, setSelectedCohortProg, withSessionLock } from '../api';
 import { KEYS, storage } from '../storage';
 import type { Academic, Cohort, ProgrammeChoice, ProgrammeRole, SignedIn, UserInfo } from './types';
 
@@ -53,14 +53,23 @@ function storeSignIn(s: SignedIn) {
 let loading: Promise<{ userInfo: UserInfo; sasToken: string | null; academic: Academic; current: Cohort }> | null =
   null;
 async function loadSession() {
-  const refreshToken = storage.get(KEYS.refreshToken);
-  if (!signedIn && !refreshToken) throw new Error('no session');
-  if (!signedIn) {
-    storeSignIn(await api<SignedIn>('academic/login/checkToken', { refreshToken }, { anonymous: true }));
-  }
+  if (!signedIn) await checkSession();
   const current = await api<Cohort>('cohort/searchCohortYear');
   const academic = await api<Academic>('user/searchAcademic', { cohortId: current.cohortId });
   return { userInfo: signedIn!.userInfo, sasToken: signedIn!.sasToken, academic, current };
+}
+
+/**
+ * checkToken under the tabs' shared session lock: the refresh token is read, presented and the
+ * answer stored before another tab may read it, so tabs loading at once rotate one after another
+ * instead of presenting the same token (spec 000 §7; issue 14).
+ */
+function checkSession(): Promise<void> {
+  return withSessionLock(async () => {
+    const refreshToken = storage.get(KEYS.refreshToken);
+    if (!refreshToken) throw new Error('no session');
+    storeSignIn(await api<SignedIn>('academic/login/checkToken', { refreshToken }, { anonymous: true }));
+  });
 }
 
 function programmesOf(roles: ProgrammeRole[]): ProgrammeChoice[] {
@@ -126,8 +135,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (match) choose(match);
       })
       .catch(() => {
-        // A failed session check clears storage and goes to /login (spec 000 §8).
         loading = null;
+        // A check cut off by leaving the page is no failed check: the next page checks again.
+        if (pageIsLeaving()) return;
+        // A failed session check clears storage and goes to /login (spec 000 §8).
         storage.clear();
         signedIn = null;
         if (!cancelled) navigate('/login', { replace: true });
