@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
 import { baseUrl, signIn, type Answer } from '../support/api';
 import { one, openDb, userIdOf } from '../support/db';
-import { makePng, pngClaiming } from './profile/png';
+import { jpegClaiming, makePng, pngClaiming } from './profile/png';
 
 /** Issue 14: multipart faults answer 400/413 envelopes; images past the pixel limit are refused. */
 let db: pg.Pool;
@@ -88,6 +88,11 @@ describe('images past the pixel limit are refused with a clear message', () => {
     const bomb = pngClaiming(50_000, 50_000);
     expect(bomb.length).toBeLessThan(30 * 1024);
     const r = await raw('file/imageUpload', Buffer.concat([filePart('file', bomb), close]));
+    expectRefusal(r, 400, /^The image is too large: at most 6000 x 6000 pixels\.$/);
+  });
+
+  it('a JPEG that claims 40000 x 30000 pixels', async () => {
+    const r = await raw('file/imageUpload', Buffer.concat([filePart('file', jpegClaiming(40_000, 30_000)), close]));
     expectRefusal(r, 400, /^The image is too large: at most 6000 x 6000 pixels\.$/);
   });
 

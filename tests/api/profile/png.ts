@@ -52,3 +52,12 @@ export function pngClaiming(width: number, height: number, totalBytes = 29 * 102
   const filler = Buffer.alloc(Math.max(0, totalBytes - head.length - end.length - 12), 0x78);
   return Buffer.concat([head, chunk('IDAT', filler), end]);
 }
+
+/** A small JPEG whose frame header (SOF0) claims width x height pixels; the rest is filler. */
+export function jpegClaiming(width: number, height: number, totalBytes = 20 * 1024): Buffer {
+  const app0 = [0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0, 0];
+  const sof = [0xff, 0xc0, 0x00, 0x11, 0x08, height >> 8, height & 255, width >> 8, width & 255];
+  const components = [0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01];
+  const head = Buffer.from([0xff, 0xd8, ...app0, ...sof, ...components]);
+  return Buffer.concat([head, Buffer.alloc(totalBytes - head.length - 2, 0x55), Buffer.from([0xff, 0xd9])]);
+}
