@@ -146,7 +146,8 @@ export const sessionRoutes = [
 
   defineRoute<FromSchema<typeof refreshTokenBody>>({
     ...sessionCalls.refreshToken,
-    summary: 'Rotates the refresh token; a reused one revokes the whole session.',
+    summary:
+      'Rotates the refresh token; within REFRESH_GRACE_S a just-rotated one answers the same successor, later reuse revokes the whole session.',
     auth: 'public',
     async handler({ body, kernel, request }) {
       try {
