@@ -19,6 +19,8 @@ import { Access } from './auth/access.js';
 import { OidcClient } from './auth/oidcClient.js';
 import { mountEmbeddedIdp, OWN_CLIENT_ID, IDP_PREFIX } from './auth/idp/provider.js';
 import { Outbox } from './mail/outbox.js';
+import { mailJobs } from './mail/mailJobs.js';
+import { JobQueue } from './jobs/queue.js';
 import { FileSigner } from './files/fileSigner.js';
 import { LocalFileStore } from './files/fileStore.js';
 import { secret } from './secrets.js';
@@ -106,8 +108,14 @@ export async function buildApp(
   mountHealth(app, lifecycle, db);
 
   const log = app.log;
+  if (!config.databaseUrl) throw new Error('buildApp needs config.databaseUrl: the job queue connects to it.');
+  // Declared jobs are checked now (names, duplicates); the queue starts once the app is built.
+  const jobs = new JobQueue({ url: config.databaseUrl, log });
+  jobs.register('core', mailJobs);
+  for (const p of plugins) jobs.register(p.id, p.jobs ?? []);
   const outbox = new Outbox(
     db,
+    jobs,
     { smtpUrl: config.smtpUrl, from: config.mailFrom, dir: path.join(config.dataDir, 'outbox') },
     log,
   );
@@ -125,7 +133,20 @@ export async function buildApp(
   const sessions = new Sessions(db, await secret(db, 'jwt'), config);
   const store = new LocalFileStore(path.join(config.dataDir, 'files'));
   const access = new Access(db, config.sessionCacheMs);
-  const kernel: Kernel = { config, app: appConfig, db, sessions, access, oidc, outbox, files, store, log, lifecycle };
+  const kernel: Kernel = {
+    config,
+    app: appConfig,
+    db,
+    sessions,
+    access,
+    oidc,
+    outbox,
+    jobs,
+    files,
+    store,
+    log,
+    lifecycle,
+  };
 
   // Starts single sign-on: PKCE verifier and state ride in a signed, http-only cookie that only
   // the sign-in call receives, so the server keeps no state between the two legs.
@@ -168,6 +189,12 @@ export async function buildApp(
       .code(404)
       .send({ msg: `There is no call at ${req.method} ${url}.`, object: null, errorCode: 'NOT_FOUND' });
   });
+
+  // Last, so a fault above leaves nothing running: pg-boss's schema, one queue per task, cron
+  // schedules and this server's workers. Stopped on close and on SIGTERM (jobs handed back).
+  await jobs.start(kernel);
+  app.addHook('onClose', () => jobs.stop());
+  lifecycle.onShutdown('jobs', () => jobs.stop());
 
   return { app, kernel };
 }

@@ -5,6 +5,7 @@ import type { Sessions } from './auth/sessions.js';
 import type { Access } from './auth/access.js';
 import type { OidcClient } from './auth/oidcClient.js';
 import type { Outbox } from './mail/outbox.js';
+import type { JobQueue } from './jobs/queue.js';
 import type { FileSigner } from './files/fileSigner.js';
 import type { FileStore } from './files/fileStore.js';
 import type { AppConfig } from './appConfig.js';
@@ -20,6 +21,8 @@ export interface Kernel {
   access: Access;
   oidc: OidcClient;
   outbox: Outbox;
+  /** Background jobs: `jobs.add(task, payload, { trx, runAt })` for a task some plugin declares. */
+  jobs: JobQueue;
   /** Signs and checks download addresses. */
   files: FileSigner;
   /** Keeps uploaded and generated files. */

@@ -3,6 +3,7 @@ import type { Migration } from './db/migrate.js';
 import type { Db } from './db/connect.js';
 import type { Actor } from './auth/actor.js';
 import type { Kernel } from './kernel.js';
+import type { JobDefinition } from './jobs/jobDefinition.js';
 
 /** The flags of function_permissions, in its column order, as the CamelCasePlugin names them. */
 export const PERMISSION_FLAGS = [
@@ -79,6 +80,8 @@ export interface ServerPlugin {
   description: string;
   migrations?: readonly Migration[];
   routes?: readonly ServerRoute[];
+  /** Background jobs of the area: task `<id>.<name>`, payload schema, optional cron (core/server/jobs). */
+  jobs?: readonly JobDefinition[];
   /** Runs once the kernel is built, before the server listens; throwing stops the start-up. */
   start?(kernel: Kernel): Promise<void> | void;
   /** Adds the area's demo data after the kernel's (first start, or `npm run seed`). */

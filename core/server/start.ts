@@ -88,12 +88,11 @@ export async function startServer(
       const seeded = await database.db.selectFrom('users').select('userId').limit(1).executeTakeFirst();
       if (!seeded) await seedDemo(database.db, plugins);
     }
-    const built = await buildApp(config, database.db, appConfig, plugins, lifecycle);
+    // The job queue connects to the same database, embedded or not.
+    const built = await buildApp({ ...config, databaseUrl: database.url }, database.db, appConfig, plugins, lifecycle);
     await built.app.listen({ port: config.port, host: config.host });
     const address = built.app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
-    built.kernel.outbox.start();
-    lifecycle.onShutdown('outbox', () => built.kernel.outbox.stop());
     let closing: Promise<void> | null = null;
     return {
       ...built,

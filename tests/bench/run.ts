@@ -199,9 +199,15 @@ async function capturedSql(databaseUrl: string, call: BenchCall, actor: Awaited<
     body: call.body as never,
     db,
     actor: { ...actor, cohortProgId },
-    // Mail is queued in the caller's transaction; the outbox's sender is not started here.
+    // Mail is queued in the caller's transaction; no job queue runs here, so the mail's job
+    // (one more insert, into pg-boss's table) is not among the captured statements.
     kernel: {
-      outbox: new Outbox(db as never, { smtpUrl: null, from: 'bench', dir: os.tmpdir() }, console as never),
+      outbox: new Outbox(
+        db as never,
+        { add: async () => 'bench' } as never,
+        { smtpUrl: null, from: 'bench', dir: os.tmpdir() },
+        console as never,
+      ),
       access,
     } as never,
     log: console as never,

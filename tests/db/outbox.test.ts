@@ -6,33 +6,34 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type pg from 'pg';
 import { connect, type Db } from '@core/server/db/connect';
 import { Outbox } from '@core/server/mail/outbox';
-import { openDb, rows } from '../support/db';
+import { mailJobs, SEND_MAIL } from '@core/server/mail/mailJobs';
+import { JobQueue } from '@core/server/jobs/queue';
+import { one, openDb, rows } from '../support/db';
 
 let raw: pg.Pool;
 let db: Db;
 let dir: string;
-const quiet = { warn: () => {}, error: () => {} } as never;
+/** Adds mail jobs; the suite's server runs them, as another server copy would. */
+let jobs: JobQueue;
+const quiet = { warn: () => {}, error: () => {}, info: () => {}, child: () => quiet } as never;
 
 beforeAll(async () => {
   raw = openDb();
   db = connect(inject('databaseUrl'), 2).db;
   dir = await mkdtemp(path.join(tmpdir(), 'wil-outbox-'));
+  jobs = new JobQueue({ url: inject('databaseUrl'), log: quiet, work: false });
+  jobs.register('core', mailJobs);
+  await jobs.start({ db } as never);
 });
 afterAll(async () => {
   await raw.query(`delete from mail_outbox where subject like 'outbox test %'`);
+  await jobs.stop();
   await raw.end();
   await db.destroy();
   await rm(dir, { recursive: true, force: true });
 });
 
-async function queueMany(tag: string, n: number) {
-  const outbox = new Outbox(db, { smtpUrl: null, from: 'wil@test', dir }, quiet);
-  await db.transaction().execute(async (trx) => {
-    for (let i = 0; i < n; i++) {
-      await outbox.queue(trx, { to: `s${i}@example.com`, subject: `outbox test ${tag} ${i}`, text: `body ${i}` });
-    }
-  });
-}
+const outboxTo = (smtpUrl: string | null) => new Outbox(db, jobs, { smtpUrl, from: 'wil@test', dir }, quiet);
 
 const mine = (tag: string) =>
   rows<{ mail_id: string; subject: string; status: string; attempts: number; last_error: string | null }>(
@@ -41,38 +42,96 @@ const mine = (tag: string) =>
     [`outbox test ${tag} %`],
   );
 
-describe('the mail outbox worker', () => {
-  it('sends a queue longer than one batch, each mail exactly once, as .eml files without SMTP', async () => {
-    await queueMany('batch', 120);
-    const sent = await new Outbox(db, { smtpUrl: null, from: 'wil@test', dir }, quiet).flush();
-    const list = await mine('batch');
-    expect(list).toHaveLength(120);
-    // The suite's server runs its own worker on the same table: between them, each mail once.
-    for (const m of list) expect(m, m.subject).toMatchObject({ status: 'SENT', attempts: 1 });
-    let here = 0;
-    for (const m of list) {
-      const ours = path.join(dir, `${m.mail_id}.eml`);
-      const theirs = path.join(inject('dataDir'), 'outbox', `${m.mail_id}.eml`);
-      expect(existsSync(ours) !== existsSync(theirs), m.subject).toBe(true);
-      if (existsSync(ours)) {
-        here++;
-        expect(await readFile(ours, 'utf8')).toContain(`Subject: ${m.subject}`);
+/** A PENDING row with no job, for calling the job's work directly. */
+async function bareRow(tag: string): Promise<number> {
+  const r = await one<{ mail_id: string }>(
+    raw,
+    `insert into mail_outbox (to_address, subject, body_text) values ('x@example.com', $1, 'body') returning mail_id`,
+    [`outbox test ${tag} 0`],
+  );
+  return Number(r!.mail_id);
+}
+
+async function waitFor<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 30_000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const v = await read();
+    if (ok(v) || Date.now() > until) return v;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+describe('mail delivery as jobs', () => {
+  it('sends every mail queued in a committed transaction once, as .eml files without SMTP', async () => {
+    const outbox = outboxTo(null);
+    await db.transaction().execute(async (trx) => {
+      for (let i = 0; i < 30; i++) {
+        await outbox.queue(trx, { to: `s${i}@example.com`, subject: `outbox test batch ${i}`, text: `body ${i}` });
       }
+    });
+    const list = await waitFor(
+      () => mine('batch'),
+      (l) => l.every((m) => m.status === 'SENT'),
+    );
+    expect(list).toHaveLength(30);
+    for (const m of list) {
+      expect(m, m.subject).toMatchObject({ status: 'SENT', attempts: 1, last_error: null });
+      // The suite's server ran the jobs: its data folder holds the files.
+      const eml = path.join(inject('dataDir'), 'outbox', `${m.mail_id}.eml`);
+      expect(await readFile(eml, 'utf8')).toContain(`Subject: ${m.subject}`);
     }
-    expect(here).toBeLessThanOrEqual(sent);
-    expect(here).toBeGreaterThan(0);
+    const queued = await one<{ c: string }>(
+      raw,
+      `select count(*) as c from pgboss.job where name = $1 and (data->>'mailId')::bigint = any($2::bigint[])`,
+      [SEND_MAIL, list.map((m) => m.mail_id)],
+    );
+    expect(Number(queued!.c)).toBe(30);
   });
 
-  it('keeps a mail it could not send pending with the error, and ends the run', async () => {
-    await queueMany('fail', 3);
+  it('queues neither the row nor its job when the transaction rolls back', async () => {
+    const outbox = outboxTo(null);
+    let mailId = 0;
+    await expect(
+      db.transaction().execute(async (trx) => {
+        const q = outbox.insertOf(trx, { to: 'r@example.com', subject: 'outbox test rollback 0', text: 'x' });
+        mailId = Number((await q.insert.executeTakeFirstOrThrow()).mailId);
+        await q.enqueue(mailId);
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(mailId).toBeGreaterThan(0);
+    expect(await mine('rollback')).toHaveLength(0);
+    const queued = await one<{ c: string }>(
+      raw,
+      `select count(*) as c from pgboss.job where name = $1 and (data->>'mailId')::bigint = $2`,
+      [SEND_MAIL, mailId],
+    );
+    expect(Number(queued!.c)).toBe(0);
+  });
+
+  it('records a failed send on the row and throws (the queue retries); the last attempt leaves it FAILED', async () => {
+    const mailId = await bareRow('fail');
     // Nothing listens on port 9 of this machine: the transport fails at once.
-    const failing = new Outbox(db, { smtpUrl: 'smtp://127.0.0.1:9', from: 'wil@test', dir }, quiet);
-    expect(await failing.flush()).toBe(0);
-    const list = await mine('fail');
-    expect(list).toHaveLength(3);
-    const failed = list.filter((m) => m.status === 'PENDING');
-    // Unless the suite's server sent them first, each holds one attempt and the transport's error.
-    for (const m of failed) expect(m).toMatchObject({ attempts: 1, last_error: expect.stringMatching(/\S/) });
-    for (const m of list.filter((x) => x.status !== 'PENDING')) expect(m).toMatchObject({ status: 'SENT' });
+    const failing = outboxTo('smtp://127.0.0.1:9');
+    await expect(failing.deliver(mailId, false)).rejects.toThrow();
+    expect((await mine('fail'))[0]).toMatchObject({
+      status: 'PENDING',
+      attempts: 1,
+      last_error: expect.stringMatching(/\S/),
+    });
+    await expect(failing.deliver(mailId, true)).rejects.toThrow();
+    expect((await mine('fail'))[0]).toMatchObject({ status: 'FAILED', attempts: 2 });
+    // A run after the queue gave up sends nothing.
+    expect(await outboxTo(null).deliver(mailId, false)).toBe('done before');
+    expect(existsSync(path.join(dir, `${mailId}.eml`))).toBe(false);
+  });
+
+  it('sends a mail once even when its job runs twice (a retry after a crash)', async () => {
+    const mailId = await bareRow('twice');
+    const outbox = outboxTo(null);
+    const [first, second] = await Promise.all([outbox.deliver(mailId, false), outbox.deliver(mailId, false)]);
+    expect([first, second].sort()).toEqual(['done before', 'sent']);
+    expect((await mine('twice'))[0]).toMatchObject({ status: 'SENT', attempts: 1 });
+    expect(await readFile(path.join(dir, `${mailId}.eml`), 'utf8')).toContain('Subject: outbox test twice 0');
   });
 });

@@ -2,12 +2,11 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import type { Db } from '../db/connect.js';
-
-/** Mails claimed and marked together by one worker transaction. */
-const BATCH = 50;
+import type { JobQueue } from '../jobs/queue.js';
+import { SEND_MAIL } from './mailJobs.js';
 
 export interface Mail {
   to: string;
@@ -16,17 +15,28 @@ export interface Mail {
 }
 
 /**
+ * A mail's insert for a caller that writes it inside a larger statement (a data-modifying CTE),
+ * and the step that hands the new row to the job queue in the same transaction.
+ */
+export interface QueuedMail {
+  /** Inserts the row, returning `mail_id`. */
+  insert: ReturnType<Outbox['insertRow']>;
+  /** Adds the job that sends mail `mailId`, in the caller's transaction. */
+  enqueue(mailId: string | number): Promise<void>;
+}
+
+/**
  * Mail leaves through the outbox table, written in the same transaction as the change that
- * causes it (pass the transaction); a worker then sends it through SMTP (SMTP_URL) or, without
- * one, writes .eml files under data/outbox.
+ * causes it; that transaction also adds one `core.sendMail` job per row (core/server/jobs), which
+ * sends it through SMTP (SMTP_URL) or, without one, writes an .eml file under data/outbox. The
+ * table stays the record of what was sent: status, attempts, last error.
  */
 export class Outbox {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
   private readonly transport: nodemailer.Transporter;
 
   constructor(
     private readonly db: Db,
+    private readonly jobs: JobQueue,
     private readonly opts: { smtpUrl: string | null; from: string; dir: string },
     private readonly log: FastifyBaseLogger,
   ) {
@@ -35,64 +45,71 @@ export class Outbox {
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   }
 
+  /** Queues a mail in the caller's transaction (its row and its job commit with the change). */
   async queue(trx: Kysely<Database>, mail: Mail): Promise<void> {
-    await this.insertOf(trx, mail).execute();
+    const q = this.insertOf(trx, mail);
+    const row = await q.insert.executeTakeFirstOrThrow();
+    await q.enqueue(row.mailId);
   }
 
   /** The insert that queues a mail, for a caller that writes it in the same statement as its change. */
-  insertOf(trx: Kysely<Database>, mail: Mail) {
-    return trx.insertInto('mailOutbox').values({ toAddress: mail.to, subject: mail.subject, bodyText: mail.text });
+  insertOf(trx: Kysely<Database>, mail: Mail): QueuedMail {
+    return {
+      insert: this.insertRow(trx, mail),
+      enqueue: async (mailId) => {
+        await this.jobs.add(SEND_MAIL, { mailId: Number(mailId) }, { trx });
+      },
+    };
+  }
+
+  private insertRow(trx: Kysely<Database>, mail: Mail) {
+    return trx
+      .insertInto('mailOutbox')
+      .values({ toAddress: mail.to, subject: mail.subject, bodyText: mail.text })
+      .returning('mailId');
   }
 
   /**
-   * Sends what is pending; returns how many were sent. Safe with several server copies: each
-   * claims a batch of rows (skip locked) and marks it in one statement, so a busy outbox costs
-   * a few statements per batch, not per mail. A failure ends the run; the next tick retries.
+   * The job's work: sends mail `mailId` once. The row is locked while it is sent, and a row that
+   * is no longer PENDING was sent (or given up) by an earlier run, so a retry sends nothing twice
+   * unless the server died between the SMTP server's 'accepted' and the commit that marks the row
+   * (then the retry sends it again: at least once, never lost). A failure is recorded on the row
+   * and thrown, so the queue retries with backoff; after the last attempt the row is FAILED.
    */
-  async flush(): Promise<number> {
-    let sent = 0;
-    for (;;) {
-      const run = await this.db.transaction().execute(async (trx) => {
-        const batch = await trx
-          .selectFrom('mailOutbox')
-          .selectAll()
-          .where('status', '=', 'PENDING')
-          .orderBy('mailId')
-          .limit(BATCH)
-          .forUpdate()
-          .skipLocked()
-          .execute();
-        if (!batch.length) return { sent: 0, more: false };
-        if (!this.opts.smtpUrl) await mkdir(this.opts.dir, { recursive: true });
-        const done: string[] = [];
-        let failed = false;
-        for (const mail of batch) {
-          try {
-            await this.send(mail);
-            done.push(mail.mailId);
-          } catch (e) {
-            failed = true;
-            const attempts = mail.attempts + 1;
-            this.log.warn({ err: e, mailId: mail.mailId }, 'mail not sent');
-            await trx
-              .updateTable('mailOutbox')
-              .set({ attempts, lastError: String((e as Error).message), status: attempts >= 5 ? 'FAILED' : 'PENDING' })
-              .where('mailId', '=', mail.mailId)
-              .execute();
-          }
-        }
-        if (done.length) {
-          await trx
-            .updateTable('mailOutbox')
-            .set({ status: 'SENT', sentDate: new Date(), attempts: sql`attempts + 1` as never })
-            .where('mailId', 'in', done)
-            .execute();
-        }
-        return { sent: done.length, more: !failed && batch.length === BATCH };
-      });
-      sent += run.sent;
-      if (!run.more) return sent;
-    }
+  async deliver(mailId: number, lastAttempt: boolean): Promise<'sent' | 'done before'> {
+    const failure = await this.db.transaction().execute(async (trx) => {
+      const mail = await trx
+        .selectFrom('mailOutbox')
+        .select(['mailId', 'toAddress', 'subject', 'bodyText', 'status', 'attempts'])
+        .where('mailId', '=', String(mailId))
+        .forUpdate()
+        .executeTakeFirst();
+      if (!mail || mail.status !== 'PENDING') return 'done before' as const;
+      try {
+        await this.send(mail);
+      } catch (e) {
+        return { error: e as Error, attempts: mail.attempts + 1 };
+      }
+      await trx
+        .updateTable('mailOutbox')
+        .set({ status: 'SENT', sentDate: new Date(), attempts: mail.attempts + 1, lastError: null })
+        .where('mailId', '=', mail.mailId)
+        .execute();
+      return 'sent' as const;
+    });
+    if (typeof failure === 'string') return failure;
+    this.log.warn({ err: failure.error, mailId }, 'mail not sent');
+    await this.db
+      .updateTable('mailOutbox')
+      .set({
+        attempts: failure.attempts,
+        lastError: String(failure.error.message),
+        status: lastAttempt ? 'FAILED' : 'PENDING',
+      })
+      .where('mailId', '=', String(mailId))
+      .where('status', '=', 'PENDING')
+      .execute();
+    throw failure.error;
   }
 
   private async send(mail: { mailId: string; toAddress: string; subject: string; bodyText: string }) {
@@ -103,26 +120,8 @@ export class Outbox {
       text: mail.bodyText,
     });
     if (!this.opts.smtpUrl) {
+      await mkdir(this.opts.dir, { recursive: true });
       await writeFile(path.join(this.opts.dir, `${mail.mailId}.eml`), (info as { message: Buffer }).message);
     }
-  }
-
-  start(everyMs = 2000) {
-    const tick = () => {
-      this.running = this.flush()
-        .catch((e) => this.log.error({ err: e }, 'outbox worker failed'))
-        .finally(() => {
-          this.running = null;
-          if (this.timer) this.timer = setTimeout(tick, everyMs);
-        });
-    };
-    this.timer = setTimeout(tick, everyMs);
-  }
-
-  /** Stops the worker, letting a send in progress finish first. */
-  async stop() {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running;
   }
 }
