@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Envelope, ErrorCode } from '@core/shared/envelope.js';
 import { AppError } from './appError.js';
+import { NO_NUL_PATTERN } from './boundedSchema.js';
 
 const envelope = (msg: string, errorCode: ErrorCode): Envelope<null> => ({ msg, object: null, errorCode });
 
@@ -19,6 +20,8 @@ export function validationMessage(issues: AjvIssue[]): string {
       if (i.keyword === 'required')
         return `${field ? field + '.' : ''}${String(i.params?.missingProperty)} is required.`;
       const where = field || 'The payload';
+      if (i.keyword === 'pattern' && i.params?.pattern === NO_NUL_PATTERN)
+        return `${where} must not contain the NUL character.`;
       if (i.keyword === 'enum') return `${where} must be one of ${(i.params?.allowedValues as string[]).join(', ')}.`;
       return `${where} ${i.message ?? 'is not valid'}.`;
     })
