@@ -1,7 +1,14 @@
-// Public pages carry a subset of Blueprint's styles; /academic loads the rest with itself.
-import '@core/client/blueprintPublic.css';
-import '@core/client/styles.css';
-import { boot } from '@core/client/boot';
+import { redirectToSignOn } from '@core/client/signOnEarly';
 
-/** Browser entry. */
-void boot();
+/**
+ * Browser entry, kept tiny: signing in goes straight to the provider; any other page loads the
+ * public app (boot), whose settings request has already started.
+ */
+async function start() {
+  const settings = fetch('/api/app-config').then((res) => res.json() as Promise<unknown>);
+  if (await redirectToSignOn()) return;
+  const { boot } = await import('@core/client/boot');
+  await boot(settings);
+}
+
+void start();

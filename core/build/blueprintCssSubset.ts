@@ -4,7 +4,7 @@ import postcss from 'postcss';
 import type { Plugin } from 'vite';
 
 const require = createRequire(import.meta.url);
-const MARKER = /@blueprint-subset\s+([^*]+)\*\//;
+const MARKER = /\/\*\s*@blueprint-subset\s+([^*]+)\*\//;
 
 /** Classes a selector needs, negated ones (`:not(.x)`) left out: the rule applies without them. */
 function requiredClasses(selector: string): string[] {

@@ -10,9 +10,11 @@ import { loadClientPlugins } from './pluginLoader';
 import { SessionProvider } from './session/SessionContext';
 import { AcademicShell } from './layout/AcademicShell';
 import NotFoundPage from './pages/NotFoundPage';
+import { collectExtensions, ExtensionsProvider } from './extensions/Extensions';
 
 /** /academic (spec 000 §2): the shell, with the enabled plugins' routes under it. */
-export function academicRoute(plugins: ClientPlugin[]): RouteObject {
+export function academicRoute(plugins: ClientPlugin[], routeBindings: Record<string, string>): RouteObject {
+  const extensions = collectExtensions(plugins, routeBindings);
   const academic: RouteObject[] = plugins.flatMap((p) =>
     p.routes.map((r) => ({
       ...(r.path === '' ? { index: true } : { path: r.path }),
@@ -25,9 +27,11 @@ export function academicRoute(plugins: ClientPlugin[]): RouteObject {
     element: (
       // Overlays, portals and hotkeys (dialogs, popovers, toasts) are academic-only.
       <BlueprintProvider>
-        <SessionProvider>
-          <AcademicShell plugins={plugins} />
-        </SessionProvider>
+        <ExtensionsProvider value={extensions}>
+          <SessionProvider>
+            <AcademicShell plugins={plugins} />
+          </SessionProvider>
+        </ExtensionsProvider>
       </BlueprintProvider>
     ),
     children: [...academic, { path: '*', element: <NotFoundPage inShell />, handle: { header: 'back' } }],
@@ -35,10 +39,13 @@ export function academicRoute(plugins: ClientPlugin[]): RouteObject {
 }
 
 /** Loads the enabled plugins (their manifests and labels) the first time /academic is visited. */
-export async function loadAcademicRoute(pluginIds: readonly string[]): Promise<RouteObject> {
+export async function loadAcademicRoute(
+  pluginIds: readonly string[],
+  routeBindings: Record<string, string>,
+): Promise<RouteObject> {
   const { plugins, resources } = await loadClientPlugins(pluginIds);
   for (const [lng, namespaces] of Object.entries(resources)) {
     for (const [ns, bundle] of Object.entries(namespaces)) i18next.addResourceBundle(lng, ns, bundle, true, true);
   }
-  return academicRoute(plugins);
+  return academicRoute(plugins, routeBindings);
 }

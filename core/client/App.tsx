@@ -26,12 +26,18 @@ export function buildRoutes(): RouteObject[] {
   ];
 }
 
-export function App({ pluginIds }: { pluginIds: readonly string[] }) {
+export function App({
+  pluginIds,
+  routeBindings,
+}: {
+  pluginIds: readonly string[];
+  routeBindings: Record<string, string>;
+}) {
   return (
     <Suspense fallback={<Spinner className="wil-center" aria-label="Loading" />}>
       <RouterProvider
         router={createBrowserRouter(buildRoutes(), {
-          patchRoutesOnNavigation: discoverAcademicRoutes(pluginIds),
+          patchRoutesOnNavigation: discoverAcademicRoutes(pluginIds, routeBindings),
         })}
       />
     </Suspense>

@@ -1,4 +1,5 @@
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router-dom';
+import { preloadSession } from './session/SessionContext';
 
 const isAcademic = (path: string) => path === '/academic' || path.startsWith('/academic/');
 
@@ -7,12 +8,16 @@ const isAcademic = (path: string) => path === '/academic' || path.startsWith('/a
  * screens (AG Grid, RJSF, the report engine, the date picker) are fetched on the first visit to
  * /academic, so the public pages never download them.
  */
-export function discoverAcademicRoutes(pluginIds: readonly string[]): PatchRoutesOnNavigationFunction {
+export function discoverAcademicRoutes(
+  pluginIds: readonly string[],
+  routeBindings: Record<string, string>,
+): PatchRoutesOnNavigationFunction {
   let route: Promise<RouteObject> | null = null;
   let patched = false;
   return async ({ path, patch, signal }) => {
     if (patched || !isAcademic(path)) return;
-    route ??= import('./AcademicApp').then((m) => m.loadAcademicRoute(pluginIds));
+    if (!route) preloadSession(); // the session check overlaps the download of the shell
+    route ??= import('./AcademicApp').then((m) => m.loadAcademicRoute(pluginIds, routeBindings));
     const academic = await route;
     if (patched || signal.aborted) return;
     patch(null, [academic]);

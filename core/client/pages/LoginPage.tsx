@@ -66,12 +66,14 @@ export default function LoginPage() {
   return (
     <PublicLayout title={t('login.title')}>
       {phase === 'maintenance' && (
-        <Callout intent={Intent.WARNING} icon="wrench" title={t('login.maintenanceTitle')} role="alert">
+        <Callout intent={Intent.WARNING} icon="wrench" role="alert">
+          <CalloutTitle>{t('login.maintenanceTitle')}</CalloutTitle>
           {message}
         </Callout>
       )}
       {phase === 'error' && (
-        <Callout intent={Intent.DANGER} icon="error" title={t('login.errorTitle')} role="alert">
+        <Callout intent={Intent.DANGER} icon="error" role="alert">
+          <CalloutTitle>{t('login.errorTitle')}</CalloutTitle>
           {message}
         </Callout>
       )}
@@ -102,4 +104,9 @@ export default function LoginPage() {
       </nav>
     </PublicLayout>
   );
+}
+
+/** Blueprint's Callout title is an h5; under the page's h1 the next level is h2 (headings in order). */
+function CalloutTitle({ children }: { children: string }) {
+  return <h2 className="wil-callout-title">{children}</h2>;
 }

@@ -52,6 +52,12 @@ function storeSignIn(s: SignedIn) {
  */
 let loading: Promise<{ userInfo: UserInfo; sasToken: string | null; academic: Academic; current: Cohort }> | null =
   null;
+/** Starts the session check while the shell's code loads (core/client/academicRoutes.ts). */
+export function preloadSession() {
+  loading ??= loadSession();
+  loading.catch(() => {}); // SessionProvider handles a failure when it mounts.
+}
+
 async function loadSession() {
   if (!signedIn) await checkSession();
   const current = await api<Cohort>('cohort/searchCohortYear');

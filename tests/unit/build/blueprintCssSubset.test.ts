@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { Plugin } from 'vite';
+import { blueprintCssSubset, blueprintSubset } from '@core/build/blueprintCssSubset';
+
+const SHEET = `
+:root { --bp-x: 1px; }
+body { color: #111; }
+.bp6-button { padding: 4px; }
+.bp6-button:not(.bp6-minimal) { border: 1px solid; }
+.bp6-button .bp6-icon, .bp6-tree .bp6-icon { color: red; }
+.bp6-dark .bp6-button { color: white; }
+.bp6-table { width: 100%; }
+@media (min-width: 10px) { .bp6-table { width: 50%; } }
+@keyframes pt-spin { from { transform: rotate(0); } to { transform: rotate(360deg); } }
+`;
+
+describe('blueprintSubset keeps the rules of the listed components only', () => {
+  const out = blueprintSubset(SHEET, ['button', 'icon']);
+
+  it('keeps element rules and tokens, and the listed classes (negated classes do not count)', () => {
+    expect(out).toContain('--bp-x: 1px');
+    expect(out).toContain('body { color: #111; }');
+    expect(out).toContain('.bp6-button { padding: 4px; }');
+    expect(out).toContain('.bp6-button:not(.bp6-minimal)');
+    expect(out).toContain('@keyframes pt-spin');
+  });
+
+  it('drops other components, dark-theme rules, and selectors of a list that need another class', () => {
+    expect(out).not.toContain('bp6-table');
+    expect(out).not.toContain('bp6-dark');
+    expect(out).not.toContain('bp6-tree');
+    expect(out).not.toContain('@media');
+    expect(out).toContain('.bp6-button .bp6-icon');
+  });
+});
+
+describe('the Vite plugin replaces the whole marker comment', () => {
+  const transform = blueprintCssSubset().transform as (code: string, id: string) => { code: string } | null;
+  const plugin = blueprintCssSubset() as Plugin;
+
+  it('is a pre plugin that leaves files without the marker alone', () => {
+    expect(plugin.enforce).toBe('pre');
+    expect(transform('a { color: red; }', '/x/styles.css')).toBeNull();
+    expect(transform('/* @blueprint-subset button */', '/x/file.ts')).toBeNull();
+  });
+
+  it('leaves no comment open, so the next stylesheet in the bundle is not swallowed', () => {
+    const result = transform('/* why */\n/* @blueprint-subset button spinner */\n.after { color: red; }', '/x/bp.css')!;
+    expect(result.code).toContain('.bp6-button');
+    expect(result.code).not.toContain('@blueprint-subset');
+    const opened = result.code.split('/*').length - 1;
+    const closed = result.code.split('*/').length - 1;
+    expect(opened).toBe(closed);
+    expect(result.code.trimEnd().endsWith('.after { color: red; }')).toBe(true);
+    expect(result.code).not.toContain('bp6-table');
+  });
+});
