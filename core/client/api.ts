@@ -85,6 +85,8 @@ async function post<T>(
 
 /** The Web Locks name every tab of this origin shares for the session's refresh token. */
 const SESSION_LOCK = 'wilAcademicSession';
+/** Longest wait for another tab's session call before going on without the lock. */
+const LOCK_WAIT_MS = 10_000;
 
 /**
  * Runs `fn` while holding the session lock across all tabs of the browser (Web Locks API), so
@@ -94,7 +96,18 @@ const SESSION_LOCK = 'wilAcademicSession';
  */
 export async function withSessionLock<T>(fn: () => Promise<T>): Promise<T> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  return locks ? await locks.request(SESSION_LOCK, fn) : fn();
+  if (!locks) return fn();
+  let ran = false;
+  try {
+    return await locks.request(SESSION_LOCK, { signal: AbortSignal.timeout(LOCK_WAIT_MS) }, () => {
+      ran = true;
+      return fn();
+    });
+  } catch (e) {
+    // A tab stuck inside the lock must not leave this one on a spinner: go on without it.
+    if (!ran) return fn();
+    throw e;
+  }
 }
 
 let refreshing: Promise<boolean> | null = null;
