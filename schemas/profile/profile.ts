@@ -63,8 +63,5 @@ export const profileUpdateData = {
   },
 } as const;
 
-/** The upload calls answer the stored path and a signed address to show it at once. */
-export interface UploadAnswer {
-  storagePath: string;
-  url: string;
-}
+/** The upload calls' answer, typed from its reply schema (schemas/profile/replies.ts). */
+export type { UploadAnswer } from './replies.js';

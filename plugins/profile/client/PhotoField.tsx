@@ -3,11 +3,10 @@ import { Button, Callout, Dialog, DialogBody, DialogFooter, Slider, Spinner, Tag
 import { useTranslation } from 'react-i18next';
 import Cropper, { type Area } from 'react-easy-crop';
 import { toast } from '@core/client/ui/toaster';
-import type { UploadAnswer } from '@schemas/profile/profile';
 import { isIrregularPhoto } from '@schemas/profile/profileRules';
 import { cropImage } from './cropImage';
 import { acceptedPhoto, type PhotoState } from './photo';
-import { postForm } from './postForm';
+import { uploadPhoto } from './profileApi';
 
 interface Chosen {
   src: string;
@@ -19,8 +18,8 @@ interface Chosen {
  * The profile photo (spec 000 §2, §5, §9): one png/jpg/jpeg, cropped at aspect 1 with a rotation
  * slider, uploaded at once through file/imageUpload; Save then sends the stored path.
  */
-export function PhotoField(props: { value: PhotoState; onChange(p: PhotoState): void; cohortProgId: number | null }) {
-  const { value, onChange, cohortProgId } = props;
+export function PhotoField(props: { value: PhotoState; onChange(p: PhotoState): void }) {
+  const { value, onChange } = props;
   const { t } = useTranslation('profile');
   const input = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<Chosen | null>(null);
@@ -66,15 +65,7 @@ export function PhotoField(props: { value: PhotoState; onChange(p: PhotoState): 
       const ext = out.type === 'image/png' ? 'png' : 'jpg';
       setChosen(null);
       onChange({ status: 'uploading', storagePath: null, previewUrl: preview, irregular });
-      const answer = await postForm<UploadAnswer>(
-        'file/imageUpload',
-        () => {
-          const form = new FormData();
-          form.append('file', out.blob, `photo.${ext}`);
-          return form;
-        },
-        cohortProgId,
-      );
+      const answer = await uploadPhoto(out.blob, `photo.${ext}`);
       onChange({ status: 'done', storagePath: answer.storagePath, previewUrl: answer.url, irregular });
     } catch (e) {
       const msg = e instanceof Error ? e.message : String(e);

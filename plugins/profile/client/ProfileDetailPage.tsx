@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { YesNo } from '@core/shared/audit';
 import {
   Button,
@@ -13,7 +13,7 @@ import {
   Spinner,
 } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { api } from '@core/client/api';
+import { useLoad } from '@core/client/data/useLoad';
 import { useSession } from '@core/client/session/SessionContext';
 import { toast } from '@core/client/ui/toaster';
 import { useClickGuard } from '@core/client/ui/useClickGuard';
@@ -21,38 +21,19 @@ import { SALUTATIONS } from '@schemas/profile/profile';
 import { profileErrors, standingFields, type ProfileInput } from '@schemas/profile/profileRules';
 import { PhotoField } from './PhotoField';
 import { photoBlocker, type PhotoState } from './photo';
-import { postForm } from './postForm';
+import { searchProfile, updateProfile, type Profile } from './profileApi';
 import './profile.css';
 
-/** academicStaff/webSiteSearchById's answer (spec 000 §3 Staff profile). */
-interface Profile {
-  academicStaffId: number;
-  academicStaffAcctId: string;
-  staffSaluation: string | null;
-  email: string | null;
-  firstName: string;
-  lastName: string;
-  cna: string | null;
-  progId: number | null;
-  baseProgId: number | null;
-  baseProgCode: string | null;
-  baseProgTitle: string | null;
-  progRoleTitle: string | null;
-  jobappStandApproveInd: YesNo;
+type Salutation = (typeof SALUTATIONS)[number];
+
+/** What the form edits, typed as the update call takes it. */
+interface Editable {
+  staffSaluation: Salutation | '';
+  progRoleTitle: string;
   receiveNotiInd: YesNo;
   wpaStandApproveInd: YesNo;
-  academicPhoto: string | null;
-  academicPhotoUrl: string | null;
-  userId: number;
-  lastUpdatedDate: string;
-  roles: { progCode: string; roleCode: string; progTitle: string; roleName: string }[];
+  jobappStandApproveInd: YesNo;
 }
-
-type Editable = Required<
-  Pick<ProfileInput, 'staffSaluation' | 'receiveNotiInd' | 'wpaStandApproveInd' | 'jobappStandApproveInd'>
-> & {
-  progRoleTitle: string;
-};
 
 /** The spec's English messages (§5) → this plugin's i18n keys. */
 const MESSAGE_KEY: Record<string, string> = {
@@ -67,7 +48,8 @@ const MESSAGE_KEY: Record<string, string> = {
 };
 
 const editableOf = (p: Profile): Editable => ({
-  staffSaluation: p.staffSaluation ?? '',
+  // A stored salutation the list does not offer shows as not chosen, so Save asks for one.
+  staffSaluation: SALUTATIONS.find((v) => v === p.staffSaluation) ?? '',
   progRoleTitle: p.progRoleTitle ?? '',
   receiveNotiInd: p.receiveNotiInd,
   wpaStandApproveInd: p.wpaStandApproveInd,
@@ -87,8 +69,6 @@ export default function ProfileDetailPage() {
   const s = useSession();
   const staffId = s.academic.model.academicStaffId;
   const programme = s.programme;
-  const [profile, setProfile] = useState<Profile | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
   const [form, setForm] = useState<Editable | null>(null);
   const [photo, setPhoto] = useState<PhotoState | null>(null);
   const [errors, setErrors] = useState<Partial<Record<keyof ProfileInput, string>>>({});
@@ -97,29 +77,32 @@ export default function ProfileDetailPage() {
   // Spec 000 §6: the standing approvals follow the roles held in the selected programme.
   const show = useMemo(() => standingFields(programme?.roleCodes ?? []), [programme]);
 
-  const load = useCallback(async () => {
-    try {
-      const p = await api<Profile>('academicStaff/webSiteSearchById', {
-        roleCode: programme?.roleCodes.join(',') ?? null,
-        progCode: programme?.progCode ?? null,
-        academicStaffId: staffId,
-        cohortId: s.cohort.cohortId,
-      });
-      setProfile(p);
-      setForm(editableOf(p));
-      setPhoto(photoOf(p));
-      setErrors({});
-      setLoadError(null);
-    } catch (e) {
-      const msg = e instanceof Error ? e.message : String(e);
-      setLoadError(msg);
-      void toast.error(msg);
-    }
-  }, [programme, staffId, s.cohort.cohortId]);
+  // The form stays on screen while it reloads after a save; a failure toasts (the hook's default)
+  // and, when there is nothing to show yet, fills the page.
+  const loaded = useLoad(
+    (signal) =>
+      searchProfile(
+        {
+          roleCode: programme?.roleCodes.join(',') ?? null,
+          progCode: programme?.progCode ?? null,
+          academicStaffId: staffId,
+          cohortId: s.cohort.cohortId,
+        },
+        signal,
+      ),
+    [programme, staffId, s.cohort.cohortId],
+    { keepPrevious: true },
+  );
+  const profile = loaded.data ?? null;
+  const loadError = loaded.error?.message ?? null;
 
+  // Each answer starts the form afresh from what is stored.
   useEffect(() => {
-    void load();
-  }, [load]);
+    if (!loaded.data) return;
+    setForm(editableOf(loaded.data));
+    setPhoto(photoOf(loaded.data));
+    setErrors({});
+  }, [loaded.data]);
 
   if (loadError && !profile) {
     return (
@@ -172,42 +155,29 @@ export default function ProfileDetailPage() {
         return;
       }
       try {
-        await postForm(
-          'academicStaff/webSiteUpdateById',
-          () => {
-            const data = new FormData();
-            data.append(
-              'data',
-              JSON.stringify({
-                academicStaffId: profile.academicStaffId,
-                academicStaffAcctId: profile.academicStaffAcctId,
-                cna: profile.cna,
-                progId: profile.progId,
-                baseProgId: profile.baseProgId,
-                email: profile.email,
-                firstName: profile.firstName,
-                lastName: profile.lastName,
-                staffSaluation: form.staffSaluation,
-                progRoleTitle: form.progRoleTitle,
-                receiveNotiInd: form.receiveNotiInd,
-                wpaStandApproveInd: form.wpaStandApproveInd,
-                jobappStandApproveInd: form.jobappStandApproveInd,
-                academicPhotoModel:
-                  photo.status === 'removed'
-                    ? { status: 'removed', url: null }
-                    : { status: 'done', url: photo.storagePath },
-                lastUpdatedDate: profile.lastUpdatedDate,
-                roleCode: programme?.roleCodes.join(',') ?? null,
-                progCode: programme?.progCode ?? null,
-                cohortId: s.cohort.cohortId,
-              }),
-            );
-            return data;
-          },
-          programme?.cohortProgId ?? null,
-        );
+        await updateProfile({
+          academicStaffId: profile.academicStaffId,
+          academicStaffAcctId: profile.academicStaffAcctId,
+          cna: profile.cna,
+          progId: profile.progId,
+          baseProgId: profile.baseProgId,
+          email: profile.email,
+          firstName: profile.firstName,
+          lastName: profile.lastName,
+          staffSaluation: form.staffSaluation,
+          progRoleTitle: form.progRoleTitle,
+          receiveNotiInd: form.receiveNotiInd,
+          wpaStandApproveInd: form.wpaStandApproveInd,
+          jobappStandApproveInd: form.jobappStandApproveInd,
+          academicPhotoModel:
+            photo.status === 'removed' ? { status: 'removed', url: null } : { status: 'done', url: photo.storagePath },
+          lastUpdatedDate: profile.lastUpdatedDate,
+          roleCode: programme?.roleCodes.join(',') ?? null,
+          progCode: programme?.progCode ?? null,
+          cohortId: s.cohort.cohortId,
+        });
         void toast.success(t('msg.saved'));
-        await load();
+        loaded.reload();
       } catch (e) {
         void toast.error(e instanceof Error ? e.message : String(e));
       }
@@ -258,7 +228,7 @@ export default function ProfileDetailPage() {
         <div className="wil-profile-grid">
           <Card className="wil-profile-photo-card" aria-labelledby="profile-photo-title">
             <h2 id="profile-photo-title">{t('photo.title')}</h2>
-            <PhotoField value={photo} onChange={setPhoto} cohortProgId={programme?.cohortProgId ?? null} />
+            <PhotoField value={photo} onChange={setPhoto} />
           </Card>
 
           <Card aria-labelledby="profile-details-title">
@@ -293,7 +263,7 @@ export default function ProfileDetailPage() {
                   id="profile-staffSaluation"
                   fill
                   value={form.staffSaluation ?? ''}
-                  onChange={(e) => set('staffSaluation', e.currentTarget.value)}
+                  onChange={(e) => set('staffSaluation', e.currentTarget.value as Salutation | '')}
                 >
                   <option value="">{t('select')}</option>
                   {SALUTATIONS.map((v) => (
@@ -339,7 +309,8 @@ export default function ProfileDetailPage() {
             intent="primary"
             icon="floppy-disk"
             size="large"
-            loading={guard.pending}
+            // Until the reload after a save has answered, lastUpdatedDate is the old one.
+            loading={guard.pending || loaded.loading}
             text={t('save')}
           />
         </div>

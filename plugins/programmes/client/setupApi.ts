@@ -1,11 +1,14 @@
-import { api } from '@core/client/api';
+import type { FromSchema } from 'json-schema-to-ts';
+import { call, type ReplyOf } from '@core/client/data/call';
 import { KEYS, storage } from '@core/client/storage';
+import { SUCCESS, type Envelope } from '@core/shared/envelope';
+import { referenceCalls } from '@schemas/core/reference';
+import { programmeCalls as c } from '@schemas/programmes/calls';
+import type { setupRowError } from '@schemas/programmes/replies';
 
-export interface RowError {
-  row: number;
-  column: string;
-  reason: string;
-}
+/** A fault of a refused batch upload, as the server's VALIDATION answer lists it. */
+export type RowError = FromSchema<typeof setupRowError>;
+export type UploadCounts = ReplyOf<typeof c.batchUpload>;
 
 export class UploadRefused extends Error {
   constructor(
@@ -30,7 +33,7 @@ async function post(path: string, body: BodyInit, cohortProgId: number, json: bo
   let res = await send();
   if (res.status === 401) {
     // The kernel's api() refreshes an expired token; borrow it with a cheap call, then retry once.
-    await api('commonDropDown/searchAllDept', {});
+    await call(referenceCalls.searchAllDept, undefined);
     res = await send();
   }
   return res;
@@ -40,15 +43,18 @@ async function post(path: string, body: BodyInit, cohortProgId: number, json: bo
 export async function uploadSetup(file: File, cohortProgId: number) {
   const form = new FormData();
   form.append('file', file, file.name);
-  const res = await post('programmeSetup/batchUpload', form, cohortProgId, false);
-  const env = (await res.json()) as { msg: string; object: any };
-  if (env.msg !== 'SUCCESS') throw new UploadRefused(env.msg, env.object?.errors ?? []);
-  return env.object as { rows: number; inserted: number; updated: number; unchanged: number };
+  // Not call(): a refusal's object carries every row fault, which an ApiError would drop.
+  const res = await post(c.batchUpload.path, form, cohortProgId, false);
+  const env = (await res.json()) as Envelope<UploadCounts> | Envelope<{ errors?: RowError[] }>;
+  if (env.msg !== SUCCESS) {
+    throw new UploadRefused(env.msg, (env.object as { errors?: RowError[] } | null)?.errors ?? []);
+  }
+  return env.object as UploadCounts;
 }
 
 /** Saves the template through the browser's download. */
 export async function downloadTemplate(cohortProgId: number) {
-  const res = await post('programmeSetup/downloadTemplate', '{}', cohortProgId, true);
+  const res = await post(c.downloadTemplate.path, '{}', cohortProgId, true);
   if (!res.ok) throw new Error(((await res.json()) as { msg: string }).msg);
   const url = URL.createObjectURL(await res.blob());
   const a = document.createElement('a');
@@ -61,8 +67,4 @@ export async function downloadTemplate(cohortProgId: number) {
 }
 
 export const cloneSetup = (sourceCohortProgId: number, cohortYear: string, overwrite = false) =>
-  api<{ programmeParametersId: number; cohortProgId: number; replaced: boolean }>('programmeSetup/clone', {
-    sourceCohortProgId,
-    cohortYear,
-    overwrite,
-  });
+  call(c.clone, { sourceCohortProgId, cohortYear, overwrite });

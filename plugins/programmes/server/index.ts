@@ -1,15 +1,13 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { defineRoute, defineServerPlugin } from '@core/server/plugin.js';
-import { searchCohortProgrammeBody, searchProgrammeBody } from '@schemas/programmes/programmes.js';
+import type { searchCohortProgrammeBody, searchProgrammeBody } from '@schemas/programmes/programmes.js';
+import { programmeCalls } from '@schemas/programmes/calls.js';
 import { programmeParameters } from './migrations/001_programme_parameters.js';
 import { searchProgramme } from './searchProgramme.js';
 import { searchCohortProgramme } from './searchCohortProgramme.js';
 import { setupRoutes } from './setup/setupRoutes.js';
 import { deleteProgrammeParameters } from './deleteProgrammeParameters.js';
-import {
-  deleteProgrammeParametersBody,
-  type DeleteProgrammeParametersBody,
-} from '@schemas/programmes/deleteProgrammeParameters.js';
+import type { DeleteProgrammeParametersBody } from '@schemas/programmes/deleteProgrammeParameters.js';
 import { seedProgrammeSetup } from './seed.js';
 
 /** Programme pickers and the WIL programme setup (spec 001 §2 Pickers and modals, §3, §7). */
@@ -19,26 +17,23 @@ export default defineServerPlugin({
   migrations: [programmeParameters],
   routes: [
     defineRoute<FromSchema<typeof searchProgrammeBody>>({
-      path: 'commonDropDown/searchProgramme',
+      ...programmeCalls.searchProgramme,
       summary: "Select Programme picker: the caller's programmes, paged, filtered, sorted by code or launch year.",
       auth: 'academic',
-      body: searchProgrammeBody,
       handler: searchProgramme,
     }),
     defineRoute<FromSchema<typeof searchCohortProgrammeBody>>({
-      path: 'studentProgramme/searchCohortProgramme',
+      ...programmeCalls.searchCohortProgramme,
       summary: "Programme Name by Cohort picker: the caller's cohort programmes, paged and filtered.",
       auth: 'academic',
-      body: searchCohortProgrammeBody,
       handler: searchCohortProgramme,
     }),
     ...setupRoutes,
     // Called by the Programme Parameter Report's Delete button; the permission stays the report's.
     defineRoute<DeleteProgrammeParametersBody>({
-      path: 'programmeParameters/delete',
+      ...programmeCalls.deleteProgrammeParameters,
       summary: 'Deletes a programme parameter record and its supervisors.',
       auth: 'academic',
-      body: deleteProgrammeParametersBody,
       permission: { functionCode: 'REPORT', flag: 'canDelete' },
       handler: ({ db, actor, body }) => deleteProgrammeParameters(db, actor, body),
     }),

@@ -17,7 +17,7 @@ const ORDER: Record<string, string> = {
 
 /** studentProgramme/searchCohortProgramme: the Programme Name by Cohort picker (spec 001 §2, §7). */
 export async function searchCohortProgramme({ db, actor, body }: RouteContext<Body>) {
-  const allowed = await allowedProgIds(db, actor!);
+  const allowed = await allowedProgIds(db, actor);
   if (allowed.length === 0) return { list: [], total: 0 };
   let q = db
     .selectFrom('cohortProgrammes as cp')

@@ -16,7 +16,7 @@ const ORDER: Record<string, [column: 'p.progCode' | 'p.launchYear', dir: 'asc' |
 
 /** commonDropDown/searchProgramme: the Select Programme picker (spec 001 §2, §7). */
 export async function searchProgramme({ db, actor, body }: RouteContext<Body>) {
-  const allowed = await allowedProgIds(db, actor!);
+  const allowed = await allowedProgIds(db, actor);
   if (allowed.length === 0) return { list: [], total: 0 };
   let q = db
     .selectFrom('programmes as p')

@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { Callout, Icon, Spinner, type IconName } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { storage } from '@core/client/storage';
-import { RESOURCE_ID_KEY, searchById, type Resource } from './resourceApi';
+import { useLoad } from '@core/client/data/useLoad';
+import { RESOURCE_ID_KEY, searchById } from './resourceApi';
 import { sanitizeHtml } from '@core/client/ui/sanitizeHtml';
 import './resources.css';
 
@@ -13,19 +14,12 @@ const ICONS: Record<string, IconName> = { pdf: 'document', docx: 'document', xls
 export default function ResourceContextPage() {
   const { t } = useTranslation('resources');
   const id = Number(storage.get(RESOURCE_ID_KEY));
-  const [resource, setResource] = useState<Resource | null>(null);
-  const [error, setError] = useState<string | null>(Number.isSafeInteger(id) && id > 0 ? null : t('noneChosen'));
-
-  useEffect(() => {
-    if (!Number.isSafeInteger(id) || id <= 0) return;
-    let live = true;
-    searchById(id)
-      .then((r) => live && setResource(r))
-      .catch((e: Error) => live && setError(e.message));
-    return () => {
-      live = false;
-    };
-  }, [id]);
+  const chosen = Number.isSafeInteger(id) && id > 0;
+  // The page shows a failure in its banner, so the hook does not toast it too.
+  const { data: resource, error: failure } = useLoad(chosen ? (signal) => searchById(id, signal) : null, [id], {
+    onError: 'silent',
+  });
+  const error = chosen ? (failure?.message ?? null) : t('noneChosen');
 
   // Only sanitised HTML reaches the page (the server sanitised it too).
   const html = useMemo(() => (resource ? sanitizeHtml(resource.displayContent) : ''), [resource]);

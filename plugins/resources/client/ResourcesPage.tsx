@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Callout, Spinner } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { storage } from '@core/client/storage';
-import { PAGE_SIZE, RESOURCE_ID_KEY, searchAll, type ResourceTitle } from './resourceApi';
+import { useLoad } from '@core/client/data/useLoad';
+import { PAGE_SIZE, RESOURCE_ID_KEY, searchAll } from './resourceApi';
 import './resources.css';
 
 /** /academic/resources: numbered titles, 20 a page, Previous/Next (spec 001 §2 Resources). */
@@ -11,19 +12,12 @@ export default function ResourcesPage() {
   const { t } = useTranslation('resources');
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<{ list: ResourceTitle[]; total: number } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    setError(null);
-    searchAll(page)
-      .then((r) => live && setData(r))
-      .catch((e: Error) => live && setError(e.message));
-    return () => {
-      live = false;
-    };
-  }, [page]);
+  // The list stays while the next page loads; a failure shows in the banner below, not a toast.
+  const { data, error: failure } = useLoad((signal) => searchAll(page, signal), [page], {
+    onError: 'silent',
+    keepPrevious: true,
+  });
+  const error = failure?.message ?? null;
 
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));
   const open = (id: number) => {

@@ -1,31 +1,21 @@
-import { api } from '@core/client/api';
+import { call, type ReplyOf } from '@core/client/data/call';
+import { resourceCalls as c } from '@schemas/resources/calls';
 
 export const PAGE_SIZE = 20;
 /** The storage key of the opened page (wilAcademicResourceId): the page survives a reload. */
 export const RESOURCE_ID_KEY = 'ResourceId';
 
-export interface ResourceTitle {
-  resourceId: number;
-  resourcePageName: string;
-}
-export interface ResourceAnnex {
-  resourceAnnexId: number;
-  annexName: string;
-  storagePath: string;
-  fileType: string;
-  downloadUrl: string;
-}
-export interface Resource extends ResourceTitle {
-  displayContent: string;
-  resourceAnnexModelList: ResourceAnnex[];
-}
+/** The screens' data, typed from the reply schemas the server serialises with. */
+export type ResourceTitles = ReplyOf<typeof c.searchAll>;
+export type ResourceTitle = ResourceTitles['list'][number];
+export type Resource = ReplyOf<typeof c.searchById>;
+export type ResourceAnnex = Resource['resourceAnnexModelList'][number];
 
-export const searchAll = (page: number) =>
-  api<{ list: ResourceTitle[]; total: number }>('resource/searchAll', {
-    page,
-    pageSize: PAGE_SIZE,
-    startRow: (page - 1) * PAGE_SIZE,
-    recipientList: ['GENERAL', 'ACADEMIC'],
-  });
+export const searchAll = (page: number, signal?: AbortSignal) =>
+  call(
+    c.searchAll,
+    { page, pageSize: PAGE_SIZE, startRow: (page - 1) * PAGE_SIZE, recipientList: ['GENERAL', 'ACADEMIC'] },
+    { signal },
+  );
 
-export const searchById = (resourceId: number) => api<Resource>('resource/searchById', { resourceId });
+export const searchById = (resourceId: number, signal?: AbortSignal) => call(c.searchById, { resourceId }, { signal });

@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { defineRoute, defineServerPlugin } from '@core/server/plugin.js';
-import { searchAllResourceBody, searchResourceByIdBody } from '@schemas/resources/resources.js';
+import type { searchAllResourceBody, searchResourceByIdBody } from '@schemas/resources/resources.js';
+import { resourceCalls } from '@schemas/resources/calls.js';
 import { resourcesMigration } from './migrations/001_resources.js';
 import { searchAllResources, searchResourceById } from './resourceService.js';
 import { seedResources } from './seed.js';
@@ -12,18 +13,16 @@ export default defineServerPlugin({
   migrations: [resourcesMigration],
   routes: [
     defineRoute<FromSchema<typeof searchAllResourceBody>>({
-      path: 'resource/searchAll',
+      ...resourceCalls.searchAll,
       summary: 'Resource page titles for GENERAL and ACADEMIC recipients, 20 a page.',
       auth: 'academic',
-      body: searchAllResourceBody,
       permission: { functionCode: 'RESOURCES', flag: 'canSelect' },
       handler: searchAllResources,
     }),
     defineRoute<FromSchema<typeof searchResourceByIdBody>>({
-      path: 'resource/searchById',
+      ...resourceCalls.searchById,
       summary: 'One resource page: sanitised content and signed, expiring attachment links.',
       auth: 'academic',
-      body: searchResourceByIdBody,
       permission: { functionCode: 'RESOURCES', flag: 'canView' },
       handler: searchResourceById,
     }),

@@ -3,13 +3,8 @@ import { Dialog, DialogBody, FormGroup, HTMLSelect, InputGroup } from '@blueprin
 import { useTranslation } from 'react-i18next';
 import type { YesNo } from '@core/shared/audit';
 import { DataGrid, type DataGridColumn } from '@core/client/ui/DataGrid';
-import {
-  searchAllDept,
-  searchProgramme,
-  type Department,
-  type ProgrammeFilters,
-  type ProgrammeRow,
-} from '../programmeApi';
+import { useLoad } from '@core/client/data/useLoad';
+import { searchAllDept, searchProgramme, type ProgrammeFilters, type ProgrammeRow } from '../programmeApi';
 import { PickerError, PickerFooter, PickerSearchButtons } from './pickerParts';
 import './pickers.css';
 
@@ -32,7 +27,10 @@ export function SelectProgrammeDialog({ isOpen, onClose, onSelect, progCodeList 
   const [draft, setDraft] = useState<ProgrammeFilters>(EMPTY);
   const [filters, setFilters] = useState<ProgrammeFilters>(EMPTY);
   const [reloadKey, setReloadKey] = useState(0);
-  const [depts, setDepts] = useState<Department[]>([]);
+  // The department filter is optional: without the list it offers 'All' only, so no toast.
+  const { data: depts = [] } = useLoad(isOpen ? (signal) => searchAllDept(signal) : null, [isOpen], {
+    onError: 'silent',
+  });
   const [rows, setRows] = useState<ProgrammeRow[]>([]);
   const [picked, setPicked] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -41,9 +39,6 @@ export function SelectProgrammeDialog({ isOpen, onClose, onSelect, progCodeList 
     if (!isOpen) return;
     setPicked(null);
     setError(null);
-    searchAllDept()
-      .then(setDepts)
-      .catch(() => setDepts([]));
   }, [isOpen]);
 
   const columns = useMemo<DataGridColumn<ProgrammeRow>[]>(
@@ -138,7 +133,7 @@ export function SelectProgrammeDialog({ isOpen, onClose, onSelect, progCodeList 
           <FormGroup label={t('picker.status')} labelFor="sp-status">
             <HTMLSelect
               id="sp-status"
-              value={draft.activeInd}
+              value={draft.activeInd ?? ''}
               onChange={(e) => setDraft({ ...draft, activeInd: e.currentTarget.value as YesNo | '' })}
               options={[
                 { value: 'Y', label: t('picker.active') },

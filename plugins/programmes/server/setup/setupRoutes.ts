@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { cloneSetupBody } from '@schemas/programmes/programmes.js';
+import type { cloneSetupBody } from '@schemas/programmes/programmes.js';
+import { programmeCalls, XLSX_CONTENT_TYPE } from '@schemas/programmes/calls.js';
 import { defineRoute } from '@core/server/plugin.js';
 import { readUpload } from '@core/server/files/uploads.js';
 import { AppError, forbidden, notFound, validation } from '@core/server/http/appError.js';
@@ -11,8 +12,6 @@ import { loadLookup, saveSetups } from './saveSetup.js';
 import { buildTemplate } from './template.js';
 import { validateSetup } from './validateSetup.js';
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 /**
  * WIL programme setup (spec 001 §2 'Batch upload and clone calls: not shown'; our paths).
  * Programme leaders only: function PROGRAMME_SETUP in the selected cohort programme, and each
@@ -20,21 +19,21 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
  */
 export const setupRoutes = [
   defineRoute({
-    path: 'programmeSetup/downloadTemplate',
+    ...programmeCalls.downloadTemplate,
     summary: 'The Batch Upload WIL Programme Setup template (.xlsx).',
     auth: 'academic',
     permission: { functionCode: 'PROGRAMME_SETUP', flag: 'canUpload' },
     async handler({ reply }) {
       const bytes = await buildTemplate();
       return reply
-        .type(XLSX)
+        .type(XLSX_CONTENT_TYPE)
         .header('content-disposition', 'attachment; filename="WIL_Programme_Setup_Template.xlsx"')
         .send(bytes);
     },
   }),
 
   defineRoute({
-    path: 'programmeSetup/batchUpload',
+    ...programmeCalls.batchUpload,
     summary: 'Batch Upload WIL Programme Setup: one .xlsx file, all rows or none (multipart field "file").',
     auth: 'academic',
     permission: { functionCode: 'PROGRAMME_SETUP', flag: 'canUpload' },
@@ -54,7 +53,7 @@ export const setupRoutes = [
         throw validation('Please save the file as an Excel Workbook (.xlsx) and upload it again.');
       }
       const sheet = await readSetupSheet(upload.bytes);
-      const lookup = await loadLookup(db, await ledProgIds(db, actor!));
+      const lookup = await loadLookup(db, await ledProgIds(db, actor));
       const { errors, records } = validateSetup(sheet.rows, lookup);
       const all = [...sheet.errors, ...errors].sort((a, b) => a.row - b.row);
       if (all.length) {
@@ -65,17 +64,16 @@ export const setupRoutes = [
           errorCode: 'VALIDATION',
         });
       }
-      const counts = await db.transaction().execute((trx) => saveSetups(trx, records, actor!.accountId));
-      kernel.log.info({ audit: 'programmeSetup.upload', by: actor!.accountId, ...counts }, 'setup uploaded');
+      const counts = await db.transaction().execute((trx) => saveSetups(trx, records, actor.accountId));
+      kernel.log.info({ audit: 'programmeSetup.upload', by: actor.accountId, ...counts }, 'setup uploaded');
       return { rows: records.length, ...counts };
     },
   }),
 
   defineRoute<FromSchema<typeof cloneSetupBody>>({
-    path: 'programmeSetup/clone',
+    ...programmeCalls.clone,
     summary: "Clone WIL Programme Setup: copies a cohort programme's setup to another cohort of the programme.",
     auth: 'academic',
-    body: cloneSetupBody,
     permission: { functionCode: 'PROGRAMME_SETUP', flag: 'canInsert' },
     async handler({ db, actor, body }) {
       const cohortYear = body.cohortYear.trim();
@@ -88,7 +86,7 @@ export const setupRoutes = [
         .where('cp.cohortProgId', '=', body.sourceCohortProgId)
         .executeTakeFirst();
       if (!source) throw notFound();
-      if (!(await ledProgIds(db, actor!)).has(source.progId)) {
+      if (!(await ledProgIds(db, actor)).has(source.progId)) {
         throw forbidden(`You are not a Programme Leader of ${source.progCode}.`);
       }
       const target = await db
@@ -143,8 +141,8 @@ export const setupRoutes = [
           .values({
             ...values,
             cohortProgId: target.cohortProgId,
-            createdBy: actor!.accountId,
-            lastUpdatedBy: actor!.accountId,
+            createdBy: actor.accountId,
+            lastUpdatedBy: actor.accountId,
           } as never)
           .returning('programmeParametersId')
           .executeTakeFirstOrThrow();

@@ -1,0 +1,27 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { call, type PayloadOf, type ReplyOf } from '@core/client/data/call';
+import type { profileUpdateData } from '@schemas/profile/profile';
+import { profileCalls as c } from '@schemas/profile/calls';
+import { postForm } from './postForm';
+
+/** academicStaff/webSiteSearchById's answer (spec 000 §3 Staff profile), typed from its reply schema. */
+export type Profile = ReplyOf<typeof c.webSiteSearchById>;
+
+export const searchProfile = (payload: PayloadOf<typeof c.webSiteSearchById>, signal?: AbortSignal) =>
+  call(c.webSiteSearchById, payload, { signal });
+
+/** Saves the profile: form field 'data' is the JSON of the profile, as the service reads it. */
+export const updateProfile = (data: FromSchema<typeof profileUpdateData>) =>
+  postForm(c.webSiteUpdateById, () => {
+    const form = new FormData();
+    form.append('data', JSON.stringify(data));
+    return form;
+  });
+
+/** Uploads one cropped photo; answers its storage path and a signed address to show it. */
+export const uploadPhoto = (photo: Blob, fileName: string) =>
+  postForm(c.imageUpload, () => {
+    const form = new FormData();
+    form.append('file', photo, fileName);
+    return form;
+  });

@@ -1,0 +1,28 @@
+import { cloneSetupBody, searchCohortProgrammeBody, searchProgrammeBody } from './programmes.js';
+import { deleteProgrammeParametersBody } from './deleteProgrammeParameters.js';
+import { programmeReplies as r } from './replies.js';
+
+/** The template download answers a workbook, or the envelope when the call is refused. */
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * The programme picker and WIL programme setup calls (spec 001 §7; setup paths are ours): path,
+ * payload and reply in one place. The server declares its routes from these, and the screens'
+ * call functions take their types from them. batchUpload is multipart: its service reads the file.
+ */
+export const programmeCalls = {
+  searchProgramme: { path: 'commonDropDown/searchProgramme', body: searchProgrammeBody, reply: r.searchProgramme },
+  searchCohortProgramme: {
+    path: 'studentProgramme/searchCohortProgramme',
+    body: searchCohortProgrammeBody,
+    reply: r.searchCohortProgramme,
+  },
+  downloadTemplate: { path: 'programmeSetup/downloadTemplate', file: { contentType: XLSX_CONTENT_TYPE } },
+  batchUpload: { path: 'programmeSetup/batchUpload', reply: r.batchUpload },
+  clone: { path: 'programmeSetup/clone', body: cloneSetupBody, reply: r.clone },
+  deleteProgrammeParameters: {
+    path: 'programmeParameters/delete',
+    body: deleteProgrammeParametersBody,
+    reply: r.none,
+  },
+} as const;
