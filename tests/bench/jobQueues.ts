@@ -4,11 +4,12 @@
  *  - throughput: N jobs queued first, then one worker (10 at a time) drains them; jobs/s;
  *  - latency: a running worker, N jobs queued one after another (a few ms apart), enqueue → start
  *    of the handler, p50 and p99.
- * Usage: node_modules/.bin/node --import tsx tests/bench/jobQueues.ts [--n 2000] [--database-url URL]
+ * Usage: node_modules/.bin/node --import tsx tests/bench/jobQueues.ts [--n 2000] [--database-url URL] [--write]
+ * --write puts the figures in docs/PERFORMANCE.md's 'Job queue' section (npm run bench keeps it).
  * Without --database-url (or DATABASE_URL) it starts an embedded PostgreSQL in a temp folder.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pino from 'pino';
@@ -18,7 +19,7 @@ import { PgBoss } from 'pg-boss';
 import { startEmbeddedPostgres } from '@core/server/db/embedded.js';
 
 const { values: args } = parseArgs({
-  options: { n: { type: 'string', default: '2000' }, 'database-url': { type: 'string' } },
+  options: { n: { type: 'string', default: '2000' }, 'database-url': { type: 'string' }, write: { type: 'boolean' } },
 });
 const N = Number(args.n);
 const CONCURRENCY = 10;
@@ -174,11 +175,26 @@ async function main() {
     results.push(await graphile(url));
     results.push(await pgBoss(url, 'single'));
     results.push(await pgBoss(url, 'batch'));
-    console.log(`N=${N} no-op jobs, ${CONCURRENCY} at a time, one worker process, node ${process.version}`);
-    console.log('| queue | jobs/s (N queued, then drained) | enqueue → start p50 ms | p99 ms |');
-    console.log('|---|---|---|---|');
-    for (const r of results) {
-      console.log(`| ${r.queue} | ${Math.round(r.jobsPerSecond)} | ${r.p50} | ${r.p99} |`);
+    const cpu = os.cpus();
+    const table = [
+      '| queue | jobs/s (N queued, then drained) | enqueue → start p50 ms | p99 ms |',
+      '|---|---|---|---|',
+      ...results.map((r) => `| ${r.queue} | ${Math.round(r.jobsPerSecond)} | ${r.p50} | ${r.p99} |`),
+    ].join('\n');
+    const section = `## Job queue
+
+Written by \`tests/bench/jobQueues.ts --write\` on ${new Date().toISOString().slice(0, 10)}: ${cpu[0]?.model ?? 'unknown CPU'}, ${cpu.length} cores (shared with other work), Node ${process.version}, ${dataDir ? 'embedded PostgreSQL 17' : 'DATABASE_URL'}. N = ${N} no-op jobs, ${CONCURRENCY} at a time in one worker process; "jobs/s": all N queued first, then drained from the worker's start; "enqueue → start": a running worker, jobs added one after another ${GAP_MS} ms apart, from just before the add to the handler's first line.
+
+${table}
+
+The choice (docs/DECISIONS.md): pg-boss, which takes up a dead server's jobs after a missed heartbeat; graphile-worker leaves them locked for 4 hours.
+`;
+    console.log(section);
+    if (args.write) {
+      const doc = await readFile('docs/PERFORMANCE.md', 'utf8');
+      const before = doc.split(/^## Job queue$/m)[0]!.trimEnd();
+      await writeFile('docs/PERFORMANCE.md', `${before}\n\n${section}`);
+      console.log('Wrote the Job queue section of docs/PERFORMANCE.md');
     }
   } finally {
     await stop?.();

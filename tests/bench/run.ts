@@ -424,7 +424,9 @@ ${exportMeasure ? `Export of ${exportMeasure.what}, streamed from a database cur
 
 Targets: issue 2 (kernel calls): ratio at most 1.5, p99 under 25 ms at 10 connections, at least 1,500 req/s at 50 connections; issue 3 (job review calls): ratio at most 1.5, p99 under 25 ms, at least 1,000 req/s; issue 4: Student Report ratio at most 1.5 and p99 under 25 ms, export at least 20,000 rows/s with peak RSS at most 150 MB above idle. CPU is the share of one core during the 50-connection run.
 `;
-  writeFileSync('docs/PERFORMANCE.md', doc);
+  // The section tests/bench/jobQueues.ts writes ('## Job queue', at the end) is kept.
+  const jobQueue = readFileSync('docs/PERFORMANCE.md', 'utf8').split(/^(?=## Job queue$)/m)[1];
+  writeFileSync('docs/PERFORMANCE.md', jobQueue ? `${doc}\n${jobQueue}` : doc);
   console.log('Wrote docs/PERFORMANCE.md');
 }
 
