@@ -87,7 +87,7 @@ export const searchAcademicReply = {
   },
 } as const;
 
-const option = <P extends Record<string, object>, R extends readonly string[]>(properties: P, required: R) =>
+const option = <P extends Record<string, object>, const R extends readonly string[]>(properties: P, required: R) =>
   ({ type: 'object', required, additionalProperties: false, properties }) as const;
 
 export const companyOptionsReply = {
@@ -99,7 +99,7 @@ const location = option({ paramId: int, parmValue1: strOrNull, dispSeq: intOrNul
 export const areaOptionsReply = {
   type: 'array',
   items: option(
-    { paramId: int, parmValue1: strOrNull, dispSeq: intOrNull, children: { type: 'array', items: location } },
+    { paramId: int, parmValue1: strOrNull, dispSeq: intOrNull, children: { type: 'array', items: location } as const },
     ['paramId', 'children'],
   ),
 } as const;

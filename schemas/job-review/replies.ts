@@ -7,6 +7,7 @@
 const id = { type: 'integer' } as const;
 const count = { type: 'integer' } as const;
 const text = { type: ['string', 'null'] } as const;
+const str = { type: 'string' } as const;
 const int = { type: ['integer', 'null'] } as const;
 const flag = { type: ['boolean', 'null'] } as const;
 
@@ -24,7 +25,7 @@ const pageOf = <I extends object>(items: I) => record({ list: listOf(items), tot
 
 const jobPostFields = {
   jobId: id,
-  jobTitle: text,
+  jobTitle: str,
   jobType: text,
   jobTypeVal: text,
   positionType: text,
@@ -38,7 +39,7 @@ const jobPostFields = {
   lastApplyDate: text,
   workLocId: int,
   workLocVal: text,
-  jobPostStatus: text,
+  jobPostStatus: str,
   specialArrange: text,
   partnerId: id,
   companyName: text,
@@ -100,8 +101,8 @@ export const jobPostDetail = record({
 const applicationFields = {
   jobApplId: id,
   jobId: id,
-  jobTitle: text,
-  jobPostStatus: text,
+  jobTitle: str,
+  jobPostStatus: str,
   companyName: text,
   progCode: text,
   progTitle: text,
@@ -116,7 +117,7 @@ const applicationFields = {
   studentEntryYear: int,
   studyYearEntry: int,
   applyDate: text,
-  jobApplStatus: text,
+  jobApplStatus: str,
   specialArrange: text,
   jobSpecialArrange: text,
   lastUpdatedDate: text,
@@ -230,7 +231,11 @@ const decision = <K extends string, S extends string>(key: K, status: S) =>
     Record<S | 'lastUpdatedDate', typeof text>);
 
 export const jobReviewReplies = {
-  searchStudentList: record({ list: listOf(candidate), total: count, invalidList: listOf({ type: 'string' }) }),
+  searchStudentList: record({
+    list: listOf(candidate),
+    total: count,
+    invalidList: listOf({ type: 'string' } as const),
+  }),
   searchAppl: pageOf(applicationRow),
   searchYearStudent: yearCounts([
     'yearAllStudent',

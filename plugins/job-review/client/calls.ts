@@ -1,7 +1,8 @@
-import { api } from '@core/client/api';
-import type { Area, CompanyProfile, JobApplication, JobPost, PageOf, PartnerContact, StudentRow } from './types';
+import { call, callTypedReply, type PayloadOf } from '@core/client/data/call';
+import { jobReviewCalls as c } from '@schemas/job-review/calls';
+import { referenceCalls } from '@schemas/core/reference';
 
-/** The job-review calls of spec 000 §7, with their exact paths and payloads. */
+/** The job-review calls of spec 000 §7: the screens' payloads; paths and types come from the call specs. */
 
 export interface JobListFilter {
   jobTitle?: string;
@@ -17,7 +18,7 @@ export const searchAllJobList = (
   f: JobListFilter,
   paging: { page: number; pageSize: number; startRow: number; orderBy?: string },
 ) =>
-  api<PageOf<JobPost>>('academicHome/searchAllJobList', {
+  callTypedReply(c.searchAllJobList, {
     appDeadStartDate: f.appDeadStartDate || null,
     appDeadEndDate: f.appDeadEndDate || null,
     jobTitle: f.jobTitle ?? '',
@@ -37,18 +38,14 @@ export const searchAllJobList = (
     orderBy: paging.orderBy ?? f.orderBy ?? '',
   });
 
-export const searchById = (jobId: number) => api<JobPost>('academicHome/searchById', { jobId });
-export const searchByPartnerId = (partnerId: number) =>
-  api<CompanyProfile>('academicHome/searchByPartnerId', { partnerId });
+export const searchById = (jobId: number) => call(c.searchById, { jobId });
+export const searchByPartnerId = (partnerId: number) => call(c.searchByPartnerId, { partnerId });
 export const searchPartnerContact = (partnerId: number, partnerContactId?: number | null) =>
-  api<PartnerContact | PartnerContact[]>('partnerHome/searchPartnerContact', {
-    partnerId,
-    ...(partnerContactId ? { partnerContactId } : {}),
-  });
-export const searchAllArea = () => api<Area[]>('commonDropDown/searchAllArea');
+  call(c.searchPartnerContact, { partnerId, ...(partnerContactId ? { partnerContactId } : {}) });
+export const searchAllArea = () => call(referenceCalls.searchAllArea, undefined);
 
 export const searchStudentList = (studentName: string, progCodeList: string[], cohortYear: number, jobId?: number) =>
-  api<PageOf<StudentRow & { assignToUserId?: number }> & { invalidList?: string[] }>('academicHome/searchStudentList', {
+  call(c.searchStudentList, {
     studentName,
     page: 1,
     pageSize: 100,
@@ -58,8 +55,11 @@ export const searchStudentList = (studentName: string, progCodeList: string[], c
   });
 
 /** Review-page approve/reject payload: the job post with the decision fields. */
-export const updateJob = (payload: Record<string, unknown>) => api('academicHome/update', payload);
-export const updateReject = (payload: Record<string, unknown>) => api('academicHome/updateReject', payload);
+// Spec 000 §7: the review page sends the whole post with the decision fields; the server's schema
+// keeps the fields it knows (removeAdditional), so the payload is typed loosely here.
+export const updateJob = (payload: Record<string, unknown>) => call(c.update, payload as PayloadOf<typeof c.update>);
+export const updateReject = (payload: Record<string, unknown>) =>
+  call(c.updateReject, payload as PayloadOf<typeof c.updateReject>);
 
 export interface ApplFilter {
   jobApplStatusList: string[];
@@ -75,7 +75,7 @@ export const searchAppl = (
   f: ApplFilter,
   paging: { page: number; pageSize: number; startRow: number; orderBy?: string },
 ) =>
-  api<PageOf<JobApplication>>('academicHome/searchAppl', {
+  call(c.searchAppl, {
     page: paging.page,
     startRow: paging.startRow,
     pageSize: paging.pageSize,
@@ -89,7 +89,7 @@ export const searchAppl = (
   });
 
 export const searchJobApplById = (jobApplId: number, cohortYear: number) =>
-  api<JobApplication>('academicHome/searchJobApplById', { jobApplId, cohortYear });
+  call(c.searchJobApplById, { jobApplId, cohortYear });
 
 export const updateJobApplStatus = (payload: {
   jobApplStatus: string;
@@ -101,12 +101,10 @@ export const updateJobApplStatus = (payload: {
   mcCommentsToStudent: string;
   specialArrange: string;
   lastUpdatedDate?: string | null;
-}) => api('academicHome/updateJobApplStatus', payload);
+}) => call(c.updateJobApplStatus, payload as PayloadOf<typeof c.updateJobApplStatus>);
 
-export type StudentListCall =
-  | 'academicHome/searchNoApplictionsStudents'
-  | 'academicHome/searchAcademicTotalNumberStudent'
-  | 'academicHome/searchAcademicInProgressStudent';
+export type StudentListCall = (typeof c)[
+  'searchNoApplictionsStudents' | 'searchAcademicTotalNumberStudent' | 'searchAcademicInProgressStudent'];
 
 export const searchYearList = (
   path: StudentListCall,
@@ -120,4 +118,4 @@ export const searchYearList = (
     currentCohortYear: number;
     orderBy?: string;
   },
-) => api<PageOf<StudentRow>>(path, p);
+) => call(path, p);

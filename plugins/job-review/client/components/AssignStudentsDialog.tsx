@@ -5,7 +5,7 @@ import { ApiError } from '@core/client/api';
 import { toast } from '@core/client/ui/toaster';
 import { searchStudentList } from '../calls';
 import { studentName } from '../labels';
-import type { AssignedStudent, StudentRow } from '../types';
+import type { AssignedStudent, Candidate } from '../types';
 
 /** Removes duplicates by assignToUserId, keeping the first (spec 000 §5). */
 export function dedupeStudents(list: AssignedStudent[]): AssignedStudent[] {
@@ -13,10 +13,8 @@ export function dedupeStudents(list: AssignedStudent[]): AssignedStudent[] {
   return list.filter((s) => (seen.has(s.assignToUserId) ? false : (seen.add(s.assignToUserId), true)));
 }
 
-const toAssigned = (
-  r: StudentRow & { assignToUserId?: number | null; studentPhoto?: string | null },
-): AssignedStudent => ({
-  assignToUserId: Number(r.assignToUserId ?? r.userId),
+const toAssigned = (r: Candidate): AssignedStudent => ({
+  assignToUserId: r.assignToUserId,
   assignUserType: 'ACADEMIC',
   firstName: r.firstName,
   lastName: r.lastName,

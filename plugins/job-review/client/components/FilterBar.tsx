@@ -102,7 +102,7 @@ export function WorkLocationSelect({
       >
         <option value="">{t('filter.allLocations')}</option>
         {areas.map((a) => (
-          <optgroup key={a.paramId} label={a.parmValue1}>
+          <optgroup key={a.paramId} label={a.parmValue1 ?? ''}>
             {a.children.map((c) => (
               <option key={c.paramId} value={c.paramId}>
                 {a.parmValue1} / {c.parmValue1}

@@ -6,20 +6,18 @@ import type { HistoryEvent } from '../types';
 export function HistoryTimeline({ events, statusKey }: { events: HistoryEvent[]; statusKey: (s: string) => string }) {
   const { t } = useTranslation('job-review');
   if (!events.length) return null;
-  const sorted = [...events].sort((a, b) =>
-    String(a.eventDate ?? a.createdDate ?? '').localeCompare(String(b.eventDate ?? b.createdDate ?? '')),
-  );
+  const sorted = [...events].sort((a, b) => String(a.eventDate ?? '').localeCompare(String(b.eventDate ?? '')));
   return (
     <section className="jr-section" aria-labelledby="jr-history">
       <h2 id="jr-history">{t('history.title')}</h2>
       <ol className="jr-timeline">
         {sorted.map((e, i) => {
-          const to = e.toStatus ?? e.status ?? e.eventType;
-          const who = e.actorName ?? e.createdByName ?? (typeof e.createdBy === 'string' ? e.createdBy : null);
-          const remark = e.remark ?? e.eventRemark ?? e.specialRemark;
+          const to = e.toStatus ?? e.eventType;
+          const who = e.actorName;
+          const remark = e.eventRemark ?? e.specialRemark;
           return (
             <li key={i}>
-              <time>{formatDateTime(e.eventDate ?? e.createdDate)}</time>
+              <time>{formatDateTime(e.eventDate)}</time>
               <div>
                 <strong>{to ? t(statusKey(to), { defaultValue: to }) : t('history.event')}</strong>
                 {e.fromStatus && (

@@ -70,7 +70,7 @@ function ReviewJob({ jobId, review }: { jobId: number; review: boolean }) {
     specialArrange: (arrange ? 'Y' : 'N') as YesNo,
     specialRemark: arrange ? remark : '',
   });
-  const events = job.events ?? job.eventList ?? [];
+  const events = job.eventList ?? [];
 
   return (
     <div className="wil-page jr-page">

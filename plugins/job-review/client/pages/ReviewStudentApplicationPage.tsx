@@ -84,7 +84,7 @@ function ReviewAppl({ jobApplId }: { jobApplId: number }) {
       ] as [string, string | null | undefined][]
     ).filter(([, v]) => v),
   );
-  const events = a.events ?? a.eventList ?? [];
+  const events = a.eventList ?? [];
 
   return (
     <div className="wil-page jr-page">

@@ -11,13 +11,14 @@ import { ResetButton, SearchBox } from '../components/FilterBar';
 import { useDebounced } from '../components/useDebounced';
 import { studentName } from '../labels';
 import type { StudentRow } from '../types';
+import { jobReviewCalls } from '@schemas/job-review/calls';
 
 export type YearListKind = 'noApplications' | 'total' | 'inProgress';
 
 const CALLS: Record<YearListKind, StudentListCall> = {
-  noApplications: 'academicHome/searchNoApplictionsStudents',
-  total: 'academicHome/searchAcademicTotalNumberStudent',
-  inProgress: 'academicHome/searchAcademicInProgressStudent',
+  noApplications: jobReviewCalls.searchNoApplictionsStudents,
+  total: jobReviewCalls.searchAcademicTotalNumberStudent,
+  inProgress: jobReviewCalls.searchAcademicInProgressStudent,
 };
 
 /** Year 0 is all students, 1 to 3 that study year, 4 the Year 4+ group (DOMAIN.md). */
@@ -62,11 +63,11 @@ function YearList({ kind, year }: { kind: YearListKind; year: number }) {
       render: (r) => studentName(r),
     },
     {
-      field: 'studentEmail',
+      field: 'email',
       header: t('col.email'),
       sortKey: 'email',
       width: 320,
-      render: (r) => r.studentEmail ?? r.email ?? '',
+      render: (r) => r.email ?? '',
     },
     {
       field: 'progTitle',
