@@ -5,6 +5,7 @@ import type { Actor } from '../auth/actor.js';
 import { AppError, forbidden } from './appError.js';
 import { SUCCESS } from '@core/shared/envelope.js';
 import { routeSchema } from './routeSchema.js';
+import { boundedSchema } from './boundedSchema.js';
 import { checkReplyShape } from './replyShape.js';
 
 declare module 'fastify' {
@@ -59,7 +60,7 @@ export function registerRoutes(
       app.route({
         method: 'POST',
         url: `/api/${route.path}`,
-        schema: routeSchema(owner, route),
+        schema: routeSchema(owner, { ...route, body: boundedSchema(route.body) }),
         config: limit === null ? {} : { rateLimit: { max: limit, timeWindow: '1 minute' } },
         // Auth runs before the body is parsed and validated: strangers learn nothing of payloads.
         onRequest: async (req) => {
