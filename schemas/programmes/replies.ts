@@ -47,7 +47,10 @@ export const cohortProgrammeRow = record({
   setupInd: yesNo,
 });
 
-/** A fault of a refused batch upload (the envelope's object with VALIDATION, not a success reply). */
+/**
+ * A fault of a refused batch upload (the envelope's object with VALIDATION, not a success reply):
+ * column is the template's header, or '' for a problem of the whole row.
+ */
 export const setupRowError = record({ row: count, column: str, reason: str });
 
 export const programmeReplies = {

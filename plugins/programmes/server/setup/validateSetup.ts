@@ -1,3 +1,5 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import type { setupRowError } from '@schemas/programmes/replies.js';
 import {
   ASSIGNMENT_FIELDS,
   QUESTION_MAX,
@@ -13,12 +15,8 @@ export interface SheetRow {
   cells: Partial<Record<SetupField, string>>;
 }
 
-export interface RowError {
-  row: number;
-  /** The column header of the template, or '' for a problem of the whole row. */
-  column: string;
-  reason: string;
-}
+/** A fault of the file as the refusal lists it (schemas/programmes/replies.ts; the screen reads the same type). */
+export type RowError = FromSchema<typeof setupRowError>;
 
 /** What the database already knows, loaded once for the whole file. */
 export interface SetupLookup {
