@@ -31,6 +31,7 @@ import { rateLimitBackend } from './http/rateLimitStore.js';
 import { kernelRoutes } from './routes/index.js';
 import { AUTH_COOKIE } from './routes/session.js';
 import { mountFiles } from './files/fileRoutes.js';
+import { sendServerId } from './http/serverId.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -79,6 +80,8 @@ export async function buildApp(
     trustProxy: process.env.TRUST_PROXY === 'true',
     ajv: { customOptions: { removeAdditional: 'all', coerceTypes: false, allErrors: false, useDefaults: true } },
   });
+  // X-Server-Id on every reply: which copy behind the load balancer answered (issue 17).
+  sendServerId(app);
 
   const cookieSecret = await secret(db, 'cookie');
   await app.register(cookie, { secret: cookieSecret });
