@@ -8,6 +8,8 @@ import { connect, type Db } from '@core/server/db/connect';
 import { Outbox } from '@core/server/mail/outbox';
 import { mailJobs, SEND_MAIL } from '@core/server/mail/mailJobs';
 import { JobQueue } from '@core/server/jobs/queue';
+import { writeDecision } from '@plugins/job-review/server/decision';
+import { sql } from 'kysely';
 import { one, openDb, rows } from '../support/db';
 
 let raw: pg.Pool;
@@ -86,6 +88,24 @@ describe('mail delivery as jobs', () => {
       [SEND_MAIL, list.map((m) => m.mail_id)],
     );
     expect(Number(queued!.c)).toBe(30);
+  });
+
+  it("sends the mail a decision writes inside its one statement (job-review's writeDecision)", async () => {
+    const outbox = outboxTo(null);
+    await db.transaction().execute(async (trx) => {
+      const token = await writeDecision(
+        trx,
+        sql`select 'token' as last_updated_date`,
+        sql`select 1`,
+        outbox.insertOf(trx, { to: 'd@example.com', subject: 'outbox test decision 0', text: 'decided' }),
+      );
+      expect(token).toBe('token');
+    });
+    const [mail] = await waitFor(
+      () => mine('decision'),
+      (l) => l[0]?.status === 'SENT',
+    );
+    expect(mail).toMatchObject({ status: 'SENT', attempts: 1 });
   });
 
   it('queues neither the row nor its job when the transaction rolls back', async () => {
