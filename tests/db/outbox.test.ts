@@ -95,8 +95,8 @@ describe('mail delivery as jobs', () => {
     await db.transaction().execute(async (trx) => {
       const token = await writeDecision(
         trx,
-        sql`select 'token' as last_updated_date`,
-        sql`select 1`,
+        trx.selectNoFrom(sql<string>`'token'`.as('last_updated_date')),
+        trx.selectNoFrom(sql<number>`1`.as('one')),
         outbox.insertOf(trx, { to: 'd@example.com', subject: 'outbox test decision 0', text: 'decided' }),
       );
       expect(token).toBe('token');
