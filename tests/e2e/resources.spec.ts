@@ -56,4 +56,46 @@ test.describe('resources (spec 001 §2 Resources)', () => {
     await expectAccessible(page);
     await shot(page, 'resources-faq');
   });
+
+  test('a slow older page never overwrites the newer one, and a failure shows once, in the banner', async ({
+    page,
+  }) => {
+    await signIn(page, 'mc01');
+    await page.goto('/academic/resources');
+    const list = page.getByRole('list', { name: 'Resource pages' });
+    await expect(list.getByRole('listitem')).toHaveCount(20);
+    const firstTitle = await list.getByRole('listitem').first().textContent();
+
+    // Page 2 answers late: by then the user has gone back to page 1, whose answer must stay.
+    let page2Asked!: () => void;
+    const asked = new Promise<void>((r) => (page2Asked = r));
+    await page.route('**/api/resource/searchAll', async (route) => {
+      if ((route.request().postDataJSON() as { page: number }).page === 2) {
+        page2Asked();
+        await new Promise((r) => setTimeout(r, 1500));
+      }
+      await route.continue().catch(() => undefined); // the screen aborted it: nothing to answer
+    });
+    await page.getByRole('button', { name: 'Next' }).click();
+    await asked;
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expect(page.getByText('Page 1 of 2')).toBeVisible();
+    await page.waitForTimeout(2000);
+    await expect(page.getByText('Page 1 of 2')).toBeVisible();
+    await expect(list).toHaveAttribute('start', '1');
+    await expect(list.getByRole('listitem').first()).toHaveText(firstTitle!);
+    await page.unroute('**/api/resource/searchAll');
+
+    // A refused page: the spec's banner shows the message; no toast repeats it.
+    await page.route('**/api/resource/searchById', (route) =>
+      route.fulfill({
+        status: 404,
+        contentType: 'application/json',
+        body: JSON.stringify({ msg: 'This resource page is not available.', object: null, errorCode: 'NOT_FOUND' }),
+      }),
+    );
+    await list.getByRole('link').first().click();
+    await expect(page.getByText('This resource page is not available.')).toHaveCount(1);
+    await expect(page.getByRole('link', { name: 'Back to Resources' })).toBeVisible();
+  });
 });
