@@ -1,7 +1,38 @@
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router-dom';
 import { preloadSession } from './session/SessionContext';
 
-const isAcademic = (path: string) => path === '/academic' || path.startsWith('/academic/');
+export const isAcademic = (path: string) => path === '/academic' || path.startsWith('/academic/');
+
+interface Settings {
+  object: { plugins: string[]; routes?: Record<string, string> };
+}
+
+let academic: Promise<RouteObject> | null = null;
+
+/** The /academic route with the plugins' routes under it, loaded once (again after a failure). */
+function loadAcademic(pluginIds: readonly string[], routeBindings: Record<string, string>) {
+  if (!academic) {
+    preloadSession(); // the session check overlaps the download of the shell
+    academic = import('./AcademicApp')
+      .then((m) => m.loadAcademicRoute(pluginIds, routeBindings))
+      .catch((e: unknown) => {
+        academic = null;
+        throw e;
+      });
+  }
+  return academic;
+}
+
+/**
+ * Opening /academic directly: the session check, the shell's code and the plugins start as soon
+ * as the settings arrive, while the public app boots, instead of after the router has rendered.
+ */
+export function prefetchAcademic(settings: Promise<unknown>) {
+  preloadSession();
+  settings
+    .then((s) => loadAcademic((s as Settings).object.plugins, (s as Settings).object.routes ?? {}))
+    .catch(() => {}); // the router's discovery loads it again and reports a failure
+}
 
 /**
  * The router's route discovery for /academic: the shell, the session, the plugins and their
@@ -12,15 +43,12 @@ export function discoverAcademicRoutes(
   pluginIds: readonly string[],
   routeBindings: Record<string, string>,
 ): PatchRoutesOnNavigationFunction {
-  let route: Promise<RouteObject> | null = null;
   let patched = false;
   return async ({ path, patch, signal }) => {
     if (patched || !isAcademic(path)) return;
-    if (!route) preloadSession(); // the session check overlaps the download of the shell
-    route ??= import('./AcademicApp').then((m) => m.loadAcademicRoute(pluginIds, routeBindings));
-    const academic = await route;
+    const route = await loadAcademic(pluginIds, routeBindings);
     if (patched || signal.aborted) return;
-    patch(null, [academic]);
+    patch(null, [route]);
     patched = true;
   };
 }
