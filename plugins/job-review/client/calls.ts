@@ -17,29 +17,35 @@ export const searchAllJobList = (
   progCodeList: string[],
   f: JobListFilter,
   paging: { page: number; pageSize: number; startRow: number; orderBy?: string },
+  signal?: AbortSignal,
 ) =>
-  callTypedReply(c.searchAllJobList, {
-    appDeadStartDate: f.appDeadStartDate || null,
-    appDeadEndDate: f.appDeadEndDate || null,
-    jobTitle: f.jobTitle ?? '',
-    workLocId: f.workLocId ?? null,
-    page: paging.page,
-    pageSize: paging.pageSize,
-    startRow: paging.startRow,
-    progCodeList,
-    jobPostStatusList: f.jobPostStatusList ?? [],
-    jobTypeList: [],
-    positionTypeList: [],
-    partnerIdList: [],
-    commenceStartDate: null,
-    commenceEndDate: null,
-    expEndDateStart: null,
-    expEndDate: null,
-    orderBy: paging.orderBy ?? f.orderBy ?? '',
-  });
+  callTypedReply(
+    c.searchAllJobList,
+    {
+      appDeadStartDate: f.appDeadStartDate || null,
+      appDeadEndDate: f.appDeadEndDate || null,
+      jobTitle: f.jobTitle ?? '',
+      workLocId: f.workLocId ?? null,
+      page: paging.page,
+      pageSize: paging.pageSize,
+      startRow: paging.startRow,
+      progCodeList,
+      jobPostStatusList: f.jobPostStatusList ?? [],
+      jobTypeList: [],
+      positionTypeList: [],
+      partnerIdList: [],
+      commenceStartDate: null,
+      commenceEndDate: null,
+      expEndDateStart: null,
+      expEndDate: null,
+      orderBy: paging.orderBy ?? f.orderBy ?? '',
+    },
+    { signal },
+  );
 
-export const searchById = (jobId: number) => call(c.searchById, { jobId });
-export const searchByPartnerId = (partnerId: number) => call(c.searchByPartnerId, { partnerId });
+export const searchById = (jobId: number, signal?: AbortSignal) => call(c.searchById, { jobId }, { signal });
+export const searchByPartnerId = (partnerId: number, signal?: AbortSignal) =>
+  call(c.searchByPartnerId, { partnerId }, { signal });
 export const searchPartnerContact = (partnerId: number, partnerContactId?: number | null) =>
   call(c.searchPartnerContact, { partnerId, ...(partnerContactId ? { partnerContactId } : {}) });
 export const searchAllArea = () => call(referenceCalls.searchAllArea, undefined);
@@ -88,8 +94,8 @@ export const searchAppl = (
     ...(f.keyword ? { keyword: f.keyword } : {}),
   });
 
-export const searchJobApplById = (jobApplId: number, cohortYear: number) =>
-  call(c.searchJobApplById, { jobApplId, cohortYear });
+export const searchJobApplById = (jobApplId: number, cohortYear: number, signal?: AbortSignal) =>
+  call(c.searchJobApplById, { jobApplId, cohortYear }, { signal });
 
 export const updateJobApplStatus = (payload: {
   jobApplStatus: string;

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
+import { useLoad } from '@core/client/data/useLoad';
 import { Button, Dialog, DialogBody, Spinner } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@core/client/api';
 import { useSession } from '@core/client/session/SessionContext';
-import { toast } from '@core/client/ui/toaster';
 import { searchByPartnerId } from '../calls';
 import type { CompanyProfile } from '../types';
 import { Fields } from './Fields';
@@ -21,16 +20,15 @@ export function CompanyInfoButton({ partnerId }: { partnerId: number }) {
   const { t } = useTranslation('job-review');
   const s = useSession();
   const [open, setOpen] = useState(false);
-  const [profile, setProfile] = useState<CompanyProfile | null>(null);
+  // Loaded when the dialog first opens; a failure is toasted (useLoad) and closes it.
+  const { data: loaded, error } = useLoad(open ? (signal) => searchByPartnerId(partnerId, signal) : null, [
+    open,
+    partnerId,
+  ]);
+  const profile: CompanyProfile | null = loaded ?? null;
   useEffect(() => {
-    if (!open || profile) return;
-    searchByPartnerId(partnerId)
-      .then((p) => setProfile(p ?? {}))
-      .catch((e) => {
-        setOpen(false);
-        void toast.error(e instanceof ApiError ? e.message : String(e));
-      });
-  }, [open, profile, partnerId]);
+    if (error) setOpen(false);
+  }, [error]);
   const logo = s.fileUrl(profile?.companyLogo);
   return (
     <>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '@core/client/format';
 import { useSession } from '@core/client/session/SessionContext';
 import { searchJobList } from './homeCalls';
-import { useHomeLoad } from './useHomeLoad';
+import { useLoad } from '@core/client/data/useLoad';
 import { JOB_SORTS } from '@schemas/job-review/jobPosts';
 
 /** Active Job Postings for MCs and Programme Leaders (spec 000 §2). */
@@ -22,7 +22,8 @@ export function ActiveJobPostings() {
     const h = setTimeout(() => setSearch(text.trim()), 400);
     return () => clearTimeout(h);
   }, [text]);
-  const data = useHomeLoad(code ? () => searchJobList([code], search, sort) : null, [code, search, sort]);
+  const data =
+    useLoad(code ? (signal) => searchJobList([code], search, sort, signal) : null, [code, search, sort]).data ?? null;
   const current = JOB_SORTS.find(([, f]) => f === sort);
 
   return (

@@ -5,7 +5,7 @@ import { useRouteRef } from '@core/client/extensions/Extensions';
 import { useSession } from '@core/client/session/SessionContext';
 import { jobReviewExternalRoutes } from '../routes';
 import { searchModule } from './homeCalls';
-import { useHomeLoad } from './useHomeLoad';
+import { useLoad } from '@core/client/data/useLoad';
 
 /** Assessment: the programme's modules (code, name, status) and See All Modules. */
 export function AssessmentCard() {
@@ -13,7 +13,7 @@ export function AssessmentCard() {
   const s = useSession();
   const moduleList = useRouteRef(jobReviewExternalRoutes.moduleList);
   const id = s.programme?.cohortProgId;
-  const modules = useHomeLoad(id ? () => searchModule(id) : null, [id]);
+  const modules = useLoad(id ? (signal) => searchModule(id, signal) : null, [id]).data ?? null;
   return (
     <Card className="home-card" aria-labelledby="home-assessment">
       <div className="home-card-head">

@@ -2,14 +2,14 @@ import { Card } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@core/client/session/SessionContext';
 import { searchJobCount } from './homeCalls';
-import { useHomeLoad } from './useHomeLoad';
+import { useLoad } from '@core/client/data/useLoad';
 
 /** Job Overview: Total Active Job Post and Job Post Pending MC Action for the programme. */
 export function JobOverviewCard() {
   const { t } = useTranslation('job-review', { keyPrefix: 'home' });
   const s = useSession();
   const code = s.programme?.progCode;
-  const data = useHomeLoad(code ? () => searchJobCount([code]) : null, [code]);
+  const data = useLoad(code ? (signal) => searchJobCount([code], signal) : null, [code]).data ?? null;
   const rows = data ? (Array.isArray(data) ? data : [data]) : [];
   const posted = rows.reduce((n, r) => n + (r.postedNum ?? 0), 0);
   const submitted = rows.reduce((n, r) => n + (r.submittedNum ?? 0), 0);

@@ -5,7 +5,7 @@ import { formatDate } from '@core/client/format';
 import { useSession } from '@core/client/session/SessionContext';
 import { CardCarousel } from './CardCarousel';
 import { nameOf, searchJobListAndStudentApplList } from './homeCalls';
-import { useHomeLoad } from './useHomeLoad';
+import { useLoad } from '@core/client/data/useLoad';
 
 /** The MC's Pending Job Post Action and Pending Job Application Action carousels. */
 export function PendingCarousels() {
@@ -13,7 +13,7 @@ export function PendingCarousels() {
   const s = useSession();
   const navigate = useNavigate();
   const code = s.programme?.progCode;
-  const data = useHomeLoad(code ? () => searchJobListAndStudentApplList([code]) : null, [code]);
+  const data = useLoad(code ? (signal) => searchJobListAndStudentApplList([code], signal) : null, [code]).data ?? null;
   return (
     <>
       <CardCarousel

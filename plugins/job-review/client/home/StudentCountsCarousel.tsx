@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@core/client/session/SessionContext';
 import { searchApplCount, searchNoApplictionsStudentsCounts, searchYearStudent } from './homeCalls';
-import { useHomeLoad } from './useHomeLoad';
+import { useLoad } from '@core/client/data/useLoad';
 
 /** The carousel advances every 30 seconds (spec 000 §9). */
 export const CAROUSEL_MS = 30_000;
@@ -29,9 +29,11 @@ export function StudentCountsCarousel() {
   const s = useSession();
   const code = s.programme?.progCode;
   const year = s.cohort.cohortYear;
-  const all = useHomeLoad(code ? () => searchYearStudent([code], year) : null, [code, year]);
-  const none = useHomeLoad(code ? () => searchNoApplictionsStudentsCounts([code], year) : null, [code, year]);
-  const busy = useHomeLoad(code ? () => searchApplCount([code], year) : null, [code, year]);
+  const all = useLoad(code ? (signal) => searchYearStudent([code], year, signal) : null, [code, year]).data ?? null;
+  const none =
+    useLoad(code ? (signal) => searchNoApplictionsStudentsCounts([code], year, signal) : null, [code, year]).data ??
+    null;
+  const busy = useLoad(code ? (signal) => searchApplCount([code], year, signal) : null, [code, year]).data ?? null;
   const pages: CountPage[] = [
     { titleKey: 'counts.all', route: 'academicTotalNumberStudent', field: (w) => `year${w}Student`, data: all },
     {

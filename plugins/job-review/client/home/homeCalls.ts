@@ -1,88 +1,55 @@
-import { api } from '@core/client/api';
+import { call, callTypedReply } from '@core/client/data/call';
+import { jobReviewCalls as c } from '@schemas/job-review/calls';
+import type { ApplicationRow } from '../types';
 
-/** The home dashboard's calls (spec 000 §7), with their exact paths and payloads. */
+/**
+ * The home cards' calls (spec 000 §7) with their exact payloads; paths and answer types come from
+ * the call specs. `signal` lets a card drop a request it no longer needs (useLoad).
+ */
 
-export interface JobCount {
-  cohortProgId?: number;
-  progCode?: string;
-  progTitle?: string;
-  postedNum: number;
-  submittedNum: number;
-}
+export type HomeAppl = ApplicationRow;
 
-export interface HomeJob {
-  jobId: number;
-  jobTitle: string;
-  jobPostStatus: string;
-  progCode?: string | null;
-  progTitle?: string | null;
-  companyName?: string | null;
-  companyLogo?: string | null;
-  jobTypeVal?: string | null;
-  positionTypeVal?: string | null;
-  workLocVal?: string | null;
-  expCommenceDate?: string | null;
-  expEndDate?: string | null;
-  lastApplyDate?: string | null;
-  receivedQty?: number | null;
-}
+const opts = (signal?: AbortSignal) => ({ signal });
 
-export interface HomeAppl {
-  jobApplId: number;
-  jobId: number;
-  jobTitle?: string | null;
-  companyName?: string | null;
-  jobApplStatus: string;
-  jobPostStatus?: string | null;
-  studentAcctId?: string | null;
-  studentName?: string | null;
-  firstName?: string | null;
-  lastName?: string | null;
-  applyDate?: string | null;
-  progCode?: string | null;
-}
+export const searchJobCount = (progCodeList: string[], signal?: AbortSignal) =>
+  call(c.searchJobCount, { progCodeList }, opts(signal));
 
-export interface HomeModule {
-  cohortModuleId: number;
-  moduleCode: string;
-  moduleName: string;
-  status: string;
-}
+export const searchYearStudent = (progCodeList: string[], currentCohortYear: number, signal?: AbortSignal) =>
+  call(c.searchYearStudent, { progCodeList, currentCohortYear }, opts(signal));
+export const searchNoApplictionsStudentsCounts = (
+  progCodeList: string[],
+  currentCohortYear: number,
+  signal?: AbortSignal,
+) => call(c.searchNoApplictionsStudentsCounts, { progCodeList, currentCohortYear }, opts(signal));
+export const searchApplCount = (progCodeList: string[], currentCohortYear: number, signal?: AbortSignal) =>
+  call(c.searchApplCount, { progCodeList, currentCohortYear }, opts(signal));
 
-export const searchJobCount = (progCodeList: string[]) =>
-  api<JobCount[] | JobCount>('academicHome/searchJobCount', { progCodeList });
+export const searchModule = (cohortProgId: number, signal?: AbortSignal) =>
+  call(c.searchModule, { cohortProgId }, opts(signal));
 
-export const searchYearStudent = (progCodeList: string[], currentCohortYear: number) =>
-  api<Record<string, number>>('academicHome/searchYearStudent', { progCodeList, currentCohortYear });
-export const searchNoApplictionsStudentsCounts = (progCodeList: string[], currentCohortYear: number) =>
-  api<Record<string, number>>('academicHome/searchNoApplictionsStudentsCounts', { progCodeList, currentCohortYear });
-export const searchApplCount = (progCodeList: string[], currentCohortYear: number) =>
-  api<Record<string, number>>('academicHome/searchApplCount', { progCodeList, currentCohortYear });
+export const searchJobListAndStudentApplList = (progCodeList: string[], signal?: AbortSignal) =>
+  call(c.searchJobListAndStudentApplList, { progCodeList }, opts(signal));
 
-export const searchModule = (cohortProgId: number) => api<HomeModule[]>('academicHome/searchModule', { cohortProgId });
-
-export const searchJobListAndStudentApplList = (progCodeList: string[]) =>
-  api<{ submittedJobList: HomeJob[]; submittedStudentList: HomeAppl[] }>(
-    'academicHome/searchJobListAndStudentApplList',
-    { progCodeList },
+export const searchJobList = (progCodeList: string[], jobTitle: string, sortBy: string, signal?: AbortSignal) =>
+  callTypedReply(
+    c.searchJobList,
+    {
+      jobTitle,
+      progCodeList,
+      jobTypeList: [],
+      positionTypeList: [],
+      partnerIdList: [],
+      commenceStartDate: null,
+      commenceEndDate: null,
+      appDeadStartDate: null,
+      appDeadEndDate: null,
+      expEndDateStart: null,
+      expEndDate: null,
+      sortBy,
+      workLocIdList: [],
+    },
+    opts(signal),
   );
-
-export const searchJobList = (progCodeList: string[], jobTitle: string, sortBy: string) =>
-  api<{ postedList: HomeJob[] }>('academicHome/searchJobList', {
-    jobTitle,
-    progCodeList,
-    jobTypeList: [],
-    positionTypeList: [],
-    partnerIdList: [],
-    commenceStartDate: null,
-    commenceEndDate: null,
-    appDeadStartDate: null,
-    appDeadEndDate: null,
-    expEndDateStart: null,
-    expEndDate: null,
-    sortBy,
-    workLocIdList: [],
-  });
 
 export const searchAppl = (
   progCodeList: string[],
@@ -90,7 +57,7 @@ export const searchAppl = (
   jobApplStatusList: string[],
   p: { page: number; startRow: number; pageSize: number; orderBy?: string },
 ) =>
-  api<{ list: HomeAppl[]; total: number }>('academicHome/searchAppl', {
+  callTypedReply(c.searchAppl, {
     page: p.page,
     startRow: p.startRow,
     pageSize: p.pageSize,

@@ -15,7 +15,7 @@ import { Fields } from '../components/Fields';
 import { HistoryTimeline } from '../components/HistoryTimeline';
 import { JobStatusTag } from '../components/StatusTag';
 import { useJobDecision } from '../components/useJobDecision';
-import { useLoad } from '../components/useLoad';
+import { useLoad } from '@core/client/data/useLoad';
 import { jobStatusKey, studentName } from '../labels';
 import { isConvener, jobButtons } from '../lifecycle';
 import type { AssignedStudent } from '../types';
@@ -35,7 +35,8 @@ function ReviewJob({ jobId, review }: { jobId: number; review: boolean }) {
   const { t } = useTranslation('job-review');
   const s = useSession();
   const navigate = useNavigate();
-  const { data: job, failed, reload } = useLoad(() => searchById(jobId), jobId);
+  const { data: job, error, reload } = useLoad((signal) => searchById(jobId, signal), [jobId]);
+  const failed = error !== null;
 
   const [students, setStudents] = useState<AssignedStudent[]>([]);
   const [arrange, setArrange] = useState(false);

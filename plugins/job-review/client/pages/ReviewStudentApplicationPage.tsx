@@ -10,7 +10,7 @@ import { Fields } from '../components/Fields';
 import { HistoryTimeline } from '../components/HistoryTimeline';
 import { ApplStatusTag, JobStatusTag } from '../components/StatusTag';
 import { useApplDecision } from '../components/useApplDecision';
-import { useLoad } from '../components/useLoad';
+import { useLoad } from '@core/client/data/useLoad';
 import { applStatusKey, studentName } from '../labels';
 import { applButtons, isConvener } from '../lifecycle';
 import type { ApplAnnex } from '../types';
@@ -34,7 +34,12 @@ function ReviewAppl({ jobApplId }: { jobApplId: number }) {
   const { t } = useTranslation('job-review');
   const s = useSession();
   const navigate = useNavigate();
-  const { data: a, failed, reload } = useLoad(() => searchJobApplById(jobApplId, s.cohort.cohortYear), jobApplId);
+  const {
+    data: a,
+    error,
+    reload,
+  } = useLoad((signal) => searchJobApplById(jobApplId, s.cohort.cohortYear, signal), [jobApplId]);
+  const failed = error !== null;
   const decision = useApplDecision(reload);
 
   if (failed) return <NonIdealState icon="error" title={t('common.notLoaded')} />;

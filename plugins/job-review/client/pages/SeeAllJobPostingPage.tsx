@@ -12,6 +12,7 @@ import { JobActionMenu } from '../components/JobActionMenu';
 import { JobCard } from '../components/JobCard';
 import { SortPopover } from '../components/SortPopover';
 import { JobStatusTag } from '../components/StatusTag';
+import { useLoad } from '@core/client/data/useLoad';
 import { useDebounced } from '../components/useDebounced';
 import { useJobDecision } from '../components/useJobDecision';
 import { JOB_SORTS } from '@schemas/job-review/jobPosts';
@@ -37,7 +38,6 @@ export default function SeeAllJobPostingPage() {
   const [areas, setAreas] = useState<Area[]>([]);
   const [page, setPage] = useState(1);
   const [tick, setTick] = useState(0);
-  const [box, setBox] = useState<PageOf<JobPost> | null>(null);
   const decision = useJobDecision(() => setTick((n) => n + 1));
 
   useEffect(() => {
@@ -59,26 +59,20 @@ export default function SeeAllJobPostingPage() {
 
   useEffect(() => setPage(1), [debounced, start, end, workLocId, sort]);
 
-  useEffect(() => {
-    if (view !== 'box' || !rangeOk) return;
-    let cancelled = false;
-    setBox(null);
-    searchAllJobList(
-      progCodeList,
-      { ...filter, orderBy: sort },
-      { page, pageSize: CARDS, startRow: (page - 1) * CARDS },
-    )
-      .then((r) => !cancelled && setBox(r))
-      .catch((e) => {
-        if (cancelled) return;
-        setBox({ list: [], total: 0 });
-        void toast.error(e instanceof ApiError ? e.message : String(e));
-      });
-    return () => {
-      cancelled = true;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [view, key, page, rangeOk]);
+  // Box view: one page of cards; a newer filter or page overtakes an older request (useLoad).
+  const { data: loadedBox, error: boxError } = useLoad(
+    view === 'box' && rangeOk
+      ? (signal) =>
+          searchAllJobList(
+            progCodeList,
+            { ...filter, orderBy: sort },
+            { page, pageSize: CARDS, startRow: (page - 1) * CARDS },
+            signal,
+          )
+      : null,
+    [view, key, page, rangeOk],
+  );
+  const box: PageOf<JobPost> | null = boxError ? { list: [], total: 0 } : (loadedBox ?? null);
 
   const fetchPage = useCallback(
     (p: PageRequest) =>

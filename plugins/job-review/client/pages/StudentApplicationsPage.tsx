@@ -9,7 +9,7 @@ import { DataGrid, type DataGridColumn, type PageRequest } from '@core/client/ui
 import { searchAppl, searchById } from '../calls';
 import { Fields } from '../components/Fields';
 import { applDateAndStatusColumns } from '../components/applColumns';
-import { useLoad } from '../components/useLoad';
+import { useLoad } from '@core/client/data/useLoad';
 import { JOB_APPL_STATUSES, studentName } from '../labels';
 import type { JobApplication } from '../types';
 
@@ -25,7 +25,7 @@ function Applications({ jobId }: { jobId: number }) {
   const { t } = useTranslation('job-review');
   const s = useSession();
   const navigate = useNavigate();
-  const { data: job } = useLoad(() => searchById(jobId), jobId);
+  const { data: job } = useLoad((signal) => searchById(jobId, signal), [jobId]);
 
   const fetchPage = useCallback(
     (p: PageRequest) =>
