@@ -2,6 +2,8 @@ import path from 'node:path';
 import { defineRoute, defineServerPlugin, type RouteContext, type ServerRoute } from '@core/server/plugin.js';
 import { notFound } from '@core/server/http/appError.js';
 import type { ReportDefinitionView } from '@schemas/reports/definition.js';
+import { reportCalls, XLSX_CONTENT_TYPE } from '@schemas/reports/calls.js';
+import { reportPageReply } from '@schemas/reports/replies.js';
 import { loadDefinitions, registryFor, type ReportDefinition } from './definitions.js';
 import { exportReport, searchReport } from './engine.js';
 import { reportViews } from './migrations/001_report_views.js';
@@ -12,7 +14,8 @@ import { supportRoutes } from './support.js';
 import { seedReports } from './seed.js';
 
 // Report payloads depend on the definition: the engine checks them against the definition's own
-// schema (engine.checkPayload), so these routes declare no fixed body.
+// schema (engine.checkPayload), so these routes declare no fixed body. Their replies are declared:
+// a spec path's rows from its definition's columns, an export as its workbook.
 // Start-up check: a bad definition in config/reports stops the server, naming the file and fault.
 const startRegistry = loadDefinitions(path.resolve(process.cwd(), process.env.CONFIG_DIR || 'config'));
 
@@ -31,11 +34,15 @@ function byId(ctx: RouteContext<{ reportId?: string }>) {
 }
 
 /** The spec's own paths (student/getExportList …), served by the generic engine. */
-const specRoutes: ServerRoute[] = [...startRegistry.byCall.keys()].map((call) =>
+const specRoutes: ServerRoute[] = [...startRegistry.byCall].map(([call, { def, kind }]) =>
   defineRoute<unknown>({
     path: call,
-    summary: 'A report call served by the report engine (config/reports).',
+    summary:
+      kind === 'search'
+        ? `One page of the ${def.labels.en[def.titleKey] ?? def.id} (config/reports/${def.id}).`
+        : `The .xlsx export of the ${def.labels.en[def.titleKey] ?? def.id} (config/reports/${def.id}).`,
     auth: 'academic',
+    ...(kind === 'search' ? { reply: reportPageReply(def.columns) } : { file: { contentType: XLSX_CONTENT_TYPE } }),
     handler: (ctx) => {
       const hit = registry(ctx).byCall.get(call);
       if (!hit) throw notFound('There is no such report.');
@@ -52,7 +59,7 @@ export default defineServerPlugin({
   migrations: [reportViews, jobAndProgrammeViews, studentReportSearch, studentContacts],
   routes: [
     defineRoute({
-      path: 'reports/definitions',
+      ...reportCalls.definitions,
       summary: 'The report definitions of config/reports (Report menu, filters, columns).',
       auth: 'academic',
       handler: async (ctx) => {
@@ -65,13 +72,13 @@ export default defineServerPlugin({
       },
     }),
     defineRoute<unknown>({
-      path: 'reports/search',
+      ...reportCalls.search,
       summary: 'One page of any report by its id.',
       auth: 'academic',
       handler: (ctx) => searchReport(byId(ctx as RouteContext<{ reportId?: string }>), ctx),
     }),
     defineRoute<unknown>({
-      path: 'reports/export',
+      ...reportCalls.export,
       summary: 'The .xlsx export of any report by its id.',
       auth: 'academic',
       handler: (ctx) => exportReport(byId(ctx as RouteContext<{ reportId?: string }>), ctx),

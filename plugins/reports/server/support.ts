@@ -1,22 +1,15 @@
 import { sql } from 'kysely';
 import { defineRoute, type ServerRoute } from '@core/server/plugin.js';
 import { containsPattern } from '@core/shared/likePattern.js';
-import {
-  academicSearchBody,
-  searchCohortListBody,
-  searchModuleBody,
-  type AcademicSearchBody,
-  type SearchCohortListBody,
-  type SearchModuleBody,
-} from '@schemas/reports/support.js';
+import { reportCalls } from '@schemas/reports/calls.js';
+import { type AcademicSearchBody, type SearchCohortListBody, type SearchModuleBody } from '@schemas/reports/support.js';
 
 const REPORT_SELECT = { functionCode: 'REPORT', flag: 'canSelect' } as const;
 
 const cohortList = defineRoute<SearchCohortListBody>({
-  path: 'wpaAppl/searchCohortList',
+  ...reportCalls.searchCohortList,
   summary: 'Cohort years for the WPA Record Report cohort filter.',
   auth: 'academic',
-  body: searchCohortListBody,
   permission: REPORT_SELECT,
   handler: async ({ db, body }) => {
     let q = db.selectFrom('cohorts').select(['cohortId', 'cohortYear']).orderBy('cohortYear', 'desc');
@@ -28,12 +21,11 @@ const cohortList = defineRoute<SearchCohortListBody>({
 /** The supporting calls of the report screens (spec 001 §7). */
 export const supportRoutes: ServerRoute[] = [
   cohortList,
-  defineRoute<SearchCohortListBody>({ ...cohortList, path: 'programmeParameters/searchCohortList' }),
+  defineRoute<SearchCohortListBody>({ ...cohortList, ...reportCalls.programmeCohortList }),
   defineRoute<AcademicSearchBody>({
-    path: 'programmeParameters/academicSearch',
+    ...reportCalls.academicSearch,
     summary: 'Academic staff for the leader, convener and supervisor dropdowns.',
     auth: 'academic',
-    body: academicSearchBody,
     permission: REPORT_SELECT,
     handler: async ({ db, body }) => {
       let q = db
@@ -49,15 +41,14 @@ export const supportRoutes: ServerRoute[] = [
     },
   }),
   defineRoute<SearchModuleBody>({
-    path: 'studentModuleRecord/searchModule',
+    ...reportCalls.searchModule,
     summary: "Modules of the selected cohort programme for the 'Module By Cohort' picker.",
     auth: 'academic',
-    body: searchModuleBody,
     permission: REPORT_SELECT,
     handler: async ({ db, body, actor }) => {
       const pageSize = body.pageSize ?? 10;
       const startRow = body.startRow ?? ((body.page ?? 1) - 1) * pageSize;
-      const cohortProgId = body.cohortProgId ?? actor!.cohortProgId ?? -1;
+      const cohortProgId = body.cohortProgId ?? actor.cohortProgId ?? -1;
       let q = db
         .selectFrom('cohortModules as cm')
         .innerJoin('modules as m', 'm.moduleId', 'cm.moduleId')
@@ -78,7 +69,7 @@ export const supportRoutes: ServerRoute[] = [
               .selectFrom('staffRoles as sr')
               .select('sr.staffRoleId')
               .whereRef('sr.cohortProgId', '=', 'cm.cohortProgId')
-              .where('sr.academicStaffId', '=', actor!.academicStaffId ?? -1),
+              .where('sr.academicStaffId', '=', actor.academicStaffId ?? -1),
           ),
         );
       if (body.moduleCode) q = q.where('m.moduleCode', 'ilike', containsPattern(body.moduleCode));
