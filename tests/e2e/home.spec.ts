@@ -18,7 +18,9 @@ test.describe('academic home (spec 000 §2)', () => {
     await expect(page.getByRole('heading', { name: 'User Profile' })).toBeVisible();
     // Assessment card.
     await expect(page.getByRole('heading', { name: 'Assessment' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'See All Modules' })).toHaveAttribute('href', '/academic/moduleList');
+    // 'See All Modules' is bound to the modules plugin's list (config/app.json "routes"); that
+    // plugin is not built yet, so the card shows no dead link.
+    await expect(page.getByRole('link', { name: 'See All Modules' })).toHaveCount(0);
     // The MC's pending carousels and Active Job Postings.
     await expect(page.getByRole('heading', { name: /Pending Job Post Action/ })).toBeVisible();
     await expect(page.getByRole('heading', { name: /Pending Job Application Action/ })).toBeVisible();
