@@ -86,12 +86,27 @@ export function orderClause(orderBy: string | null | undefined, allowed: Record<
   return `${column} ${dir} nulls last, ${fallback}`;
 }
 
+/** The schemas' largest page (schemas/job-review/common.ts). */
+const MAX_PAGE_SIZE = 100;
+
 /** Paging of spec 000 §9: page 1 and 10 rows by default; startRow wins when sent. */
 export function paging(p: { page?: number | null; pageSize?: number | null; startRow?: number | null }) {
   const pageSize = p.pageSize ?? 10;
   const offset = p.startRow ?? ((p.page ?? 1) - 1) * pageSize;
+  // The limit is written into the statement (pageLimit): only a whole number of rows may be.
+  if (!Number.isSafeInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
+    throw validation(`The page size must be a whole number from 1 to ${MAX_PAGE_SIZE}.`);
+  }
   return { limit: pageSize, offset };
 }
+
+/**
+ * A page's LIMIT as a constant of the statement, not a parameter: the server's generic plans
+ * (core/server/db/connect.ts) then know the page holds at most that many rows and join its
+ * details row by row through their keys. With LIMIT $n the planner guesses a tenth of every
+ * match and hash-joins whole tables (issue 18). At most MAX_PAGE_SIZE texts per statement.
+ */
+export const pageLimit = (limit: number) => sql.lit(limit);
 
 /** 'YYYY-MM-DD…' → 'YYYY-MM-DD' (null stays null). */
 export const day = (d: string | null | undefined) => (d ? d.slice(0, 10) : null);
@@ -124,8 +139,8 @@ export function mergedRangesPage(o: {
 }): RawBuilder<unknown> {
   return sql`select ${sql.ref(`${o.alias}.${o.id}`)}, row_number() over (order by ${o.order}) as ord
     from ${o.partitions}
-    cross join lateral (${o.range} order by ${o.order} limit ${o.offset + o.limit}) ${sql.raw(o.alias)}
-    order by ${o.order} limit ${o.limit} offset ${o.offset}`;
+    cross join lateral (${o.range} order by ${o.order} limit ${pageLimit(o.limit)} + ${o.offset}) ${sql.raw(o.alias)}
+    order by ${o.order} limit ${pageLimit(o.limit)} offset ${o.offset}`;
 }
 
 /**

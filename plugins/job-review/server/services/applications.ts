@@ -11,6 +11,7 @@ import {
 import {
   mergedRangesPage,
   orderFrom,
+  pageLimit,
   pageWithDetails,
   paging,
   rolesInCohortProg,
@@ -121,7 +122,7 @@ export async function searchAppl(
       ${needPost ? sql`join job_posts jp on jp.job_id = a.job_id` : sql``}
       ${needStudent ? sql`join students s on s.student_id = a.student_id join users u on u.user_id = s.user_id` : sql``}
       where ${sql.join([sql`a.cohort_prog_id = any(${cps})`, status('a.job_appl_status'), ...filters], sql` and `)}
-      order by ${order} limit ${limit} offset ${offset}`;
+      order by ${order} limit ${pageLimit(limit)} offset ${offset}`;
   }
   const details = sql`select ${ROW}, page.ord from page join job_applications a on a.job_appl_id = page.job_appl_id ${ROW_JOINS}`;
   const result = await pageWithDetails(db, page, details, total);

@@ -12,6 +12,7 @@ import {
   day,
   orderClause,
   mergedRangesPage,
+  pageLimit,
   pageWithDetails,
   paging,
   rolesInCohortProg,
@@ -150,7 +151,12 @@ async function pageOfCards(
       limit,
       offset,
     });
-    const total = sql`(select count(*)::int from job_posts jp where ${where})`;
+    // Counted programme by programme through its index range, like the page: one count per
+    // programme (a subquery per row, which the planner cannot merge into a join), since a count
+    // over cohort_prog_id = any($n) has a generic plan that reads every post (issue 18).
+    const total = sql`(select coalesce(sum((select count(*) from job_posts jp
+        where jp.cohort_prog_id = scope.cohort_prog_id and ${where})), 0)::int
+      from unnest(${[...cps]}::int[]) as scope(cohort_prog_id))`;
     return pageWithDetails(db, page, details, total);
   }
   const sortJoins = /prog_title|company_name|work_loc_val/.test(orderBy ?? '');
@@ -161,7 +167,7 @@ async function pageOfCards(
     ${byReceived ? sql`cross join lateral (select ${RECEIVED} as received_qty) q` : sql``}
     where ${where}
     order by ${order}
-    limit ${limit} offset ${offset}`;
+    limit ${pageLimit(limit)} offset ${offset}`;
   const result = await pageWithDetails(db, page, details);
   // Past the last page no row carries the total: count again from the first page.
   if (!result.list.length && offset > 0) {

@@ -1,0 +1,79 @@
+import os from 'node:os';
+import pg from 'pg';
+import { CamelCasePlugin, Kysely, PostgresDialect, type CompiledQuery, type LogEvent } from 'kysely';
+import type { Database } from '@core/server/db/types.js';
+import { Outbox } from '@core/server/mail/outbox.js';
+import { Access } from '@core/server/auth/access.js';
+import type { AcademicRoute } from '@core/server/plugin.js';
+import type { BenchCall } from './calls.js';
+
+export type BenchActor = Awaited<ReturnType<typeof actorOf>>;
+
+/** The academic staff member `accountId` as the server's handlers see the caller. */
+export async function actorOf(databaseUrl: string, accountId: string) {
+  const c = new pg.Client({ connectionString: databaseUrl });
+  await c.connect();
+  const r = await c.query(
+    `select u.user_id, u.account_id, u.user_type, a.academic_staff_id from users u
+     left join academic_staff a using (user_id) where u.account_id = $1`,
+    [accountId],
+  );
+  await c.end();
+  const row = r.rows[0];
+  return {
+    userId: row.user_id as number,
+    accountId: row.account_id as string,
+    userType: row.user_type as string,
+    sessionId: 'bench',
+    academicStaffId: row.academic_staff_id as number | null,
+    cohortProgId: null as number | null,
+  };
+}
+
+/**
+ * The SQL a call's handler runs, captured once through Kysely's log (its statements and their
+ * values), so it can be replayed over plain pg or explained.
+ */
+export async function capturedSql(databaseUrl: string, call: BenchCall, actor: BenchActor) {
+  const captured: CompiledQuery[] = [];
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [new CamelCasePlugin({ maintainNestedObjectKeys: true })],
+    log: (e: LogEvent) => {
+      if (e.level === 'query') captured.push(e.query);
+    },
+  });
+  try {
+    // The server reads roles, grants and cohorts once per few seconds (core/server/auth/access.ts):
+    // warm them here, so that what is captured is what each call runs.
+    const cohortProgId = Number(call.headers?.['x-cohort-prog-id'] ?? 0) || null;
+    const access = new Access(db as never, 3_600_000);
+    const p = call.route.permission;
+    await access.can({ ...actor, cohortProgId } as never, p?.functionCode ?? '', p?.flag ?? 'canSelect');
+    await access.cohorts();
+    captured.length = 0;
+    await (call.route as AcademicRoute).handler({
+      body: call.body as never,
+      db,
+      actor: { ...actor, cohortProgId } as never,
+      // Mail is queued in the caller's transaction; no job queue runs here, so the mail's job
+      // (one more insert, into pg-boss's table) is not among the captured statements.
+      kernel: {
+        outbox: new Outbox(
+          db as never,
+          { add: async () => 'bench' } as never,
+          { smtpUrl: null, from: 'bench', dir: os.tmpdir() },
+          console as never,
+        ),
+        access,
+      } as never,
+      log: console as never,
+      request: {} as never,
+      reply: {} as never,
+    });
+  } finally {
+    await db.destroy();
+  }
+  return captured;
+}
