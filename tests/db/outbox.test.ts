@@ -129,6 +129,35 @@ describe('mail delivery as jobs', () => {
     expect(Number(queued!.c)).toBe(0);
   });
 
+  it('gives a PENDING mail that lost its job (older than 10 minutes) a new one', async () => {
+    const stale = await bareRow('stranded');
+    await raw.query(`update mail_outbox set created_date = now() - interval '11 minutes' where mail_id = $1`, [stale]);
+    const fresh = await one<{ mail_id: string }>(
+      raw,
+      `insert into mail_outbox (to_address, subject, body_text) values ('y@example.com', 'outbox test fresh 0', 'b')
+       returning mail_id`,
+    );
+    expect(await outboxTo(null).requeueStranded()).toBeGreaterThanOrEqual(1);
+    const [mail] = await waitFor(
+      () => mine('stranded'),
+      (l) => l[0]?.status === 'SENT',
+    );
+    expect(mail).toMatchObject({ status: 'SENT', attempts: 1 });
+    // A recent row may still be on its way through the queue: left alone.
+    const jobsOfFresh = await one<{ c: string }>(
+      raw,
+      `select count(*) as c from pgboss.job where name = $1 and (data->>'mailId')::bigint = $2`,
+      [SEND_MAIL, fresh!.mail_id],
+    );
+    expect(Number(jobsOfFresh!.c)).toBe(0);
+    expect(await mine('fresh')).toMatchObject([{ status: 'PENDING' }]);
+  });
+
+  it("the suite's server scheduled the kernel's cron job that looks for them", async () => {
+    const schedules = await jobs.schedules();
+    expect(schedules.find((x) => x.name === 'core.requeueStrandedMail')).toMatchObject({ cron: '*/10 * * * *' });
+  });
+
   it('records a failed send on the row and throws (the queue retries); the last attempt leaves it FAILED', async () => {
     const mailId = await bareRow('fail');
     // Nothing listens on port 9 of this machine: the transport fails at once.

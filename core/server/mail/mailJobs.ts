@@ -25,4 +25,14 @@ export const mailJobs: readonly JobDefinition[] = [
       await kernel.outbox.deliver(payload.mailId, attempt >= MAIL_ATTEMPTS);
     },
   }),
+  // Every 10 minutes, once across servers: PENDING mails that lost their job get a new one.
+  defineJob<Record<string, never>>({
+    task: 'core.requeueStrandedMail',
+    payload: { type: 'object', additionalProperties: false },
+    cron: '*/10 * * * *',
+    concurrency: 1,
+    handler: async ({ kernel }) => {
+      await kernel.outbox.requeueStranded();
+    },
+  }),
 ];

@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import type { Db } from '../db/connect.js';
 import type { JobQueue } from '../jobs/queue.js';
@@ -110,6 +110,29 @@ export class Outbox {
       .where('status', '=', 'PENDING')
       .execute();
     throw failure.error;
+  }
+
+  /**
+   * Adds a job for each PENDING mail older than 10 minutes that has no job waiting or running:
+   * rows queued before mail became jobs, and a mail whose last attempt died with its server
+   * (pg-boss then fails the job, and nothing would send the row). Returns how many.
+   */
+  async requeueStranded(): Promise<number> {
+    const stranded = await this.db
+      .selectFrom('mailOutbox as m')
+      .select('m.mailId')
+      .where('m.status', '=', 'PENDING')
+      .where('m.createdDate', '<', sql<Date>`now() - interval '10 minutes'`)
+      .where(
+        sql<boolean>`not exists (select 1 from pgboss.job j where j.name = ${SEND_MAIL}
+          and j.state < 'completed' and (j.data->>'mailId')::bigint = m.mail_id)`,
+      )
+      .orderBy('m.mailId')
+      .limit(1000)
+      .execute();
+    for (const { mailId } of stranded) await this.jobs.add(SEND_MAIL, { mailId: Number(mailId) });
+    if (stranded.length) this.log.warn({ count: stranded.length }, 'stranded mails queued again');
+    return stranded.length;
   }
 
   private async send(mail: { mailId: string; toAddress: string; subject: string; bodyText: string }) {
