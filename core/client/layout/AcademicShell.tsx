@@ -8,6 +8,7 @@ import { LanguageSelect } from '../ui/LanguageSelect';
 import { HeaderKindContext } from './headerKind';
 import { useRouteRef } from '../extensions/Extensions';
 import { createExternalRouteRef } from '../extensions/routeRefs';
+import { useLoad } from '../data/useLoad';
 
 /** The header's Resources/FAQ button (spec 000 §2) opens whichever page config/app.json binds. */
 export const resourcesFaqRef = createExternalRouteRef('core.resourcesFaq');
@@ -35,16 +36,17 @@ export function AcademicShell({ plugins }: Props) {
     )?.header ??
     'back';
 
-  const [loaded, setLoaded] = useState<Entry[]>([]);
+  // Menus loaded at run time (reports); a failure leaves those entries out and is logged only.
+  const menus = useLoad(
+    () =>
+      Promise.all(plugins.map(async (p) => (p.loadMenu ? (await p.loadMenu()).map((m) => ({ ...m, ns: p.id })) : []))),
+    [plugins],
+    { onError: 'silent', keepPrevious: true },
+  );
   useEffect(() => {
-    let cancelled = false;
-    Promise.all(plugins.map(async (p) => (p.loadMenu ? (await p.loadMenu()).map((m) => ({ ...m, ns: p.id })) : [])))
-      .then((lists) => !cancelled && setLoaded(lists.flat()))
-      .catch((e) => console.error(e));
-    return () => {
-      cancelled = true;
-    };
-  }, [plugins]);
+    if (menus.error) console.error(menus.error);
+  }, [menus.error]);
+  const loaded: Entry[] = menus.data?.flat() ?? [];
   // Plugins come in config order; within a plugin, by the order it gives.
   const entries: Entry[] = [...plugins.flatMap((p) => p.menu.map((m) => ({ ...m, ns: p.id }))), ...loaded];
   const main = entries.filter((e) => e.place === 'main').sort((a, b) => a.order - b.order);

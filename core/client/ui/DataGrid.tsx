@@ -11,6 +11,7 @@ import {
 } from 'ag-grid-community';
 import { Button, HTMLSelect } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import { LatestRequest } from '../data/latestRequest';
 
 // Only what the house table uses: the grid is the largest part of the bundle (issue 2 pitfalls).
 ModuleRegistry.registerModules([ClientSideRowModelModule, ColumnApiModule, RowSelectionModule]);
@@ -44,7 +45,7 @@ export interface DataGridColumn<T> {
 export interface DataGridProps<T> {
   columns: DataGridColumn<T>[];
   /** Loads one page; called again when the page, page size, sort or `reloadKey` changes. */
-  fetchPage: (req: PageRequest) => Promise<PageResult<T>>;
+  fetchPage: (req: PageRequest, signal?: AbortSignal) => Promise<PageResult<T>>;
   /** Change it to search again from page 1 (new filters). */
   reloadKey?: unknown;
   pageSizes?: number[];
@@ -89,21 +90,22 @@ export function DataGrid<T>({
     setPage(1);
   }, [reloadKey]);
 
+  // Only the newest page may land: a new page, sort or search aborts the one in flight.
+  const latest = useRef(new LatestRequest());
   useEffect(() => {
-    let cancelled = false;
+    const signal = latest.current.start();
     setLoading(true);
     fetchRef
-      .current({ page, pageSize, startRow: (page - 1) * pageSize, orderBy })
+      .current({ page, pageSize, startRow: (page - 1) * pageSize, orderBy }, signal)
       .then((r) => {
-        if (cancelled) return;
+        if (signal.aborted) return;
         setData(r);
         onLoaded?.(r);
       })
-      .catch((e) => !cancelled && onError?.(e))
-      .finally(() => !cancelled && setLoading(false));
-    return () => {
-      cancelled = true;
-    };
+      .catch((e) => !signal.aborted && onError?.(e))
+      .finally(() => !signal.aborted && setLoading(false));
+    const current = latest.current;
+    return () => current.stop();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [page, pageSize, orderBy, reloadKey]);
 

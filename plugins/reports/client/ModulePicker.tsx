@@ -12,16 +12,12 @@ import {
 } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '@rjsf/utils';
-import { api } from '@core/client/api';
+import { call, type ReplyOf } from '@core/client/data/call';
 import { useSession } from '@core/client/session/SessionContext';
-import { DataGrid, type PageRequest, type PageResult } from '@core/client/ui/DataGrid';
+import { DataGrid, type PageRequest } from '@core/client/ui/DataGrid';
+import { reportCalls } from '@schemas/reports/calls';
 
-interface ModuleRow {
-  cohortModuleId: number;
-  moduleCode: string;
-  moduleName: string;
-  cohortYear: number;
-}
+type ModuleRow = ReplyOf<typeof reportCalls.searchModule>['list'][number];
 
 /** The module filter with its 'Module By Cohort' picker (radio, search by code and name). */
 export function ModulePickerWidget({ id, value, onChange, disabled }: WidgetProps) {
@@ -36,13 +32,17 @@ export function ModulePickerWidget({ id, value, onChange, disabled }: WidgetProp
   const [fault, setFault] = useState<string | null>(null);
 
   const fetchPage = useCallback(
-    (req: PageRequest) =>
-      api<PageResult<ModuleRow>>('studentModuleRecord/searchModule', {
-        ...applied,
-        startRow: req.startRow,
-        pageSize: req.pageSize,
-        cohortProgId: programme?.cohortProgId,
-      }),
+    (req: PageRequest, signal?: AbortSignal) =>
+      call(
+        reportCalls.searchModule,
+        {
+          ...applied,
+          startRow: req.startRow,
+          pageSize: req.pageSize,
+          cohortProgId: programme?.cohortProgId,
+        },
+        { signal },
+      ),
     [applied, programme?.cohortProgId],
   );
 

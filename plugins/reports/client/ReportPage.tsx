@@ -3,13 +3,16 @@ import { useParams } from 'react-router-dom';
 import { Alert, Button, Callout, H1, Spinner } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { api } from '@core/client/api';
+import { call, callTypedReply } from '@core/client/data/call';
+import { useLoad } from '@core/client/data/useLoad';
 import { formatDate } from '@core/client/format';
 import { useSession } from '@core/client/session/SessionContext';
 import { DataGrid, type DataGridColumn, type PageRequest, type PageResult } from '@core/client/ui/DataGrid';
 import { BlueprintForm, blueprintWidgets, formValidator, type Choice } from '@core/client/ui/form/theme';
 import { toast } from '@core/client/ui/toaster';
 import NotFoundPage from '@core/client/pages/NotFoundPage';
+import { reportCalls } from '@schemas/reports/calls';
+import { referenceCalls } from '@schemas/core/reference';
 import { defText, fetchDefinitions, type ClientColumn, type ClientDefinition } from './definitions';
 import { downloadExport } from './download';
 import { ModulePickerWidget } from './ModulePicker';
@@ -22,21 +25,14 @@ export default function ReportPage() {
   const { reportRoute } = useParams();
   const { t } = useTranslation('reports');
   const { programme } = useSession();
-  const [defs, setDefs] = useState<ClientDefinition[] | null>(null);
-  const [fault, setFault] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    fetchDefinitions()
-      .then((d) => live && setDefs(d))
-      .catch((e: unknown) => live && setFault(e instanceof Error ? e.message : String(e)));
-    return () => {
-      live = false;
-    };
-  }, [programme?.cohortProgId]);
-  if (fault)
+  // canSelect depends on the role in the selected programme: a new programme loads them again.
+  const { data: defs, error } = useLoad((signal) => fetchDefinitions({ signal }), [programme?.cohortProgId], {
+    onError: 'silent',
+  });
+  if (error)
     return (
       <Callout intent="danger" role="alert">
-        {fault}
+        {error.message}
       </Callout>
     );
   if (!defs) return <Spinner aria-label={t('loading')} />;
@@ -45,31 +41,42 @@ export default function ReportPage() {
   return <ReportScreen key={`${def.id}:${programme?.cohortProgId ?? ''}`} def={def} />;
 }
 
-async function loadChoices(source: string): Promise<Choice[]> {
+type Source = NonNullable<ClientDefinition['filters']['options']>[string];
+
+async function loadChoices(source: Source, signal: AbortSignal): Promise<Choice[]> {
   switch (source) {
     case 'departments':
     case 'departmentNames': {
-      const list = await api<{ deptId: number; deptCode: string; deptName: string }[]>(
-        'commonDropDown/searchAllDept',
-        {},
-      );
+      const list = await call(referenceCalls.searchAllDept, undefined, { signal });
       return list.map((d) => ({
         value: source === 'departments' ? d.deptId : d.deptName,
         label: `${d.deptCode} - ${d.deptName}`,
       }));
     }
     case 'staff': {
-      const list = await api<{ userId: number; staffName: string }[]>('programmeParameters/academicSearch', {});
+      const list = await call(reportCalls.academicSearch, {}, { signal });
       return list.map((s) => ({ value: s.userId, label: s.staffName }));
     }
     case 'cohorts': {
-      const list = await api<{ cohortId: number; cohortYear: number }[]>('wpaAppl/searchCohortList', {});
+      const list = await call(reportCalls.searchCohortList, {}, { signal });
       return list.map((c) => ({ value: c.cohortId, label: String(c.cohortYear) }));
     }
     default:
       return [];
   }
 }
+
+/** Every dropdown's options from its named source, each source asked once. */
+async function loadAllChoices(def: ClientDefinition, signal: AbortSignal): Promise<Record<string, Choice[]>> {
+  const options = Object.entries(def.filters.options ?? {});
+  const sources = [...new Set(options.map(([, source]) => source))];
+  const lists = await Promise.all(sources.map((source) => loadChoices(source, signal)));
+  const bySource = new Map(sources.map((source, i) => [source, lists[i]!]));
+  return Object.fromEntries(options.map(([field, source]) => [field, bySource.get(source)!]));
+}
+
+/** The report's search call: its spec path, or reports/search; both answer a page of rows. */
+const searchCall = (def: ClientDefinition) => ({ ...reportCalls.search, path: def.calls.search ?? 'reports/search' });
 
 function ReportScreen({ def }: { def: ClientDefinition }) {
   const { t, i18n } = useTranslation('reports');
@@ -78,7 +85,6 @@ function ReportScreen({ def }: { def: ClientDefinition }) {
   const [form, setForm] = useState<Row>({});
   const [applied, setApplied] = useState<Row>({});
   const [reloadKey, setReloadKey] = useState(0);
-  const [choices, setChoices] = useState<Record<string, Choice[]>>({});
   const [error, setError] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
   const [searching, setSearching] = useState(false);
@@ -94,15 +100,15 @@ function ReportScreen({ def }: { def: ClientDefinition }) {
     topRef.current?.focus();
   }, []);
 
-  // Dropdown options from their named sources, only when the user may search (canSelect).
+  // Dropdown options from their named sources, only when the user may search (canSelect N
+  // loads nothing); a failure goes to the top banner like every error of the report.
+  const options = useLoad(def.canSelect ? (signal) => loadAllChoices(def, signal) : null, [def], {
+    onError: 'silent',
+  });
+  const choices = useMemo(() => options.data ?? {}, [options.data]);
   useEffect(() => {
-    if (!def.canSelect) return;
-    for (const [field, source] of Object.entries(def.filters.options ?? {})) {
-      loadChoices(source)
-        .then((c) => setChoices((prev) => ({ ...prev, [field]: c })))
-        .catch(showError);
-    }
-  }, [def, showError]);
+    if (options.error) showError(options.error);
+  }, [options.error, showError]);
 
   const schema = useMemo<RJSFSchema>(() => {
     const properties: Record<string, RJSFSchema> = {};
@@ -142,9 +148,10 @@ function ReportScreen({ def }: { def: ClientDefinition }) {
   );
 
   const fetchPage = useCallback(
-    async (req: PageRequest): Promise<PageResult<Row>> => {
+    async (req: PageRequest, signal?: AbortSignal): Promise<PageResult<Row>> => {
       lastOrder.current = req.orderBy;
-      return api<PageResult<Row>>(def.calls.search ?? 'reports/search', { ...applied, ...scopePayload(), ...req });
+      // The payload is the definition's filter form, checked by the server against its schema.
+      return callTypedReply(searchCall(def), { ...applied, ...scopePayload(), ...req }, { signal });
     },
     [def, applied, scopePayload],
   );
@@ -185,7 +192,7 @@ function ReportScreen({ def }: { def: ClientDefinition }) {
 
   const remove = async (row: Row) => {
     try {
-      await api(def.deleteCall!, { [def.rowKey!]: row[def.rowKey!] });
+      await callTypedReply({ path: def.deleteCall! }, { [def.rowKey!]: row[def.rowKey!] });
       toast.success(t('deleted'));
       setReloadKey((k) => k + 1);
     } catch (e) {

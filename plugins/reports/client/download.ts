@@ -1,4 +1,6 @@
-import { api, ApiError } from '@core/client/api';
+import { ApiError } from '@core/client/api';
+import { call } from '@core/client/data/call';
+import { reportCalls } from '@schemas/reports/calls';
 import { KEYS, storage } from '@core/client/storage';
 
 /**
@@ -12,7 +14,7 @@ export async function downloadExport(
   fallbackName: string,
 ) {
   // A cheap call first so an expired access token is refreshed the kernel's way.
-  await api('reports/definitions', {});
+  await call(reportCalls.definitions, undefined);
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   const token = storage.get(KEYS.accessToken);
   if (token) headers.authorization = `Bearer ${token}`;
