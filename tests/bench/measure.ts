@@ -1,0 +1,140 @@
+import http from 'node:http';
+import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+
+/** Timing and CPU helpers of the benchmark (tests/bench/run.ts). */
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+
+/** One request over a kept-alive socket (lighter than fetch, so the figure is the server's). */
+export function request(url: string, method: 'GET' | 'POST', body?: string, headers: Record<string, string> = {}) {
+  return new Promise<string>((resolve, reject) => {
+    const req = http.request(
+      url,
+      { method, agent, headers: { 'content-type': 'application/json', ...headers } },
+      (res) => {
+        let data = '';
+        res.setEncoding('utf8');
+        res.on('data', (c) => (data += c));
+        res.on('end', () => resolve(data));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+export const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)]!;
+};
+
+/** The spread of repeated figures: the farthest from their median, as a share of it (0.06 for ±6 %). */
+export const spread = (xs: number[]) => {
+  const m = median(xs);
+  return m > 0 ? Math.max(...xs.map((x) => Math.abs(x - m))) / m : 0;
+};
+
+/** Runs `once` back to back for `ms` and answers the median duration in milliseconds. */
+export async function medianLatency(once: () => Promise<unknown>, ms: number) {
+  for (let i = 0; i < 50; i++) await once(); // warm-up
+  const times: number[] = [];
+  const end = performance.now() + ms;
+  while (performance.now() < end) {
+    const t = process.hrtime.bigint();
+    await once();
+    times.push(Number(process.hrtime.bigint() - t) / 1e6);
+  }
+  return median(times);
+}
+
+/** utime + stime of a process in seconds (USER_HZ is 100); with `children`, of its reaped children too. */
+export function cpuOf(pid: number, children = false): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    const own = Number(stat[11]) + Number(stat[12]);
+    return (children ? own + Number(stat[13]) + Number(stat[14]) : own) / 100;
+  } catch {
+    return 0; // gone
+  }
+}
+
+function childrenOf(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * CPU seconds of the database so far: its postmaster (with the backends it has reaped) and every
+ * live child process (backends, background workers). Null when the postmaster is not on this machine.
+ */
+export function databaseCpu(postmasterPid: number | null): number | null {
+  if (!postmasterPid) return null;
+  return cpuOf(postmasterPid, true) + childrenOf(postmasterPid).reduce((s, p) => s + cpuOf(p), 0);
+}
+
+/** A clock of CPU use: share of one core of each measured process since `start`. */
+export function cpuClock(pids: { server: number | null; database: number | null }) {
+  const wall0 = performance.now();
+  const self0 = process.cpuUsage();
+  const server0 = pids.server ? cpuOf(pids.server) : null;
+  const db0 = databaseCpu(pids.database);
+  return () => {
+    const wall = (performance.now() - wall0) / 1000;
+    const self = process.cpuUsage(self0);
+    return {
+      load: (self.user + self.system) / 1e6 / wall,
+      server: server0 === null ? null : (cpuOf(pids.server!) - server0) / wall,
+      database: db0 === null ? null : (databaseCpu(pids.database)! - db0) / wall,
+    };
+  };
+}
+
+export type Cpu = ReturnType<ReturnType<typeof cpuClock>>;
+
+export interface LoadSpec {
+  url: string;
+  method: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  /** A call that changes data: each request builds its own body, `amount` of them at most. */
+  bodies?: { amount: number; next: () => string };
+}
+
+/** autocannon for `seconds` at `connections`: p99 and mean req/s, errors, and CPU beside them. */
+export async function load(
+  spec: LoadSpec,
+  connections: number,
+  seconds: number,
+  pids: { server: number | null; database: number | null },
+) {
+  const clock = cpuClock(pids);
+  const result = await autocannon({
+    url: spec.url,
+    method: spec.method,
+    connections,
+    duration: seconds,
+    headers: { 'content-type': 'application/json', ...spec.headers },
+    ...(spec.body ? { body: spec.body } : {}),
+    ...(spec.bodies
+      ? {
+          amount: spec.bodies.amount,
+          requests: [
+            {
+              method: spec.method,
+              setupRequest: (req: autocannon.Request) => ({ ...req, body: spec.bodies!.next() }),
+            },
+          ],
+        }
+      : {}),
+  });
+  return {
+    p99: result.latency.p99,
+    rps: result.requests.average,
+    errors: result.non2xx + result.errors,
+    cpu: clock(),
+  };
+}

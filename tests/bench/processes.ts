@@ -1,0 +1,121 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { freePort } from '../support/freePort.js';
+import { benchConfigDir } from './reportCalls.js';
+
+/** The processes the benchmark measures: our server, the bare Fastify peer, and the database. */
+
+const TSX = path.resolve('node_modules/.bin/tsx');
+
+async function waitFor(url: string, child: ChildProcess, what: string) {
+  for (let i = 0; i < 480; i++) {
+    if (child.exitCode !== null) break;
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not yet listening */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  stopProcess(child);
+  throw new Error(`${what} did not start`);
+}
+
+export interface Started {
+  url: string;
+  child: ChildProcess;
+  /** The process that serves (tsx runs it as its child). */
+  pid: number;
+}
+
+/** Our server (`tsx src/server.ts`) on the data set, in its own process group, on 127.0.0.1. */
+export async function startServerProcess(databaseUrl: string, env: Record<string, string> = {}): Promise<Started> {
+  const port = await freePort();
+  const child = spawn(TSX, ['src/server.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      // The project's config plus the 20-column export definition (tests/bench/reportCalls.ts).
+      CONFIG_DIR: benchConfigDir(),
+      // Mail the approvals queue is written as .eml files here, away from the working tree.
+      DATA_DIR: path.join(os.tmpdir(), 'wil-bench-server'),
+      RATE_LIMIT_SIGNIN: '1000',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    // Its own process group, so that stopping it stops tsx and the server under it.
+    detached: true,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/api/app-config`, child, 'the server');
+  return { url, child, pid: deepestChild(child.pid!) };
+}
+
+/** The peer: a bare Fastify answering `body` at GET /constant, in its own process. */
+export async function startPeer(body: string): Promise<Started> {
+  const port = await freePort();
+  const child = spawn(TSX, ['tests/bench/peer.ts'], {
+    env: { ...process.env, PORT: String(port), PEER_BODY: body },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/constant`, child, 'the bare Fastify peer');
+  return { url, child, pid: deepestChild(child.pid!) };
+}
+
+export function stopProcess(child: ChildProcess) {
+  try {
+    process.kill(-child.pid!, 'SIGTERM');
+  } catch {
+    /* already gone */
+  }
+}
+
+export async function stopAndWait(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  stopProcess(child);
+  await exited;
+}
+
+/** tsx → node: the deepest child is the one that serves. */
+function deepestChild(start: number): number {
+  let pid = start;
+  for (;;) {
+    let next: number | undefined;
+    try {
+      next = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+        .trim()
+        .split(/\s+/)
+        .filter(Boolean)
+        .map(Number)[0];
+    } catch {
+      return pid;
+    }
+    if (!next) return pid;
+    pid = next;
+  }
+}
+
+/** The database's postmaster, when it runs on this machine and its data folder is readable. */
+export async function postmasterPid(databaseUrl: string): Promise<number | null> {
+  const c = new pg.Client({ connectionString: databaseUrl });
+  await c.connect();
+  try {
+    const dir = (await c.query<{ data_directory: string }>('show data_directory')).rows[0]!.data_directory;
+    const pid = Number(readFileSync(path.join(dir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    return Number.isInteger(pid) && pid > 0 ? pid : null;
+  } catch {
+    return null;
+  } finally {
+    await c.end();
+  }
+}
