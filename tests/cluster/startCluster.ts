@@ -1,0 +1,236 @@
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { chmodSync, chownSync, mkdirSync, readdirSync, writeFileSync, existsSync, createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort } from '../support/freePort.js';
+import { startS3rver, S3RVER_KEYS, type S3Fixture } from '../support/s3rverFixture.js';
+import { nginxConfig } from './nginxConfig.js';
+
+/** One server copy: its own port, DATA_DIR and id; `pid` is the Node process itself (kill -9 hits it). */
+export interface ServerCopy {
+  id: string;
+  port: number;
+  url: string;
+  dataDir: string;
+  pid: number;
+}
+
+/** What the tests and the benchmark need to know of a running cluster (written to state.json). */
+export interface ClusterState {
+  dir: string;
+  nginxUrl: string;
+  databaseUrl: string;
+  servers: ServerCopy[];
+  pids: { postgres: number; nginx: number };
+}
+
+export interface Cluster extends ClusterState {
+  stop(): Promise<void>;
+}
+
+export interface ClusterOptions {
+  /** nginx's port (the Playwright config fixes it so baseURL is known before the cluster starts). */
+  nginxPort?: number;
+  servers?: number;
+  clientDir?: string;
+  /** Extra environment for every server copy (rate limits, log level). */
+  env?: Record<string, string>;
+  /** Where the temp folder goes; logs of every process stay in it. */
+  parent?: string;
+}
+
+const ROOT = process.cwd();
+const NODE = path.join(ROOT, 'node_modules/.bin/node');
+
+/** Debian's newest PostgreSQL (/usr/lib/postgresql/<major>/bin). */
+function postgresBin(): string {
+  const base = '/usr/lib/postgresql';
+  const major = readdirSync(base)
+    .filter((d) => /^\d+$/.test(d))
+    .sort((a, b) => Number(a) - Number(b))
+    .pop();
+  if (!major) throw new Error('Debian PostgreSQL is not installed (/usr/lib/postgresql/<major>/bin).');
+  return path.join(base, major, 'bin');
+}
+
+/** PostgreSQL refuses to run as root: as root, its processes run as the 'postgres' user. */
+function postgresUser(): { uid: number; gid: number } | null {
+  if (process.getuid?.() !== 0) return null;
+  const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
+  const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
+  return { uid, gid };
+}
+
+async function waitFor(what: string, check: () => Promise<boolean>, ms = 90_000, child?: ChildProcess) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (child && child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode}`);
+    if (await check().catch(() => false)) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${what} did not become ready in ${ms / 1000} s`);
+}
+
+const answers = async (url: string) => (await fetch(url)).status === 200;
+
+/** A separate PostgreSQL (Debian's) in dir/pg on a free port; both copies share it via DATABASE_URL. */
+async function startPostgres(dir: string) {
+  const bin = postgresBin();
+  const user = postgresUser();
+  const data = path.join(dir, 'pg');
+  mkdirSync(data, { recursive: true, mode: 0o700 });
+  if (user) {
+    chmodSync(dir, 0o711); // the postgres user passes through to its own folder, nothing more
+    chownSync(data, user.uid, user.gid);
+  }
+  const asPg = user ? { uid: user.uid, gid: user.gid } : {};
+  execFileSync(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8'], {
+    ...asPg,
+    stdio: 'ignore',
+  });
+  const port = await freePort();
+  const log = createWriteStream(path.join(dir, 'postgres.log'));
+  const child = spawn(
+    path.join(bin, 'postgres'),
+    ['-D', data, '-p', String(port), '-k', data, '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    { ...asPg, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  child.stdout!.pipe(log);
+  child.stderr!.pipe(log);
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  const pg = (await import('pg')).default;
+  await waitFor(
+    'PostgreSQL',
+    async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.end();
+      return true;
+    },
+    30_000,
+    child,
+  );
+  return { child, url };
+}
+
+/** One copy: `node --import tsx src/server.ts`, so the pid is the server's own process. */
+function startCopy(n: number, port: number, dir: string, env: Record<string, string>) {
+  const dataDir = path.join(dir, `server-${n}`);
+  mkdirSync(dataDir, { recursive: true });
+  const id = `copy-${n}`;
+  const log = createWriteStream(path.join(dir, `server-${n}.log`));
+  const child = spawn(NODE, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: String(port), DATA_DIR: dataDir, SERVER_ID: id },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.pipe(log);
+  child.stderr!.pipe(log);
+  return { child, copy: { id, port, url: `http://127.0.0.1:${port}`, dataDir, pid: child.pid! } };
+}
+
+function kill(child: ChildProcess | undefined, signal: NodeJS.Signals = 'SIGTERM') {
+  if (child && child.exitCode === null && child.signalCode === null) child.kill(signal);
+}
+
+function exited(child: ChildProcess, ms: number) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const t = setTimeout(() => {
+      kill(child, 'SIGKILL');
+      resolve();
+    }, ms);
+    child.once('exit', () => {
+      clearTimeout(t);
+      resolve();
+    });
+  });
+}
+
+/**
+ * PostgreSQL, s3rver, N server copies (separate DATA_DIRs, one database, one bucket) and Debian's
+ * nginx in front (round robin), all on 127.0.0.1. The first copy migrates and seeds alone; the
+ * others start once it is ready, as DEPLOY.md's upgrade order says. stop() ends everything it
+ * started, whatever state each process is in.
+ */
+export async function startCluster(opts: ClusterOptions = {}): Promise<Cluster> {
+  const parent = opts.parent ?? tmpdir();
+  mkdirSync(parent, { recursive: true });
+  const dir = await mkdtemp(path.join(parent, 'wil-cluster-'));
+  const children: ChildProcess[] = [];
+  let s3: S3Fixture | null = null;
+  let nginx: ChildProcess | null = null;
+  let postgres: ChildProcess | null = null;
+  const stop = async () => {
+    kill(nginx ?? undefined, 'SIGQUIT');
+    await Promise.all(children.map((c) => (kill(c), exited(c, 15_000))));
+    if (nginx) await exited(nginx, 5_000);
+    if (postgres) {
+      kill(postgres, 'SIGINT'); // fast shutdown
+      await exited(postgres, 10_000);
+    }
+    await s3?.stop();
+    if (!process.env.KEEP_CLUSTER_DIR) await rm(dir, { recursive: true, force: true });
+  };
+  // A runner that dies without calling stop() still takes its children with it.
+  const onExit = () => [...children, nginx, postgres].forEach((c) => c && kill(c, 'SIGKILL'));
+  process.once('exit', onExit);
+  try {
+    const pg = await startPostgres(dir);
+    postgres = pg.child;
+    s3 = await startS3rver();
+    const nginxPort = opts.nginxPort ?? (await freePort());
+    const nginxUrl = `http://127.0.0.1:${nginxPort}`;
+    const count = opts.servers ?? 2;
+    const ports: number[] = [];
+    for (let i = 0; i < count; i++) ports.push(await freePort());
+    const env: Record<string, string> = {
+      DATABASE_URL: pg.url,
+      FILE_STORE_URL: s3.url(),
+      ...S3RVER_KEYS,
+      PUBLIC_URL: nginxUrl,
+      TRUST_PROXY: 'true',
+      CLIENT_DIR: opts.clientDir ?? 'dist',
+      LOG_LEVEL: 'warn',
+      ...opts.env,
+    };
+    const servers: ServerCopy[] = [];
+    for (let i = 0; i < count; i++) {
+      const { child, copy } = startCopy(i + 1, ports[i]!, dir, env);
+      children.push(child);
+      servers.push(copy);
+      // The first copy runs the migrations and the demo seed alone; the rest find them done.
+      await waitFor(`server ${copy.id}`, () => answers(`${copy.url}/readyz`), 120_000, child);
+    }
+    for (const sub of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'logs']) {
+      mkdirSync(path.join(dir, 'nginx', sub), { recursive: true });
+      // Run as root, nginx's workers are 'nobody': they write request bodies and buffers here.
+      chmodSync(path.join(dir, 'nginx', sub), 0o777);
+    }
+    chmodSync(path.join(dir, 'nginx'), 0o755);
+    const conf = path.join(dir, 'nginx', 'nginx.conf');
+    writeFileSync(conf, nginxConfig({ dir: path.join(dir, 'nginx'), port: nginxPort, upstreams: ports }));
+    nginx = spawn('/usr/sbin/nginx', ['-p', path.join(dir, 'nginx'), '-c', conf], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    nginx.stderr!.pipe(createWriteStream(path.join(dir, 'nginx', 'logs', 'stderr.log')));
+    await waitFor('nginx', () => answers(`${nginxUrl}/healthz`), 15_000, nginx);
+    return {
+      dir,
+      nginxUrl,
+      databaseUrl: pg.url,
+      servers,
+      pids: { postgres: postgres.pid!, nginx: nginx.pid! },
+      async stop() {
+        process.removeListener('exit', onExit);
+        await stop();
+      },
+    };
+  } catch (e) {
+    process.removeListener('exit', onExit);
+    const logs = existsSync(dir) ? ` (logs in ${dir}; set KEEP_CLUSTER_DIR=1 to keep them)` : '';
+    await stop();
+    throw new Error(`The cluster did not start: ${(e as Error).message}${logs}`, { cause: e });
+  }
+}
