@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import { randomInt } from 'node:crypto';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
+import { boundedSchema } from '@core/server/http/boundedSchema.js';
 import { sql } from 'kysely';
 import type { RouteContext } from '@core/server/plugin.js';
 import type { Db } from '@core/server/db/connect.js';
@@ -37,11 +38,14 @@ const validators = new WeakMap<ReportDefinition, ValidateFunction>();
 function validatorOf(def: ReportDefinition): ValidateFunction {
   let v = validators.get(def);
   if (!v) {
-    v = ajv.compile({
-      type: 'object',
-      additionalProperties: false,
-      properties: { ...CONTROLS, ...def.filters.schema.properties },
-    });
+    // Bounded like every route body (int4, string caps, no NUL): filters reach SQL as parameters.
+    v = ajv.compile(
+      boundedSchema({
+        type: 'object',
+        additionalProperties: false,
+        properties: { ...CONTROLS, ...def.filters.schema.properties },
+      }),
+    );
     validators.set(def, v);
   }
   return v;
