@@ -41,7 +41,7 @@ export interface RunResult {
   loadAverage: { before: number; after: number };
   floor: { ours: number; oursSpread: number; peer: number; peerSpread: number } | null;
   calls: CallFigures[];
-  plans: { path: string; statements: number; seqScans: string[] }[];
+  plans: { path: string; statements: number; seqScans: string[]; customPlanningMs?: number }[];
   serializerOff: { path: string; httpMs: number; rps: number }[];
   export: ExportMeasure | null;
   frontEnd: FrontEndFigures | null;
@@ -129,6 +129,12 @@ function targets(r: RunResult, scale: RunResult | null, prev: RunResult | null):
   return rows;
 }
 
+function planningNote(r: RunResult, p: RunResult['plans'][number]): string {
+  if (p.customPlanningMs === undefined) return '';
+  const c = r.calls.find((x) => x.path === p.path);
+  return `; a custom plan would cost ${ms(p.customPlanningMs)} ms of planning per call${c ? ` (its SQL median with the generic plan: ${ms(c.sqlMs)} ms)` : ''}`;
+}
+
 function callTable(r: RunResult): string[] {
   return r.calls.map(
     (c) =>
@@ -204,7 +210,9 @@ CPU is the share of one core during the 50-connection run; the database's is its
 
 Each benchmarked statement's plan as the server runs it (its generic plan, under \`plan_cache_mode = force_generic_plan\`), read with EXPLAIN EXECUTE before timing (tests/bench/planCheck.ts; \`npm run bench -- --check\` alone; tests/db/plans.test.ts asserts the same on a generated set without fresh statistics in CI):
 
-${r.plans.map((p) => `- ${p.path}: ${p.statements} statement${p.statements === 1 ? '' : 's'}, ${p.seqScans.length ? `sequential scan of ${p.seqScans.join(', ')}` : 'no sequential scan of a large table'}`).join('\n')}
+${r.plans.map((p) => `- ${p.path}: ${p.statements} statement${p.statements === 1 ? '' : 's'}, ${p.seqScans.length ? `sequential scan of ${p.seqScans.join(', ')}` : 'no sequential scan of a large table'}${planningNote(r, p)}`).join('\n')}
+
+The policy (docs/DECISIONS.md): generic plans stay forced, because planning a statement for its values costs as much as running it (the custom-plan planning times above, against the SQL medians), and the statements are shaped so that their generic plan is the indexed one: a page's LIMIT is a constant of the statement, counts over a scope go programme by programme through the index. This check keeps it so.
 ${
   serializer.length
     ? `

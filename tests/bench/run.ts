@@ -130,9 +130,17 @@ async function main() {
       await call.write?.reset();
       const statements = await capturedSql(database.url, call, actor);
       const plans = await plansOf(raw, statements);
-      result.plans.push({ path: call.path, statements: plans.length, seqScans: plans.flatMap((p) => p.seqScans) });
+      result.plans.push({
+        path: call.path,
+        statements: plans.length,
+        seqScans: plans.flatMap((p) => p.seqScans),
+        customPlanningMs: plans.reduce((t, p) => t + p.customPlanningMs, 0),
+      });
       if (values.explain) {
-        for (const p of plans) console.log(`\n== ${call.path} #${p.index}\n${p.sql}\n${p.text}`);
+        for (const p of plans)
+          console.log(
+            `\n== ${call.path} #${p.index} (custom plan: ${p.customPlanningMs} ms planning)\n${p.sql}\n${p.text}`,
+          );
       }
     }
     const bad = result.plans.filter((p) => p.seqScans.length);

@@ -51,9 +51,11 @@ function preparing(client: pg.PoolClient): pg.PoolClient {
 /**
  * Session settings of the server's connections. A prepared statement's generic plan is made
  * once and reused: left to itself PostgreSQL re-plans custom plans for statements with array
- * parameters on every run, and planning a list's page-and-details join costs 4 ms against 1 ms
- * of running it (docs/PERFORMANCE.md). Our statements filter on keys and ranges whose generic
- * plans are the custom ones.
+ * parameters on every run, and planning a list's page-and-details join costs more than running
+ * it (docs/PERFORMANCE.md, 'Plans'). A generic plan does not see its values, so statements are
+ * written so that it is the indexed one whatever the statistics: a page's LIMIT is a constant
+ * (job-review scope.ts pageLimit), counts over a scope go programme by programme. The benchmark
+ * (--check) and tests/db/plans.test.ts fail on a generic plan that reads a large table whole.
  */
 export const SESSION_OPTIONS = '-c plan_cache_mode=force_generic_plan';
 
