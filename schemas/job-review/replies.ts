@@ -126,12 +126,14 @@ const applicationFields = {
 /** An application list row. */
 export const applicationRow = record(applicationFields);
 
+/** A stored file of the application, with a download link signed for the reader's session. */
 const annex = record({
   jobApplAnnexId: id,
   jobApplEventId: int,
   annexName: text,
   storagePath: text,
   fileTypeVal: text,
+  downloadUrl: text,
 });
 const documentEvent = record({
   jobApplEventId: int,
@@ -177,6 +179,8 @@ export const applicationDetail = record({
   personalWeb: text,
   annexName: text,
   storagePath: text,
+  /** The resume's download link, signed for the reader's session (null without a stored file). */
+  resumeUrl: text,
   resumeType: text,
   portfolioLinkOne: text,
   portfolioLinkOneDesc: text,

@@ -16,6 +16,7 @@ import {
 } from '@schemas/job-review/jobPosts.js';
 import { searchApplBody, searchJobApplByIdBody, updateJobApplStatusBody } from '@schemas/job-review/applications.js';
 import { resolveScope, rolesInCohortProg, type Scope } from './scope.js';
+import { withDownloadLinks, DOWNLOAD_TTL_SECONDS } from './downloadLinks.js';
 import {
   searchInProgressCounts,
   searchNoApplicationsCounts,
@@ -212,7 +213,10 @@ export const jobReviewRoutes = [
     ...jobReviewCalls.searchJobApplById,
     summary: 'One job application with attachments, IP requests, dialog remarks and history.',
     auth: 'academic',
-    handler: ({ db, actor, body }) => searchJobApplById(db, actor, body.jobApplId),
+    handler: async ({ db, actor, body, kernel }) =>
+      withDownloadLinks(await searchJobApplById(db, actor, body.jobApplId), (path) =>
+        path ? `/files/${path}?${kernel.files.suffix(path, actor.sessionId, DOWNLOAD_TTL_SECONDS)}` : null,
+      ),
   }),
 
   defineRoute<Body<typeof updateJobApplStatusBody>>({

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
 import { openDb, lastMailId } from '../../support/db';
+import { baseUrl } from '../../support/api';
 import { call, cpOf, currentCohort, hdr, one, rows, tokensFor, type Login } from './setup';
 
 let db: pg.Pool;
@@ -214,6 +215,23 @@ describe('academicHome/searchJobApplById: the application with its rounds and hi
       'DOCUMENT_ATTACHED',
     ]);
     expect(r.object.actions).toEqual({ approve: false, reject: false, commentRequired: false });
+  });
+  it("signs each stored file's link for one file and the reader's session; the session's image signature covers none", async () => {
+    const a = await one(
+      db,
+      `select a.job_appl_id from job_applications a join job_posts jp using (job_id) join cohort_programmes cp on cp.cohort_prog_id = jp.cohort_prog_id
+       join programmes p using (prog_id) where p.prog_code = 'BSCCS' and a.job_appl_status = 'DOCUMENT_ATTACHED' limit 1`,
+    );
+    const r = await asMc('academicHome/searchJobApplById', { jobApplId: a.job_appl_id, cohortYear });
+    const resume = r.object.resumeUrl as string;
+    expect(resume.startsWith(`/files/${r.object.storagePath}?`)).toBe(true);
+    const annex = r.object.eventRequestDocumentList[0].jobApplAnnexModelList[0];
+    expect(annex.downloadUrl.startsWith(`/files/${annex.storagePath}?`)).toBe(true);
+    // The demo files are not in the store: a valid link finds nothing (404), a link moved to
+    // another file is refused (403).
+    expect((await fetch(`${baseUrl()}${resume}`)).status).toBe(404);
+    const moved = resume.replace(r.object.storagePath, annex.storagePath);
+    expect((await fetch(`${baseUrl()}${moved}`)).status).toBe(403);
   });
   it('answers dialog remarks of an offer', async () => {
     const a = await one(

@@ -46,9 +46,8 @@ function ReviewAppl({ jobApplId }: { jobApplId: number }) {
   if (!a) return <Spinner aria-label={t('common.loading')} />;
 
   const buttons = applButtons(a, s.programme);
-  // Signed download of a stored file (spec 000 §7 downloads).
-  const file = (path: string | null | undefined, name: string | null | undefined): ReactNode => {
-    const url = s.fileUrl(path);
+  // The server signs each file's link for this session (spec 000 §7 downloads).
+  const file = (url: string | null | undefined, name: string | null | undefined): ReactNode => {
     return url ? (
       <a href={url} target="_blank" rel="noopener noreferrer" download={name ?? undefined}>
         <Icon icon="document" /> {name || t('appl.download')}
@@ -62,7 +61,7 @@ function ReviewAppl({ jobApplId }: { jobApplId: number }) {
       <ul className="jr-files">
         {list.map((f, i) => (
           <li key={f.jobApplAnnexId ?? i}>
-            {file(f.storagePath, f.annexName)}
+            {file(f.downloadUrl, f.annexName)}
             {f.fileTypeVal ? <span className="jr-muted"> ({f.fileTypeVal})</span> : null}
           </li>
         ))}
@@ -145,7 +144,7 @@ function ReviewAppl({ jobApplId }: { jobApplId: number }) {
         <h2>{t('appl.resume')}</h2>
         {a.storagePath ? (
           <p>
-            {file(a.storagePath, a.annexName)}{' '}
+            {file(a.resumeUrl, a.annexName)}{' '}
             <span className="jr-muted">
               {a.resumeType === 'SELECT' ? t('appl.resumeStored') : t('appl.resumeUploaded')}
             </span>
