@@ -122,13 +122,18 @@ async function addStudents(db: Db, missing: number) {
       fresh as (
         select u.user_id, u.account_id, row_number() over (order by u.user_id) as g
         from users u where u.user_type = 'STUDENT' and u.account_id like 'L%'
-          and not exists (select 1 from students s where s.user_id = u.user_id))
+          and not exists (select 1 from students s where s.user_id = u.user_id)),
+      -- The programme's supervisors numbered once (a subquery per student is quadratic: hours at 1,000,000).
+      sup as (
+        select x.prog_id, sr.academic_staff_id,
+               row_number() over (partition by x.prog_id order by sr.academic_staff_id) - 1 as k
+        from staff_roles sr join cohort_programmes x using (cohort_prog_id)
+        where sr.role_code = 'ACADEMIC_SUPERVISOR')
       insert into students (user_id, student_acct_id, prog_id, cohort_id, study_year_entry, academic_staff_id)
       select f.user_id, f.account_id, cp.prog_id, cp.cohort_id, case when f.g % 5 = 4 then 2 else 1 end,
-             (select sr.academic_staff_id from staff_roles sr join cohort_programmes x using (cohort_prog_id)
-               where x.prog_id = cp.prog_id and sr.role_code = 'ACADEMIC_SUPERVISOR'
-               order by sr.academic_staff_id offset (f.g % 7) limit 1)
-      from fresh f join cp on cp.i = f.g % cp.n`.execute(trx);
+             sup.academic_staff_id
+      from fresh f join cp on cp.i = f.g % cp.n
+      left join sup on sup.prog_id = cp.prog_id and sup.k = f.g % 7`.execute(trx);
 
     const companies = 2000;
     await sql`
