@@ -87,27 +87,44 @@ async function measure(url: string, call: BenchCall, token: string, seconds: num
 }
 
 /**
- * The cluster phase: each read call at 50 connections against one copy directly, then against
- * nginx in front of both copies; req/s, the ratio and the CPU of every process beside them.
- * Write calls (those with a `write` pool) are left out: their pool resets belong to run.ts.
+ * Each read call at 50 connections against one copy directly, then against nginx in front of
+ * both copies; req/s, the ratio and the CPU of every process beside them. Write calls (those with
+ * a `write` pool) are left out: their pool resets belong to run.ts.
  */
-export async function measureCluster(
-  calls: BenchCall[],
-  opts: { seconds?: number; cluster: ClusterState; token: string },
-): Promise<ClusterResult> {
-  const seconds = opts.seconds ?? 5;
+export async function measureOn(cluster: ClusterState, calls: BenchCall[], seconds: number): Promise<ClusterResult> {
+  const { accessToken: token } = await signInAt(cluster.nginxUrl, 'mc01');
   const lines: ClusterLine[] = [];
   const ratios: ClusterResult['ratios'] = [];
   for (const call of calls.filter((c) => !c.write)) {
     // Warm both copies so neither pays its first-call costs inside the measured window.
-    await measure(opts.cluster.nginxUrl, call, opts.token, 1, opts.cluster);
-    const one = await measure(opts.cluster.servers[0]!.url, call, opts.token, seconds, opts.cluster);
-    const two = await measure(opts.cluster.nginxUrl, call, opts.token, seconds, opts.cluster);
+    await measure(cluster.nginxUrl, call, token, 1, cluster);
+    const one = await measure(cluster.servers[0]!.url, call, token, seconds, cluster);
+    const two = await measure(cluster.nginxUrl, call, token, seconds, cluster);
     lines.push({ call: call.path, target: 'one server', ...one });
     lines.push({ call: call.path, target: 'two behind nginx', ...two });
     ratios.push({ call: call.path, ratio: two.rps / one.rps });
   }
   return { lines, ratios };
+}
+
+const CLUSTER_ENV = { LOG_LEVEL: 'warn', RATE_LIMIT_SIGNIN: '1000', SEED_DEMO: 'false' };
+
+/**
+ * The cluster phase of npm run bench (tests/bench/run.ts calls it with its read calls and its
+ * data set's database): two copies and nginx on that database, measured, stopped.
+ */
+export async function measureCluster(opts: {
+  calls: BenchCall[];
+  databaseUrl?: string;
+  seconds?: number;
+}): Promise<{ markdown: string; result: ClusterResult }> {
+  const cluster = await startCluster({ parent: path.resolve('.tmp'), databaseUrl: opts.databaseUrl, env: CLUSTER_ENV });
+  try {
+    const result = await measureOn(cluster, opts.calls, opts.seconds ?? 5);
+    return { markdown: clusterTable(result), result };
+  } finally {
+    await cluster.stop();
+  }
 }
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
@@ -119,7 +136,7 @@ export function clusterTable(result: ClusterResult): string {
       `| ${l.call} | ${l.target} | ${Math.round(l.rps)} | ${l.target === 'one server' ? '' : ratio.get(l.call)!.toFixed(2)} | ${pct(l.cpu.servers)} | ${pct(l.cpu.postgres)} | ${pct(l.cpu.nginx)} | ${pct(l.cpu.load)} | ${l.errors} |`,
   );
   return [
-    `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'CPU'}), Node ${process.version}; CPU is cores busy (100% = one core).`,
+    `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'CPU'}), Node ${process.version}, load average ${os.loadavg()[0]!.toFixed(1)} at the end; CPU is cores busy (100% = one core).`,
     '',
     '| call | target | req/s at 50 | ratio | servers CPU | PostgreSQL CPU | nginx CPU | load generator CPU | errors |',
     '| ---- | ------ | ----------: | ----: | ----------: | -------------: | --------: | -----------------: | -----: |',
@@ -130,17 +147,12 @@ export function clusterTable(result: ClusterResult): string {
 /** npx tsx tests/bench/cluster.ts [seconds]: the demo data set on a cluster of its own. */
 async function main() {
   const seconds = Number(process.argv[2] ?? 5);
-  const cluster = await startCluster({
-    parent: path.resolve('.tmp'),
-    env: { LOG_LEVEL: 'warn', RATE_LIMIT_SIGNIN: '1000' },
-  });
+  const cluster = await startCluster({ parent: path.resolve('.tmp'), env: { ...CLUSTER_ENV, SEED_DEMO: 'true' } });
   try {
     const { db } = connect(cluster.databaseUrl);
     const calls = await benchCalls(db);
     await db.destroy();
-    const { accessToken } = await signInAt(cluster.nginxUrl, 'mc01');
-    const result = await measureCluster(calls, { seconds, cluster, token: accessToken });
-    console.log(clusterTable(result));
+    console.log(clusterTable(await measureOn(cluster, calls, seconds)));
   } finally {
     await cluster.stop();
   }

@@ -1,5 +1,14 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, chownSync, mkdirSync, readdirSync, writeFileSync, existsSync, createWriteStream } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+  existsSync,
+  createWriteStream,
+} from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -38,6 +47,8 @@ export interface ClusterOptions {
   env?: Record<string, string>;
   /** Where the temp folder goes; logs of every process stay in it. */
   parent?: string;
+  /** Use this PostgreSQL (the benchmark's data set) instead of starting one. */
+  databaseUrl?: string;
 }
 
 const ROOT = process.cwd();
@@ -70,6 +81,21 @@ async function waitFor(what: string, check: () => Promise<boolean>, ms = 90_000,
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${what} did not become ready in ${ms / 1000} s`);
+}
+
+/** The postmaster listening on the URL's port (a PostgreSQL this module did not start), or 0. */
+function postmasterOf(url: string): number {
+  const port = new URL(url).port || '5432';
+  for (const d of readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue;
+    try {
+      const args = readFileSync(`/proc/${d}/cmdline`, 'utf8').split('\0');
+      if (/postgres$/.test(args[0] ?? '') && args[args.indexOf('-p') + 1] === port) return Number(d);
+    } catch {
+      /* gone */
+    }
+  }
+  return 0;
 }
 
 const answers = async (url: string) => (await fetch(url)).status === 200;
@@ -177,7 +203,7 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<Cluster> 
   const onExit = () => [...children, nginx, postgres].forEach((c) => c && kill(c, 'SIGKILL'));
   process.once('exit', onExit);
   try {
-    const pg = await startPostgres(dir);
+    const pg = opts.databaseUrl ? { url: opts.databaseUrl, child: null } : await startPostgres(dir);
     postgres = pg.child;
     s3 = await startS3rver();
     const nginxPort = opts.nginxPort ?? (await freePort());
@@ -221,7 +247,7 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<Cluster> 
       nginxUrl,
       databaseUrl: pg.url,
       servers,
-      pids: { postgres: postgres.pid!, nginx: nginx.pid! },
+      pids: { postgres: postgres?.pid ?? postmasterOf(pg.url), nginx: nginx.pid! },
       async stop() {
         process.removeListener('exit', onExit);
         await stop();
