@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
 import multipart from '@fastify/multipart';
 import type { ServerConfig } from './config.js';
 import type { Db } from './db/connect.js';
@@ -22,12 +21,13 @@ import { Outbox } from './mail/outbox.js';
 import { mailJobs } from './mail/mailJobs.js';
 import { JobQueue } from './jobs/queue.js';
 import { FileSigner } from './files/fileSigner.js';
-import { LocalFileStore } from './files/fileStore.js';
+import { fileStoreFromUrl } from './files/fileStoreFromUrl.js';
 import { secret } from './secrets.js';
 import { installErrorHandling } from './http/errorHandler.js';
 import { registerRoutes } from './http/registerRoutes.js';
-import { noStoreApi, serveClient } from './http/clientAssets.js';
 import { rateLimitBackend } from './http/rateLimitStore.js';
+import { noStoreApi, serveClient } from './http/clientAssets.js';
+import { registerApiDocs } from './http/apiDocs.js';
 import { kernelRoutes } from './routes/index.js';
 import { AUTH_COOKIE } from './routes/session.js';
 import { mountFiles } from './files/fileRoutes.js';
@@ -78,6 +78,11 @@ export async function buildApp(
     bodyLimit: 1024 * 1024,
     genReqId: () => randomUUID(),
     trustProxy: process.env.TRUST_PROXY === 'true',
+    // A URL or header Fastify cannot even parse still answers the envelope (issue 14: no foreign bodies).
+    frameworkErrors: (error, _req, reply) => {
+      const envelope = { msg: `The request cannot be read: ${error.message}`, object: null, errorCode: 'VALIDATION' };
+      void (reply as unknown as FastifyReply).code(400).send(envelope);
+    },
     ajv: { customOptions: { removeAdditional: 'all', coerceTypes: false, allErrors: false, useDefaults: true } },
   });
   // X-Server-Id on every reply: which copy behind the load balancer answered (issue 17).
@@ -95,18 +100,7 @@ export async function buildApp(
   await app.register(rateLimit, { global: false, ...limits.options });
   // Uploads: one file, size-checked again per call by readUpload (core/server/files/uploads.ts).
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1, fields: 20 } });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'WIL Academic API',
-        version: '1',
-        description:
-          'Every call is POST /api/<path> and answers { msg, object, errorCode }; msg is SUCCESS on success.',
-      },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-    hideUntagged: true,
-  });
+  await registerApiDocs(app, plugins);
   installErrorHandling(app);
   mountHealth(app, lifecycle, db);
 
@@ -134,7 +128,8 @@ export async function buildApp(
     forceLogin: !config.oidc,
   });
   const sessions = new Sessions(db, await secret(db, 'jwt'), config);
-  const store = new LocalFileStore(path.join(config.dataDir, 'files'));
+  // Local disk unless FILE_STORE_URL names an S3-compatible bucket; a bad setting stops the start.
+  const store = await fileStoreFromUrl(process.env.FILE_STORE_URL, path.join(config.dataDir, 'files'));
   const access = new Access(db, config.sessionCacheMs);
   const kernel: Kernel = {
     config,
@@ -167,7 +162,6 @@ export async function buildApp(
   });
 
   app.get('/api/app-config', async () => ({ msg: 'SUCCESS', object: appConfig, errorCode: null }));
-  app.get('/api/docs', async () => app.swagger());
 
   for (const p of plugins) await p.start?.(kernel);
 

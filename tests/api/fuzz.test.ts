@@ -478,11 +478,12 @@ describe('fuzz: no input answers 5xx, every answer is the envelope (issue 14)', 
     expect(failures).toEqual([]);
   });
 
-  it('a URL that cannot be decoded answers 400, not 5xx', async () => {
-    // Fastify refuses it before routing with its own JSON (FST_ERR_BAD_URL), not the envelope:
-    // that needs Fastify's frameworkErrors option in core/server/app.ts (reported, not ours).
+  it('a URL that cannot be decoded answers 400 with the envelope, not 5xx', async () => {
+    // Fastify refuses it before routing; its frameworkErrors option (core/server/app.ts) answers the envelope.
     for (const path of ['/files/%E0%A4%A', '/api/academicHome/search%E0%A4%A']) {
-      expect((await fetch(`${baseUrl()}${path}`, { method: 'GET' })).status, path).toBe(400);
+      const res = await fetch(`${baseUrl()}${path}`, { method: 'GET' });
+      expect(res.status, path).toBe(400);
+      expect(await res.json(), path).toMatchObject({ object: null, errorCode: 'VALIDATION' });
     }
   });
 

@@ -18,12 +18,6 @@ const NOT_IMPORTED = new Map([
   ['node', 'the Node.js 24 runtime itself: npm scripts run node_modules/.bin/node (docs/DECISIONS.md)'],
   ['tsx', 'the CLI that runs src/server.ts in npm start and npm run serve'],
   ['@rjsf/validator-ajv8', "imported by @rjsf/core's bundle (a peer it does not install); the build fails without it"],
-  // Declared ahead for the open issues (object store, job queue, image checks, HTML policy);
-  // delete each line once its code imports the package.
-  ['@aws-sdk/client-s3', 'issue 17: S3-compatible file store'],
-  ['graphile-worker', 'issue 17: job queue'],
-  ['image-size', 'issue 14: photo dimensions'],
-  ['dompurify', 'issue 10: the browser half of the HTML policy'],
 ]);
 
 function sourceFiles(dir: string, out: string[] = []): string[] {
