@@ -83,9 +83,18 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** Takes the database away once, the way this mode can. */
 async function takeDatabaseAway(): Promise<void> {
   if (!external) {
-    const pidFile = await readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8');
-    process.kill(Number.parseInt(pidFile.split('\n')[0]!, 10), 'SIGKILL');
-    return;
+    // On a loaded machine the postmaster named in the file may be a restart in progress whose pid
+    // is not written yet: read it again until a live postmaster is killed.
+    for (let tries = 0; ; tries++) {
+      const pidFile = await readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').catch(() => '');
+      try {
+        process.kill(Number.parseInt(pidFile.split('\n')[0]!, 10), 'SIGKILL');
+        return;
+      } catch (e) {
+        if (tries > 200) throw e;
+        await sleep(100);
+      }
+    }
   }
   const admin = new pg.Client({ connectionString: external });
   await admin.connect();
