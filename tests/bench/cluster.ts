@@ -7,6 +7,7 @@ import { connect } from '@core/server/db/connect.js';
 import { signInAt } from '../support/signOnFlow.js';
 import { startCluster, type ClusterState } from '../cluster/startCluster.js';
 import { benchCalls, type BenchCall } from './calls.js';
+import { benchConfigDir } from './reportCalls.js';
 
 /** Seconds of CPU (user + system) a process has used: /proc/<pid>/stat fields 14 and 15. */
 function cpuSeconds(pid: number): number {
@@ -107,7 +108,13 @@ export async function measureOn(cluster: ClusterState, calls: BenchCall[], secon
   return { lines, ratios };
 }
 
-const CLUSTER_ENV = { LOG_LEVEL: 'warn', RATE_LIMIT_SIGNIN: '1000', SEED_DEMO: 'false' };
+/** The copies run as run.ts's server does: its config (with the export definition), no demo seed. */
+const clusterEnv = () => ({
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_SIGNIN: '1000',
+  SEED_DEMO: 'false',
+  CONFIG_DIR: benchConfigDir(),
+});
 
 /**
  * The cluster phase of npm run bench (tests/bench/run.ts calls it with its read calls and its
@@ -118,7 +125,11 @@ export async function measureCluster(opts: {
   databaseUrl?: string;
   seconds?: number;
 }): Promise<{ markdown: string; result: ClusterResult }> {
-  const cluster = await startCluster({ parent: path.resolve('.tmp'), databaseUrl: opts.databaseUrl, env: CLUSTER_ENV });
+  const cluster = await startCluster({
+    parent: path.resolve('.tmp'),
+    databaseUrl: opts.databaseUrl,
+    env: clusterEnv(),
+  });
   try {
     const result = await measureOn(cluster, opts.calls, opts.seconds ?? 5);
     return { markdown: clusterTable(result), result };
@@ -147,7 +158,7 @@ export function clusterTable(result: ClusterResult): string {
 /** npx tsx tests/bench/cluster.ts [seconds]: the demo data set on a cluster of its own. */
 async function main() {
   const seconds = Number(process.argv[2] ?? 5);
-  const cluster = await startCluster({ parent: path.resolve('.tmp'), env: { ...CLUSTER_ENV, SEED_DEMO: 'true' } });
+  const cluster = await startCluster({ parent: path.resolve('.tmp'), env: { ...clusterEnv(), SEED_DEMO: 'true' } });
   try {
     const { db } = connect(cluster.databaseUrl);
     const calls = await benchCalls(db);
