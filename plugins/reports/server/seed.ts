@@ -78,7 +78,7 @@ export async function seedStudentContacts(db: Db): Promise<number> {
   const added = await sql`insert into student_profiles (student_id, we_chat, whats_app, linked_in, personal_web)
     select s.student_id,
       case when s.student_id % 2 = 0 then 'wx_' || s.student_acct_id end,
-      case when s.student_id % 3 = 0 then '+852 9' || lpad((s.student_id * 7919 % 10000000)::text, 7, '0') end,
+      case when s.student_id % 3 = 0 then '+852 9' || lpad((s.student_id::bigint * 7919 % 10000000)::text, 7, '0') end,
       case when s.student_id % 4 <> 0 then 'https://www.linkedin.com/in/' || lower(s.student_acct_id) end,
       case when s.student_id % 5 = 0 then 'https://' || lower(s.student_acct_id) || '.example.com' end
     from students s
