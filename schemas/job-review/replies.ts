@@ -4,24 +4,9 @@
  * STRICT_REPLIES so that a handler returning more than its schema fails loudly.
  */
 
-const id = { type: 'integer' } as const;
-const count = { type: 'integer' } as const;
-const text = { type: ['string', 'null'] } as const;
-const str = { type: 'string' } as const;
-const int = { type: ['integer', 'null'] } as const;
+import { count, id, int, listOf, pageOf, record, str, text } from '../core/replyParts.js';
+
 const flag = { type: ['boolean', 'null'] } as const;
-
-/** An object whose every listed field is always present (null when empty). */
-const record = <P extends Record<string, object>>(properties: P) =>
-  ({
-    type: 'object',
-    additionalProperties: false,
-    required: Object.keys(properties) as (keyof P & string)[],
-    properties,
-  }) as const;
-
-const listOf = <I extends object>(items: I) => ({ type: 'array', items }) as const;
-const pageOf = <I extends object>(items: I) => record({ list: listOf(items), total: count });
 
 const jobPostFields = {
   jobId: id,

@@ -5,21 +5,9 @@ import type { FromSchema } from 'json-schema-to-ts';
  * as the serializer writes them: a field missing here never reaches the screen.
  */
 
-const id = { type: 'integer' } as const;
-const str = { type: 'string' } as const;
-const text = { type: ['string', 'null'] } as const;
-const int = { type: ['integer', 'null'] } as const;
-const yesNo = { type: 'string', enum: ['Y', 'N'] } as const;
-const flag = { type: 'boolean' } as const;
+import { id, int, record, str, text, yesNo } from '../core/replyParts.js';
 
-/** An object whose every listed field is always present (null when empty). */
-const record = <P extends Record<string, object>>(properties: P) =>
-  ({
-    type: 'object',
-    additionalProperties: false,
-    required: Object.keys(properties) as (keyof P & string)[],
-    properties,
-  }) as const;
+const flag = { type: 'boolean' } as const;
 
 /** One role of the staff member in a programme of the selected cohort. */
 const staffRole = record({ progCode: str, roleCode: str, progTitle: str, roleName: str });

@@ -3,25 +3,9 @@
  * answer), as the serializer writes them: a field missing here never reaches a screen.
  */
 
-const id = { type: 'integer' } as const;
-const count = { type: 'integer' } as const;
-const str = { type: 'string' } as const;
-const text = { type: ['string', 'null'] } as const;
-const int = { type: ['integer', 'null'] } as const;
-const yesNo = { type: 'string', enum: ['Y', 'N'] } as const;
-
-/** An object whose every listed field is always present (null when empty). */
-const record = <P extends Record<string, object>>(properties: P) =>
-  ({
-    type: 'object',
-    additionalProperties: false,
-    required: Object.keys(properties) as (keyof P & string)[],
-    properties,
-  }) as const;
-
-const pageOf = <I extends object>(items: I) => record({ list: { type: 'array', items } as const, total: count });
-
 /** A row of the Select Programme picker; the launch year may be unknown, progTitleC is never kept. */
+import { count, id, int, pageOf, record, str, text, yesNo } from '../core/replyParts.js';
+
 export const programmeRow = record({
   progId: id,
   progCode: str,

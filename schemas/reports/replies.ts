@@ -6,22 +6,7 @@
  */
 import { reportDefinitionSchema } from './definition.js';
 
-const id = { type: 'integer' } as const;
-const count = { type: 'integer' } as const;
-const str = { type: 'string' } as const;
-const text = { type: ['string', 'null'] } as const;
-
-/** An object whose every listed field is always present (null when empty). */
-const record = <P extends Record<string, object>>(properties: P) =>
-  ({
-    type: 'object',
-    additionalProperties: false,
-    required: Object.keys(properties) as (keyof P & string)[],
-    properties,
-  }) as const;
-
-const listOf = <I extends object>(items: I) => ({ type: 'array', items }) as const;
-const pageOf = <I extends object>(items: I) => record({ list: listOf(items), total: count });
+import { id, listOf, pageOf, record, str, text } from '../core/replyParts.js';
 
 type Format = NonNullable<(typeof reportDefinitionSchema.properties.columns.items.properties.format.enum)[number]>;
 

@@ -5,19 +5,9 @@ import { RECIPIENT_TYPES } from './resources.js';
  * serializer writes them: a field missing here never reaches a screen.
  */
 
-const id = { type: 'integer' } as const;
-const count = { type: 'integer' } as const;
-const str = { type: 'string' } as const;
-const recipientType = { type: 'string', enum: RECIPIENT_TYPES } as const;
+import { count, id, record, str } from '../core/replyParts.js';
 
-/** An object whose every listed field is always present. */
-const record = <P extends Record<string, object>>(properties: P) =>
-  ({
-    type: 'object',
-    additionalProperties: false,
-    required: Object.keys(properties) as (keyof P & string)[],
-    properties,
-  }) as const;
+const recipientType = { type: 'string', enum: RECIPIENT_TYPES } as const;
 
 /** A title of the list: every column is NOT NULL in resources. */
 export const resourceTitle = record({ resourceId: id, resourcePageName: str, recipientType });
