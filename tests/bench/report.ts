@@ -42,7 +42,8 @@ export interface RunResult {
   floor: { ours: number; oursSpread: number; peer: number; peerSpread: number } | null;
   calls: CallFigures[];
   plans: { path: string; statements: number; seqScans: string[]; customPlanningMs?: number }[];
-  serializerOff: { path: string; httpMs: number; rps: number }[];
+  /** The same read calls with the reply schemas (on) and without (off, JSON.stringify). */
+  serializer?: { path: string; onHttpMs: number; offHttpMs: number; onRps: number; offRps: number }[];
   export: ExportMeasure | null;
   frontEnd: FrontEndFigures | null;
   cluster: string | null;
@@ -143,13 +144,10 @@ function callTable(r: RunResult): string[] {
 }
 
 function serializerTable(r: RunResult): string[] {
-  return r.serializerOff.flatMap((off) => {
-    const on = r.calls.find((c) => c.path === off.path);
-    if (!on) return [];
-    return [
-      `| ${off.path} | ${ms(on.httpMs)} | ${ms(off.httpMs)} | ${change(on.httpMs, off.httpMs)} | ${Math.round(on.rps)} | ${Math.round(off.rps)} | ${change(on.rps, off.rps)} |`,
-    ];
-  });
+  return (r.serializer ?? []).map(
+    (x) =>
+      `| ${x.path} | ${ms(x.onHttpMs)} | ${ms(x.offHttpMs)} | ${change(x.onHttpMs, x.offHttpMs)} | ${Math.round(x.onRps)} | ${Math.round(x.offRps)} | ${change(x.onRps, x.offRps)} |`,
+  );
 }
 
 function scaleSection(r: RunResult, s: RunResult): string {

@@ -111,7 +111,7 @@ async function main() {
     floor: null,
     calls: [],
     plans: [],
-    serializerOff: [],
+    serializer: [],
     export: null,
     frontEnd: null,
     cluster: null,
@@ -188,18 +188,24 @@ async function main() {
       );
     }
     if (!partial && !values.quick) {
-      // The serializer's effect: the same calls on a server that writes replies with JSON.stringify.
-      await stopAndWait(server.child);
-      server = await startServerProcess(database.url, { REPLY_SERIALIZER: 'off' });
-      const offSession = await signInAt(server.url, 'mc01');
-      // Reads only: a write's pool of rows is spent by the first server's runs.
-      for (const call of calls.filter((c) => !c.write)) {
-        result.serializerOff.push(
-          await measureHttpOnly(call, server.url, offSession.accessToken, { server: server.pid, database: dbPid }),
-        );
+      // The serializer's effect: a second server that writes replies with JSON.stringify, run by
+      // run beside the first, so that both meet the same load of the shared machine.
+      const off = await startServerProcess(database.url, { REPLY_SERIALIZER: 'off' });
+      try {
+        const offToken = (await signInAt(off.url, 'mc01')).accessToken;
+        for (const call of calls.filter((c) => !c.write)) {
+          result.serializer!.push(
+            await compareSerializer(
+              call,
+              { url, token: session.accessToken, pid: server.pid },
+              { url: off.url, token: offToken, pid: off.pid },
+              dbPid,
+            ),
+          );
+        }
+      } finally {
+        await stopAndWait(off.child);
       }
-      await stopAndWait(server.child);
-      server = await startServerProcess(database.url, clientFiles ? { CLIENT_DIR: clientFiles } : {});
     }
     if (isMain && (!values.only || values.only === 'export')) {
       const bsccs = await database.db
@@ -344,26 +350,39 @@ function loadSpec(call: BenchCall, url: string, token: string) {
   };
 }
 
-/** HTTP at 1 connection and req/s at 50 only (the serializer comparison). */
-async function measureHttpOnly(call: BenchCall, url: string, token: string, pids: Pids) {
-  const headers = { authorization: `Bearer ${token}`, ...call.headers };
+/** HTTP at 1 connection and req/s at 50 of a read call on two servers, alternately, `runs` times. */
+async function compareSerializer(
+  call: BenchCall,
+  on: { url: string; token: string; pid: number },
+  off: { url: string; token: string; pid: number },
+  dbPid: number | null,
+) {
   const payload = JSON.stringify(call.body);
-  const httpOnce = async () => {
-    const j = JSON.parse(await request(`${url}/api/${call.path}`, 'POST', payload, headers)) as { msg: string };
+  const once = (at: typeof on) => async () => {
+    const headers = { authorization: `Bearer ${at.token}`, ...call.headers };
+    const j = JSON.parse(await request(`${at.url}/api/${call.path}`, 'POST', payload, headers)) as { msg: string };
     if (j.msg !== 'SUCCESS') throw new Error(`${call.path}: ${j.msg}`);
   };
-  const spec = loadSpec(call, url, token);
-  const http = await repeated(
-    () => medianLatency(httpOnce, seconds * 1000),
-    (x) => x,
-  );
-  const rps = await repeated(
-    () => load(spec(), 50, seconds, pids),
-    (x) => x.rps,
-  );
-  const figures = { path: call.path, httpMs: http.median, rps: rps.median };
-  console.log('serializer off', figures);
-  return figures;
+  const figures = {
+    on: { http: [] as number[], rps: [] as number[] },
+    off: { http: [] as number[], rps: [] as number[] },
+  };
+  for (let i = 0; i < runs; i++) {
+    for (const [key, at] of [['on', on] as const, ['off', off] as const]) {
+      figures[key].http.push(await medianLatency(once(at), seconds * 1000));
+      const r = await load(loadSpec(call, at.url, at.token)(), 50, seconds, { server: at.pid, database: dbPid });
+      figures[key].rps.push(r.rps);
+    }
+  }
+  const out = {
+    path: call.path,
+    onHttpMs: median(figures.on.http),
+    offHttpMs: median(figures.off.http),
+    onRps: median(figures.on.rps),
+    offRps: median(figures.off.rps),
+  };
+  console.log('serializer', out);
+  return out;
 }
 
 /** tests/bench/cluster.ts (one server vs two behind nginx), when it is there: its table. */
