@@ -15,8 +15,9 @@ export function serverId(env: NodeJS.ProcessEnv = process.env): string {
  * id the operator chose or the host name and pid.
  */
 export function sendServerId(app: FastifyInstance, id = serverId()): void {
-  app.addHook('onSend', async (_req, reply, payload) => {
+  // A callback hook, not async: it adds no turn of the event loop before the reply is written.
+  app.addHook('onSend', (_req, reply, payload, done) => {
     reply.header(SERVER_ID_HEADER, id);
-    return payload;
+    done(null, payload);
   });
 }
