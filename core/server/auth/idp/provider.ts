@@ -137,7 +137,7 @@ export async function mountEmbeddedIdp(
     await scope.register(formbody);
     scope.get<{ Params: { uid: string } }>(`${IDP_PREFIX}/interaction/:uid`, async (req, reply) => {
       const details = await provider.interactionDetails(req.raw, reply.raw);
-      reply.type('text/html').send(signInPage({ uid: details.uid, error: null }));
+      return reply.type('text/html').send(signInPage({ uid: details.uid, error: null }));
     });
     scope.post<{ Params: { uid: string }; Body: { login?: string; password?: string } }>(
       `${IDP_PREFIX}/interaction/:uid/login`,
