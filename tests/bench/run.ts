@@ -262,7 +262,21 @@ async function measureCall(
   await write?.reset();
   const statements = await capturedSql(at.databaseUrl, call, at.actor);
   // Each request of a write takes the next row of its pool; its captured statements name the
-  // first row, which the replay swaps for the row of the request.
+  // first row, which the replay swaps for the row of the request. Which values name the row is
+  // found by capturing it again for the second row (the actor's id may equal the first row's).
+  let rowAt = new Set<string>();
+  if (write && write.pool.length > 1) {
+    await write.reset();
+    const second = await capturedSql(at.databaseUrl, { ...call, body: write.body(write.pool[1]!) }, at.actor);
+    rowAt = new Set(
+      statements.flatMap((q, i) =>
+        (q.parameters as unknown[]).flatMap((v, j) =>
+          v === write.pool[0] && second[i]?.parameters[j] === write.pool[1] ? [`${i}:${j}`] : [],
+        ),
+      ),
+    );
+    await write.reset();
+  }
   let taken = 0;
   const nextRow = () => {
     if (!write) return null;
@@ -278,7 +292,7 @@ async function measureCall(
     const row = nextRow();
     if (write) await raw.query('begin');
     for (const [i, q] of statements.entries()) {
-      const args = (q.parameters as unknown[]).map((v) => (row !== null && v === write!.pool[0] ? row : v));
+      const args = (q.parameters as unknown[]).map((v, j) => (row !== null && rowAt.has(`${i}:${j}`) ? row : v));
       await raw.query({ name: `bench-${call.path}-${i}`, text: q.sql, values: args });
     }
     if (write) await raw.query('commit');
