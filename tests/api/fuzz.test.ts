@@ -480,7 +480,7 @@ describe('fuzz: no input answers 5xx, every answer is the envelope (issue 14)', 
     );
     for (const p of probes) {
       // Sent as written: fetch would resolve '%2e%2e' segments before the server saw them.
-      const res = await rawRequest(p.method, p.path);
+      const res = await rawRequest(p.method ?? 'GET', p.path);
       const where = `${p.method} ${p.path.slice(0, 80)}`;
       const body = res.body;
       if (!p.expect!.includes(res.status)) failures.push(`${where}: ${res.status} ${body.slice(0, 150)}`);
