@@ -1,6 +1,7 @@
 import type pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { call, signIn } from '../../support/api';
-import { one, rows } from '../../support/db';
+import { one, openDb, rows } from '../../support/db';
 
 /** Shared arrangements of the job-review API tests (spec 000 §4, §6, §7). */
 export const LOGINS = ['mc01', 'pl01', 'as01', 'mc02'] as const;
@@ -44,6 +45,25 @@ export async function postWhere(db: pg.Pool, where: string, values: unknown[] = 
     values,
   );
   return r;
+}
+
+/**
+ * A file's arrangement: the database, the logins' tokens, the current cohort year and BSCCS's
+ * cohort programme, opened before its tests and closed after; `asMc` calls as mc01 in BSCCS.
+ */
+export function bsccsAsMc() {
+  const ctx = {} as { db: pg.Pool; t: Record<Login, string>; cohortYear: number; ccs: number };
+  beforeAll(async () => {
+    ctx.db = openDb();
+    ctx.t = await tokensFor();
+    ctx.cohortYear = (await currentCohort(ctx.db)).cohort_year;
+    ctx.ccs = await cpOf(ctx.db, 'BSCCS');
+  });
+  afterAll(async () => {
+    await ctx.db.end();
+  });
+  const asMc = (path: string, body: unknown) => call(path, body, { token: ctx.t.mc01, headers: hdr(ctx.ccs) });
+  return { ctx, asMc };
 }
 
 export { call, one, rows };

@@ -1,28 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type pg from 'pg';
-import { openDb } from '../../support/db';
-import { call, cpOf, currentCohort, hdr, one, tokensFor, type Login } from './setup';
+import { describe, expect, it } from 'vitest';
+import { bsccsAsMc, one } from './setup';
 
 /**
  * Issue 10: every search escapes LIKE wildcards with the one helper (core/shared/likePattern):
  * a '%' or '_' typed into a search box matches that character, not every student or post.
  */
-let db: pg.Pool;
-let t: Record<Login, string>;
-let cohortYear: number;
-let ccs: number;
-
-beforeAll(async () => {
-  db = openDb();
-  t = await tokensFor();
-  cohortYear = (await currentCohort(db)).cohort_year;
-  ccs = await cpOf(db, 'BSCCS');
-});
-afterAll(async () => {
-  await db.end();
-});
-
-const asMc = (path: string, body: unknown) => call(path, body, { token: t.mc01, headers: hdr(ccs) });
+const { ctx, asMc } = bsccsAsMc();
 
 describe('student searches take % and _ literally', () => {
   it('searchStudentList: % and _ match nobody and come back as invalid terms', async () => {
@@ -31,7 +14,7 @@ describe('student searches take % and _ literally', () => {
       page: 1,
       pageSize: 100,
       progCodeList: ['BSCCS'],
-      cohortYear,
+      cohortYear: ctx.cohortYear,
     });
     expect(r.msg).toBe('SUCCESS');
     expect(r.object.list).toEqual([]);
@@ -39,14 +22,14 @@ describe('student searches take % and _ literally', () => {
   });
   it('searchStudentList: a real name part still matches', async () => {
     const s = await one(
-      db,
+      ctx.db,
       `select u.last_name from students s join users u using (user_id) join programmes p using (prog_id)
        where p.prog_code = 'BSCCS' order by s.student_id limit 1`,
     );
     const r = await asMc('academicHome/searchStudentList', {
       studentName: s.last_name,
       progCodeList: ['BSCCS'],
-      cohortYear,
+      cohortYear: ctx.cohortYear,
     });
     expect(r.object.list.length).toBeGreaterThan(0);
     expect(r.object.invalidList).toEqual([]);
