@@ -29,7 +29,9 @@ export async function serveClient(app: FastifyInstance, root: string) {
 
 /** Answers of /api are per user and per moment: no browser or proxy keeps them. */
 export function noStoreApi(app: FastifyInstance) {
-  app.addHook('onSend', async (req, reply) => {
-    if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  // Set before the handler (a synchronous hook), so a call that sets its own cache-control wins.
+  app.addHook('onRequest', (req, reply, done) => {
+    if (req.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    done();
   });
 }
