@@ -25,7 +25,7 @@ import { secret } from './secrets.js';
 import { installErrorHandling } from './http/errorHandler.js';
 import { registerRoutes } from './http/registerRoutes.js';
 import { rateLimitBackend } from './http/rateLimitStore.js';
-import { noStoreApi, serveClient } from './http/clientAssets.js';
+import { serveClient } from './http/clientAssets.js';
 import { registerApiDocs } from './http/apiDocs.js';
 import { kernelRoutes } from './routes/index.js';
 import { AUTH_COOKIE } from './routes/session.js';
@@ -169,7 +169,6 @@ export async function buildApp(
   mountFiles(app, kernel);
 
   const hasClient = existsSync(path.join(config.clientDir, 'index.html'));
-  noStoreApi(app);
   if (hasClient) await serveClient(app, config.clientDir);
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0]!;

@@ -169,13 +169,17 @@ describe('security headers', () => {
     checkHeaders(res.headers);
   });
 
-  it('an /api answer carries them too', async () => {
+  it('an /api answer carries the API set: nothing may load, frame, sniff or keep it', async () => {
     const res = await fetch(`${baseUrl()}/api/academic/login/checkShutdownTime`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{}',
     });
-    checkHeaders(res.headers);
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+    expect(res.headers.get('cache-control')).toBe('no-store');
   });
 });
 

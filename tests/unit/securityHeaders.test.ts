@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
-import { securityHeaderSet, sendSecurityHeaders } from '@core/server/http/securityHeaders.js';
+import { API_HEADERS, securityHeaderSet, sendSecurityHeaders } from '@core/server/http/securityHeaders.js';
 
 const options = {
   contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'self'"], frameAncestors: ["'none'"] } },
@@ -28,6 +28,22 @@ describe('security headers worked out once from helmet', () => {
     expect(framed.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['x-content-type-options']).toBe('nosniff');
+    await app.close();
+  });
+});
+
+describe('answers under /api', () => {
+  it('carry the API set, not the page set', async () => {
+    const app = Fastify();
+    sendSecurityHeaders(app, options);
+    app.get('/api/x', () => ({ ok: true }));
+    app.get('/page', () => 'page');
+    const api = await app.inject({ url: '/api/x' });
+    const page = await app.inject({ url: '/page' });
+    expect(api.headers).toMatchObject(API_HEADERS);
+    expect(api.headers).not.toHaveProperty('x-dns-prefetch-control');
+    expect(page.headers['content-security-policy']).toBe("default-src 'self';frame-ancestors 'none'");
+    expect(page.headers).not.toHaveProperty('cache-control');
     await app.close();
   });
 });

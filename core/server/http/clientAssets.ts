@@ -26,12 +26,3 @@ export async function serveClient(app: FastifyInstance, root: string) {
     },
   });
 }
-
-/** Answers of /api are per user and per moment: no browser or proxy keeps them. */
-export function noStoreApi(app: FastifyInstance) {
-  // Set before the handler (a synchronous hook), so a call that sets its own cache-control wins.
-  app.addHook('onRequest', (req, reply, done) => {
-    if (req.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
-    done();
-  });
-}

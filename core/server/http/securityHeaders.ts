@@ -20,12 +20,30 @@ export function securityHeaderSet(options: HelmetOptions): Record<string, string
   return headers;
 }
 
-/** Every answer, pages, assets, files and calls, carries the same security headers. */
+/**
+ * What a JSON answer of /api needs (OWASP's REST cheat sheet): it is never rendered as a page,
+ * so the page-only headers (script and style sources, cross-origin isolation, DNS prefetch…) are
+ * left out; it may not be framed, sniffed or kept by a cache.
+ */
+export const API_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+  'cross-origin-resource-policy': 'same-origin',
+  'cache-control': 'no-store',
+};
+
+/**
+ * Pages, assets and files carry helmet's headers for `options`; answers under /api carry
+ * API_HEADERS. A route may still set its own (it runs after this hook).
+ */
 export function sendSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
-  const headers = securityHeaderSet(options);
+  const pages = securityHeaderSet(options);
   // A callback hook, not async: it adds no turn of the event loop.
-  app.addHook('onRequest', (_req, reply, done) => {
-    reply.headers(headers);
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.headers(req.url.startsWith('/api/') ? API_HEADERS : pages);
     done();
   });
 }
