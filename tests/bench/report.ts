@@ -47,6 +47,8 @@ export interface RunResult {
   export: ExportMeasure | null;
   frontEnd: FrontEndFigures | null;
   cluster: string | null;
+  /** The write calls again on a server that runs no jobs (JOB_WORK=false): the call without its mail's delivery. */
+  withoutJobs?: CallFigures[];
 }
 
 const RESULTS = 'data/bench-results';
@@ -143,6 +145,25 @@ function callTable(r: RunResult): string[] {
   );
 }
 
+/** A write call queues a mail whose delivery job runs on the same server and database right after it. */
+function withoutJobsNote(r: RunResult): string {
+  const rows = (r.withoutJobs ?? []).flatMap((w) => {
+    const c = r.calls.find((x) => x.path === w.path);
+    return c
+      ? [
+          `- ${w.path}: HTTP median ${ms(w.httpMs)} ms against its limit ${ms(w.limitMs)} ms = ${(w.httpMs / w.limitMs).toFixed(2)}× (with the jobs running: ${ms(c.httpMs)} ms = ${(c.httpMs / c.limitMs).toFixed(2)}×); p99 ${w.p99Ms} ms, ${Math.round(w.rps)} req/s.`,
+        ]
+      : [];
+  });
+  return rows.length
+    ? `
+Each approval queues a mail, and its delivery job (pg-boss fetches it, the outbox writes the mail and marks the row, pg-boss completes the job: three more transactions, none of them in the call's SQL) runs on the same server and database right after the call, beside the next one. The same write call measured on a second server started with \`JOB_WORK=false\` (it adds the job and runs none; the first server was stopped so that nothing delivers during the phase):
+
+${rows.join('\n')}
+`
+    : '';
+}
+
 function serializerTable(r: RunResult): string[] {
   return (r.serializer ?? []).map(
     (x) =>
@@ -203,7 +224,7 @@ ${f ? `Floor: ours ${ms(f.ours)} ms (${pct(f.oursSpread)}), the bare Fastify pee
 ${callTable(r).join('\n')}
 
 CPU is the share of one core during the 50-connection run; the database's is its postmaster and every process under it (/proc/<pid>/stat).
-
+${withoutJobsNote(r)}
 ## Plans
 
 Each benchmarked statement's plan as the server runs it (its generic plan, under \`plan_cache_mode = force_generic_plan\`), read with EXPLAIN EXECUTE before timing (tests/bench/planCheck.ts; \`npm run bench -- --check\` alone; tests/db/plans.test.ts asserts the same on a generated set without fresh statistics in CI):

@@ -231,6 +231,14 @@ async function main() {
       console.log(formatFrontEnd(result.frontEnd));
     }
     if (!partial && isMain && !values.quick) result.cluster = await clusterTable(calls, database.url);
+    const writes = calls.filter((c) => c.write);
+    if (writes.length && !values.quick && !values.explain && !values.check) {
+      // A write's mail is delivered by a job on the same server right after the call. Measured
+      // again on a server that runs no jobs, with ours stopped so that nothing delivers meanwhile.
+      await stopAndWait(server.child);
+      server = null;
+      result.withoutJobs = await measureWithoutJobs(writes, { databaseUrl: database.url, actor, dbPid, raw });
+    }
   } finally {
     for (const call of allCalls) await call.write?.restore();
     await raw.end();
@@ -338,6 +346,41 @@ async function measureCall(
     cpu: rps.at.cpu as Cpu,
   };
   console.log(figures);
+  return figures;
+}
+
+/** The write calls on a server started with JOB_WORK=false; the jobs they queued are dropped after. */
+async function measureWithoutJobs(
+  writes: BenchCall[],
+  at: { databaseUrl: string; actor: Actor; dbPid: number | null; raw: pg.Client },
+): Promise<CallFigures[]> {
+  const off = await startServerProcess(at.databaseUrl, { JOB_WORK: 'false' });
+  const figures: CallFigures[] = [];
+  try {
+    const token = (await signInAt(off.url, 'mc01')).accessToken;
+    // This server's own floor, so that its limit is measured like the first's.
+    const floors: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      floors.push(await medianLatency(() => request(`${off.url}/api/app-config`, 'GET'), seconds * 1000));
+    }
+    const floor = median(floors);
+    for (const call of writes) {
+      figures.push(
+        await measureCall(call, {
+          url: off.url,
+          databaseUrl: at.databaseUrl,
+          token,
+          actor: at.actor,
+          pids: { server: off.pid, database: at.dbPid },
+          raw: at.raw,
+          floor,
+        }),
+      );
+    }
+  } finally {
+    await stopAndWait(off.child);
+    await at.raw.query(`delete from pgboss.job where name = 'core.sendMail' and state = 'created'`);
+  }
   return figures;
 }
 

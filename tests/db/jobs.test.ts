@@ -201,6 +201,29 @@ describe('the job queue (pg-boss)', () => {
     expect(await doneCount(3001, 3001)).toBe(0);
   });
 
+  it('a copy started with JOB_WORK=false adds jobs but runs none; a worker copy runs them', async () => {
+    process.env.JOB_WORK = 'false';
+    const callsOnly = new JobQueue({ url: inject('databaseUrl'), log: quiet });
+    delete process.env.JOB_WORK;
+    callsOnly.register('test', testJobs('calls-only'));
+    await callsOnly.start({ db } as never);
+    try {
+      await callsOnly.add('test.record', { n: 4001, sleepMs: 0 });
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(await doneCount(4001, 4001)).toBe(0);
+      await startWorker('a');
+      await waitFor(
+        'the job done by the worker copy',
+        () => doneCount(4001, 4001),
+        (c) => c === 1,
+      );
+      const by = await one<{ worker: string }>(raw, 'select worker from jobs_test_done where n = 4001');
+      expect(by!.worker).toBe('a');
+    } finally {
+      await callsOnly.stop();
+    }
+  });
+
   it('refuses a payload that does not fit the schema, an unknown task and a name without its owner', async () => {
     await expect(adder.add('test.record', { n: 'one', sleepMs: 0 })).rejects.toThrow(/payload refused/);
     await expect(adder.add('test.record', { n: 1, sleepMs: 0, extra: true })).rejects.toThrow(/payload refused/);

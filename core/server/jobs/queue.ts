@@ -10,7 +10,10 @@ export interface JobQueueOptions {
   /** The database the server uses; pg-boss keeps its tables in schema `pgboss` there. */
   url: string;
   log: FastifyBaseLogger;
-  /** Run the declared jobs on this server (false: only add them, as a benchmark or a CLI does). */
+  /**
+   * Run the declared jobs on this server (false: only add them, as a CLI does, or a copy kept for
+   * calls while other copies run the jobs). JOB_WORK=false, default true.
+   */
   work?: boolean;
   /**
    * A running job whose server has not reported for this long is counted as abandoned (the server
@@ -67,7 +70,7 @@ export class JobQueue {
 
   constructor(private readonly options: JobQueueOptions) {
     this.opts = {
-      work: options.work ?? true,
+      work: options.work ?? process.env.JOB_WORK !== 'false',
       heartbeatSeconds: options.heartbeatSeconds ?? envInt('JOB_HEARTBEAT_S', 30),
       superviseIntervalSeconds: options.superviseIntervalSeconds ?? envInt('JOB_SUPERVISE_S', 15),
       expireInSeconds: options.expireInSeconds ?? 900,
