@@ -3,10 +3,11 @@
 import '@blueprintjs/core/lib/css/blueprint.css';
 import './academic.css';
 import { BlueprintProvider } from '@blueprintjs/core';
-import i18next from 'i18next';
+import i18next, { type Resource } from 'i18next';
 import type { RouteObject } from 'react-router-dom';
 import type { ClientPlugin } from './plugin';
-import { loadClientPlugins } from './pluginLoader';
+import { languagesNow, loadPluginLabels } from './pluginLoader';
+import { addLabelLoader } from './i18n';
 import { SessionProvider } from './session/SessionContext';
 import { AcademicShell } from './layout/AcademicShell';
 import NotFoundPage from './pages/NotFoundPage';
@@ -38,14 +39,27 @@ export function academicRoute(plugins: ClientPlugin[], routeBindings: Record<str
   };
 }
 
-/** Loads the enabled plugins (their manifests and labels) the first time /academic is visited. */
+/**
+ * The /academic route once the enabled plugins' labels are in (their code is loaded by
+ * academicRoutes.ts): the labels of the language on and of English now, any other language's
+ * when it is chosen, so that opening /academic waits for a third of the label files.
+ */
 export async function loadAcademicRoute(
-  pluginIds: readonly string[],
+  plugins: ClientPlugin[],
   routeBindings: Record<string, string>,
 ): Promise<RouteObject> {
-  const { plugins, resources } = await loadClientPlugins(pluginIds);
+  const loaded = new Set(languagesNow());
+  addLabels(await loadPluginLabels(plugins, [...loaded]));
+  addLabelLoader(async (code) => {
+    if (loaded.has(code)) return;
+    addLabels(await loadPluginLabels(plugins, [code]));
+    loaded.add(code);
+  });
+  return academicRoute(plugins, routeBindings);
+}
+
+function addLabels(resources: Resource) {
   for (const [lng, namespaces] of Object.entries(resources)) {
     for (const [ns, bundle] of Object.entries(namespaces)) i18next.addResourceBundle(lng, ns, bundle, true, true);
   }
-  return academicRoute(plugins, routeBindings);
 }

@@ -1,5 +1,7 @@
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router-dom';
 import { preloadSession } from './session/SessionContext';
+import { loadPluginCode } from './pluginLoader';
+import { preloadScreen } from './preloadScreen';
 
 export const isAcademic = (path: string) => path === '/academic' || path.startsWith('/academic/');
 
@@ -9,12 +11,22 @@ interface Settings {
 
 let academic: Promise<RouteObject> | null = null;
 
-/** The /academic route with the plugins' routes under it, loaded once (again after a failure). */
-function loadAcademic(pluginIds: readonly string[], routeBindings: Record<string, string>) {
+/**
+ * The /academic route with the plugins' routes under it, loaded once (again after a failure).
+ * The plugins' code is requested with the shell's, not after it, and with it the screen of
+ * `pathname` and its slots' contributions (preloadScreen.ts).
+ */
+function loadAcademic(pluginIds: readonly string[], routeBindings: Record<string, string>, pathname: string) {
   if (!academic) {
     preloadSession(); // the session check overlaps the download of the shell
-    academic = import('./AcademicApp')
-      .then((m) => m.loadAcademicRoute(pluginIds, routeBindings))
+    // The shell first: its stylesheet (Blueprint's) goes into the page before the plugins' own.
+    const shell = import('./AcademicApp');
+    const plugins = loadPluginCode(pluginIds).then((list) => {
+      preloadScreen(list, pathname);
+      return list;
+    });
+    academic = Promise.all([shell, plugins])
+      .then(([m, list]) => m.loadAcademicRoute(list, routeBindings))
       .catch((e: unknown) => {
         academic = null;
         throw e;
@@ -30,7 +42,9 @@ function loadAcademic(pluginIds: readonly string[], routeBindings: Record<string
 export function prefetchAcademic(settings: Promise<unknown>) {
   preloadSession();
   settings
-    .then((s) => loadAcademic((s as Settings).object.plugins, (s as Settings).object.routes ?? {}))
+    .then((s) =>
+      loadAcademic((s as Settings).object.plugins, (s as Settings).object.routes ?? {}, window.location.pathname),
+    )
     .catch(() => {}); // the router's discovery loads it again and reports a failure
 }
 
@@ -46,7 +60,7 @@ export function discoverAcademicRoutes(
   let patched = false;
   return async ({ path, patch, signal }) => {
     if (patched || !isAcademic(path)) return;
-    const route = await loadAcademic(pluginIds, routeBindings);
+    const route = await loadAcademic(pluginIds, routeBindings, path);
     if (patched || signal.aborted) return;
     patch(null, [route]);
     patched = true;

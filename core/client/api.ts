@@ -18,6 +18,11 @@ export interface ApiOptions {
   anonymous?: boolean;
   /** Aborts the call (a screen that no longer needs the answer); it then rejects with an AbortError. */
   signal?: AbortSignal;
+  /**
+   * A refused token or a network failure only rejects, the session is not ended: for a call made
+   * while the page's session check runs, which is what decides (SessionContext.tsx).
+   */
+  keepSession?: boolean;
 }
 
 type SessionEnd = () => void;
@@ -153,7 +158,7 @@ export async function api<T = unknown>(path: string, payload?: unknown, opts: Ap
     answer = await post<T>(path, payload, token, opts.signal);
     if (answer.errorCode === 'TOKEN_EXPIRED' && !opts.anonymous) {
       if (!(await refreshTokens(token))) {
-        endSession();
+        if (!opts.keepSession) endSession();
         throw new ApiError(answer.msg, 'OVERTIME');
       }
       answer = await post<T>(path, payload, storage.get(KEYS.accessToken), opts.signal);
@@ -162,12 +167,12 @@ export async function api<T = unknown>(path: string, payload?: unknown, opts: Ap
     if (e instanceof ApiError) throw e;
     // An abandoned call is not a network failure: the session goes on.
     if (opts.signal?.aborted) throw e;
-    if (!opts.quietNetwork) endSession();
+    if (!opts.quietNetwork && !opts.keepSession) endSession();
     throw new ApiError('The network is not reachable.', 'NETWORK');
   }
   if (answer.msg === SUCCESS) return answer.object as T;
   if (answer.errorCode === 'OVERTIME' || (answer.errorCode === 'UNAUTHORIZED' && !opts.anonymous)) {
-    endSession();
+    if (!opts.keepSession) endSession();
   }
   throw new ApiError(answer.msg, answer.errorCode);
 }

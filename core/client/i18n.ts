@@ -1,6 +1,6 @@
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { languageOfSetting, perLanguage, type LanguageSetting } from '@core/shared/languages';
+import { languageOfSetting, perLanguage, type LanguageCode, type LanguageSetting } from '@core/shared/languages';
 import { KEYS, storage } from './storage';
 
 // core/client/locales/<lng>.json is the 'core' namespace; <ns>.<lng>.json adds namespace <ns>.
@@ -37,9 +37,18 @@ export async function initI18n(resources: Resource = {}, productName = 'WIL') {
   return i18next;
 }
 
+/** Loads labels that are only fetched once their language is chosen (the plugins', AcademicApp.tsx). */
+type LabelLoader = (code: LanguageCode) => Promise<void>;
+const labelLoaders: LabelLoader[] = [];
+export function addLabelLoader(load: LabelLoader) {
+  labelLoaders.push(load);
+}
+
 export async function setLanguage(setting: LanguageSetting) {
   storage.set(KEYS.language, setting);
   const { code } = languageOfSetting(setting);
+  // A bundle that fails to load leaves its labels in English (the fallback); the switch goes on.
+  await Promise.all(labelLoaders.map((load) => load(code))).catch((e: unknown) => console.error(e));
   await i18next.changeLanguage(code);
   document.documentElement.lang = code;
 }

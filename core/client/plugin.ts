@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { IconName } from '@blueprintjs/icons';
 import type { LanguageCode } from '@core/shared/languages';
 import type { RouteRef } from './extensions/routeRefs';
-import type { Contribution } from './extensions/slots';
+import type { Contribution, SlotName } from './extensions/slots';
 
 /** Which header a page gets (spec 000 §2): 'home' pages show Resources/FAQ and the cohort and programme pickers. */
 export type HeaderKind = 'home' | 'back';
@@ -14,6 +14,11 @@ export interface ClientRoute {
   header: HeaderKind;
   /** How other plugins (through config/app.json "routes") and this one link to the page. */
   ref?: RouteRef;
+  /**
+   * The slots the screen shows: opening the page directly requests their contributions with the
+   * screen's code instead of after it has rendered (core/client/preloadScreen.ts).
+   */
+  slots?: readonly SlotName[];
 }
 
 export interface MenuEntry {

@@ -1,31 +1,48 @@
 import type { Resource } from 'i18next';
-import { LANGUAGE_CODES, perLanguage } from '@core/shared/languages';
+import { DEFAULT_LANGUAGE, languageOfSetting, type LanguageCode } from '@core/shared/languages';
 import type { ClientPlugin } from './plugin';
+import { KEYS, storage } from './storage';
 
 // Every plugin's client entry is known to the build, but only those config/app.json enables
 // are imported (the list comes from the server at start).
 const entries = import.meta.glob<{ default: ClientPlugin }>('/plugins/*/client/index.ts');
+// The same label files the plugins' `locales` import: asked for together with the plugin's
+// entry, so that they do not wait for it (/academic waits for the labels).
+const labelFiles = import.meta.glob('/plugins/*/client/locales/*.json');
 
-export async function loadClientPlugins(
-  ids: readonly string[],
-): Promise<{ plugins: ClientPlugin[]; resources: Resource }> {
-  // Every plugin and its labels load at once, not one after another: /academic waits for them.
+/**
+ * The languages whose labels /academic needs before it shows: the one on (the device's setting)
+ * and English, i18next's fallback. The others load when chosen (AcademicApp.tsx).
+ */
+export function languagesNow(): LanguageCode[] {
+  return [...new Set([languageOfSetting(storage.get(KEYS.language)).code, DEFAULT_LANGUAGE.code])];
+}
+
+/** The enabled plugins' manifests, all requested at once (a server-only plugin has none). */
+export async function loadPluginCode(ids: readonly string[]): Promise<ClientPlugin[]> {
+  const languages = languagesNow();
   const loaded = await Promise.all(
     ids.map(async (id) => {
       const load = entries[`/plugins/${id}/client/index.ts`];
-      if (!load) return null; // a server-only plugin
-      const plugin = (await load()).default;
-      return { plugin, bundles: await Promise.all(LANGUAGE_CODES.map((lng) => plugin.locales[lng]())) };
+      if (!load) return null;
+      for (const lng of languages) labelFiles[`/plugins/${id}/client/locales/${lng}.json`]?.().catch(() => {});
+      return (await load()).default;
     }),
   );
-  const plugins: ClientPlugin[] = [];
-  const resources: Resource = perLanguage(() => ({}));
-  for (const entry of loaded) {
-    if (!entry) continue;
-    plugins.push(entry.plugin);
-    LANGUAGE_CODES.forEach((lng, i) => {
-      resources[lng]![entry.plugin.id] = entry.bundles[i]!.default as Resource[string][string];
+  return loaded.filter((p): p is ClientPlugin => p !== null);
+}
+
+/** The plugins' labels in `languages`, each plugin's under its id as namespace. */
+export async function loadPluginLabels(
+  plugins: readonly ClientPlugin[],
+  languages: readonly LanguageCode[],
+): Promise<Resource> {
+  const bundles = await Promise.all(plugins.map((p) => Promise.all(languages.map((lng) => p.locales[lng]()))));
+  const resources: Resource = {};
+  plugins.forEach((p, i) => {
+    languages.forEach((lng, j) => {
+      (resources[lng] ??= {})[p.id] = bundles[i]![j]!.default as Resource[string][string];
     });
-  }
-  return { plugins, resources };
+  });
+  return resources;
 }

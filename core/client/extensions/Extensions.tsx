@@ -1,16 +1,8 @@
-import {
-  Component,
-  createContext,
-  lazy,
-  Suspense,
-  useContext,
-  useMemo,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import { Component, createContext, Suspense, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 import type { ClientPlugin } from '../plugin';
 import { resolveRouteRef, type AnyRouteRef, type LinkTo, type RouteRegistry } from './routeRefs';
 import type { Contribution, SlotName, Slots } from './slots';
+import { loadable } from './loadable';
 
 interface Registered {
   key: string;
@@ -47,7 +39,7 @@ export function collectExtensions(plugins: readonly ClientPlugin[], bindings: Re
       const key = `${p.id}.${c.id}`;
       if (list.some((x) => x.key === key))
         throw new Error(`The contribution '${key}' to '${c.slot}' is declared twice.`);
-      list.push({ key, order: c.order, Component: lazy(c.load) });
+      list.push({ key, order: c.order, Component: loadable(c.load).Component });
       slots.set(c.slot, list);
     }
   }
@@ -84,7 +76,7 @@ class Contained extends Component<{ name: string; children: ReactNode }, { faile
   }
 }
 
-/** Renders every contribution to a slot, in order, each loaded when first shown. */
+/** Renders every contribution to a slot, in order, each loaded when first shown (or before: loadable.ts). */
 export function Slot<K extends SlotName>({ name, props }: { name: K; props: Slots[K] }) {
   const list = useContext(ExtensionsContext).slots.get(name) ?? [];
   return (

@@ -59,8 +59,19 @@ export function preloadSession() {
 }
 
 async function loadSession() {
-  if (!signedIn) await checkSession();
-  const current = await api<Cohort>('cohort/searchCohortYear');
+  if (signedIn) return loadStaff(await api<Cohort>('cohort/searchCohortYear'));
+  // The current cohort is asked for alongside the check, not after it (a round trip less before
+  // the home paints): with the stored access token or, when that has expired, once the check is
+  // done (api.ts waits for the session lock the check holds, then retries with the check's new
+  // token instead of refreshing a spent one). The check decides about the session: a refusal
+  // here only means asking again after it.
+  const checked = checkSession(); // first: it takes the session lock before any refresh could
+  const early = api<Cohort>('cohort/searchCohortYear', undefined, { keepSession: true }).catch(() => null);
+  await checked;
+  return loadStaff((await early) ?? (await api<Cohort>('cohort/searchCohortYear')));
+}
+
+async function loadStaff(current: Cohort) {
   const academic = await api<Academic>('user/searchAcademic', { cohortId: current.cohortId });
   return { userInfo: signedIn!.userInfo, sasToken: signedIn!.sasToken, academic, current };
 }

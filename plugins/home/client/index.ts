@@ -1,11 +1,14 @@
 import { defineClientPlugin } from '@core/client/plugin';
 
+/** What HomePage shows of the other plugins: their cards load with the page's own code. */
+const HOME_SLOTS = ['home.cards', 'home.panels'] as const;
+
 /** The academic home dashboard (spec 000 §2 'Academic home'). */
 export default defineClientPlugin({
   id: 'home',
   routes: [
-    { path: '', load: () => import('./HomePage'), header: 'home' },
-    { path: 'default', load: () => import('./HomePage'), header: 'home' },
+    { path: '', load: () => import('./HomePage'), header: 'home', slots: HOME_SLOTS },
+    { path: 'default', load: () => import('./HomePage'), header: 'home', slots: HOME_SLOTS },
   ],
   menu: [{ labelKey: 'menu.home', to: '/academic', icon: 'home', place: 'main', order: 0 }],
   locales: {

@@ -4,7 +4,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@core/client/format';
 import { useSession } from '@core/client/session/SessionContext';
-import { DataGrid, type DataGridColumn, type PageRequest } from '@core/client/ui/DataGrid';
+import type { DataGridColumn, PageRequest } from '@core/client/ui/DataGrid';
+import { LazyDataGrid } from '@core/client/ui/LazyDataGrid';
 import { nameOf, searchAppl, type HomeAppl } from './homeCalls';
 
 /** The five 'in processing' statuses (spec 000 §2). */
@@ -68,8 +69,8 @@ export function ApplicationsInProcessing() {
         <h2 id="home-processing">{t('table.title')}</h2>
         <Link to="/academic/academicStudentAllApplications">{t('table.seeAll')}</Link>
       </div>
-      {/* A failed searchAppl is only logged (spec 000 §8). */}
-      <DataGrid
+      {/* A failed searchAppl is only logged (spec 000 §8). The grid's code loads when it shows. */}
+      <LazyDataGrid
         label={t('table.title')}
         columns={columns}
         fetchPage={fetchPage}
