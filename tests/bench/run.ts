@@ -163,8 +163,8 @@ async function main() {
       const ours: number[] = [];
       const bare: number[] = [];
       for (let i = 0; i < runs; i++) {
-        ours.push(await medianLatency(() => request(`${url}/api/app-config`, 'GET'), seconds * 1000));
-        bare.push(await medianLatency(() => request(`${peer.url}/constant`, 'GET'), seconds * 1000));
+        ours.push(await constantRoute(`${url}/api/app-config`));
+        bare.push(await constantRoute(`${peer.url}/constant`));
       }
       result.floor = { ours: median(ours), oursSpread: spread(ours), peer: median(bare), peerSpread: spread(bare) };
       console.log('floor', result.floor);
@@ -349,6 +349,9 @@ async function measureCall(
   return figures;
 }
 
+/** One run of a constant route (a floor): the median of back-to-back GETs for `seconds`. */
+const constantRoute = (url: string) => medianLatency(() => request(url, 'GET'), seconds * 1000);
+
 /** The write calls on a server started with JOB_WORK=false; the jobs they queued are dropped after. */
 async function measureWithoutJobs(
   writes: BenchCall[],
@@ -360,9 +363,7 @@ async function measureWithoutJobs(
     const token = (await signInAt(off.url, 'mc01')).accessToken;
     // This server's own floor, so that its limit is measured like the first's.
     const floors: number[] = [];
-    for (let i = 0; i < runs; i++) {
-      floors.push(await medianLatency(() => request(`${off.url}/api/app-config`, 'GET'), seconds * 1000));
-    }
+    for (let i = 0; i < runs; i++) floors.push(await constantRoute(`${off.url}/api/app-config`));
     const floor = median(floors);
     for (const call of writes) {
       figures.push(
