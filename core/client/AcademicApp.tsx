@@ -3,11 +3,10 @@
 import '@blueprintjs/core/lib/css/blueprint.css';
 import './academic.css';
 import { BlueprintProvider } from '@blueprintjs/core';
-import i18next, { type Resource } from 'i18next';
 import type { RouteObject } from 'react-router-dom';
 import type { ClientPlugin } from './plugin';
 import { languagesNow, loadPluginLabels } from './pluginLoader';
-import { addLabelLoader } from './i18n';
+import { addLabelLoader, addLabels } from './i18n';
 import { SessionProvider } from './session/SessionContext';
 import { AcademicShell } from './layout/AcademicShell';
 import NotFoundPage from './pages/NotFoundPage';
@@ -56,10 +55,4 @@ export async function loadAcademicRoute(
     loaded.add(code);
   });
   return academicRoute(plugins, routeBindings);
-}
-
-function addLabels(resources: Resource) {
-  for (const [lng, namespaces] of Object.entries(resources)) {
-    for (const [ns, bundle] of Object.entries(namespaces)) i18next.addResourceBundle(lng, ns, bundle, true, true);
-  }
 }

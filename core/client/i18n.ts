@@ -20,9 +20,19 @@ export function languageSetting(): LanguageSetting {
   return languageOfSetting(storage.get(KEYS.language)).setting;
 }
 
+/** The code of the language on (i18next's language once it has started). */
+export const languageCodeNow = (): LanguageCode => languageOfSetting(languageSetting()).code;
+
+/** Adds label bundles by language and namespace, over what is there. */
+export function addLabels(resources: Resource) {
+  for (const [lng, namespaces] of Object.entries(resources)) {
+    for (const [ns, bundle] of Object.entries(namespaces)) i18next.addResourceBundle(lng, ns, bundle, true, true);
+  }
+}
+
 export async function initI18n(resources: Resource = {}, productName = 'WIL') {
   await i18next.use(initReactI18next).init({
-    lng: languageOfSetting(languageSetting()).code,
+    lng: languageCodeNow(),
     fallbackLng: 'en',
     defaultNS: 'core',
     resources: kernelResources(),
@@ -30,9 +40,7 @@ export async function initI18n(resources: Resource = {}, productName = 'WIL') {
     interpolation: { escapeValue: false, defaultVariables: { product: productName } },
     returnNull: false,
   });
-  for (const [lng, namespaces] of Object.entries(resources)) {
-    for (const [ns, bundle] of Object.entries(namespaces)) i18next.addResourceBundle(lng, ns, bundle, true, true);
-  }
+  addLabels(resources);
   document.documentElement.lang = i18next.language;
   return i18next;
 }

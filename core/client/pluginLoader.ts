@@ -1,7 +1,7 @@
 import type { Resource } from 'i18next';
-import { DEFAULT_LANGUAGE, languageOfSetting, type LanguageCode } from '@core/shared/languages';
+import { DEFAULT_LANGUAGE, type LanguageCode } from '@core/shared/languages';
 import type { ClientPlugin } from './plugin';
-import { KEYS, storage } from './storage';
+import { languageCodeNow } from './i18n';
 
 // Every plugin's client entry is known to the build, but only those config/app.json enables
 // are imported (the list comes from the server at start).
@@ -15,7 +15,7 @@ const labelFiles = import.meta.glob('/plugins/*/client/locales/*.json');
  * and English, i18next's fallback. The others load when chosen (AcademicApp.tsx).
  */
 export function languagesNow(): LanguageCode[] {
-  return [...new Set([languageOfSetting(storage.get(KEYS.language)).code, DEFAULT_LANGUAGE.code])];
+  return [...new Set([languageCodeNow(), DEFAULT_LANGUAGE.code])];
 }
 
 /** The enabled plugins' manifests, all requested at once (a server-only plugin has none). */
