@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, shot, signIn } from './helpers';
+import { expectAccessible, settled, shot, signIn } from './helpers';
 
 /**
  * Job post and application review screens (spec 000 §2, §4, §5, §8) against the demo data:
@@ -177,6 +177,9 @@ test.describe('job post review (spec 000 §2, §4, §5)', () => {
     // The Assigned Students dialog: comma-separated IDs and names, an invalid one, duplicates.
     await page.getByRole('button', { name: 'Assigned Students' }).click();
     const dialog = page.getByRole('dialog', { name: 'Assigned Students' });
+    // Blueprint moves focus into the dialog when its opening transition ends: an Enter pressed
+    // before that can land on the dialog instead of the field.
+    await settled(page);
     const search = dialog.getByLabel('Student ID or Student Name');
     await search.fill(
       `${students[0]!.studentAcctId}, ${students[1]!.studentAcctId}, ${students[0]!.studentAcctId}, NOSUCH999`,
