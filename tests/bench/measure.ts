@@ -48,6 +48,26 @@ export async function medianLatency(once: () => Promise<unknown>, ms: number) {
   return median(times);
 }
 
+/**
+ * Runs each of `steps` in turn, one after another, round after round for `ms`, and answers the
+ * median duration of each in milliseconds: figures meant to be compared (a call, its SQL, the
+ * floor) then meet the same moments of a shared machine, instead of one block each.
+ */
+export async function interleavedMedians<K extends string>(steps: Record<K, () => Promise<unknown>>, ms: number) {
+  const keys = Object.keys(steps) as K[];
+  for (let i = 0; i < 50; i++) for (const k of keys) await steps[k](); // warm-up
+  const times = Object.fromEntries(keys.map((k) => [k, [] as number[]])) as Record<K, number[]>;
+  const end = performance.now() + ms;
+  while (performance.now() < end) {
+    for (const k of keys) {
+      const t = process.hrtime.bigint();
+      await steps[k]();
+      times[k].push(Number(process.hrtime.bigint() - t) / 1e6);
+    }
+  }
+  return Object.fromEntries(keys.map((k) => [k, median(times[k])])) as Record<K, number>;
+}
+
 /** utime + stime of a process in seconds (USER_HZ is 100); with `children`, of its reaped children too. */
 export function cpuOf(pid: number, children = false): number {
   try {

@@ -17,6 +17,8 @@ export interface CallFigures {
   sqlSpread: number;
   httpMs: number;
   httpSpread: number;
+  /** Our floor, measured request by request beside the call and its SQL. */
+  floorMs?: number;
   /** Its limit: the call's SQL median plus our floor. */
   limitMs: number;
   p99Ms: number;
@@ -141,7 +143,7 @@ function planningNote(r: RunResult, p: RunResult['plans'][number]): string {
 function callTable(r: RunResult): string[] {
   return r.calls.map(
     (c) =>
-      `| ${c.path} | ${c.what} | ${c.statements} | ${ms(c.sqlMs)} | ${ms(c.httpMs)} | ${ms(c.limitMs)} | ${(c.httpMs / c.limitMs).toFixed(2)} | ${c.p99Ms} | ${Math.round(c.rps)} | ${core(c.cpu.load)} / ${core(c.cpu.server)} / ${core(c.cpu.database)} | ${c.errors} | ${pct(c.sqlSpread)} / ${pct(c.httpSpread)} / ${pct(c.p99Spread)} / ${pct(c.rpsSpread)} |`,
+      `| ${c.path} | ${c.what} | ${c.statements} | ${ms(c.sqlMs)} | ${ms(c.httpMs)} | ${ms(c.limitMs)}${c.floorMs === undefined ? '' : ` (${ms(c.sqlMs)} + ${ms(c.floorMs)})`} | ${(c.httpMs / c.limitMs).toFixed(2)} | ${c.p99Ms} | ${Math.round(c.rps)} | ${core(c.cpu.load)} / ${core(c.cpu.server)} / ${core(c.cpu.database)} | ${c.errors} | ${pct(c.sqlSpread)} / ${pct(c.httpSpread)} / ${pct(c.p99Spread)} / ${pct(c.rpsSpread)} |`,
   );
 }
 
@@ -207,7 +209,7 @@ Written by \`npm run bench\` on ${r.date.slice(0, 16).replace('T', ' ')} UTC fro
 - Database: ${r.database} on the same machine; data set: ${r.counts.students} students, ${r.counts.users} users, ${r.counts.partners} companies, ${r.counts.jobPosts} job posts, ${r.counts.applications} job applications (built in ${Math.round(r.buildSeconds)} s${r.addedStudents ? '' : ', reused'}).
 - Server: one process (\`tsx src/server.ts\`), started by the benchmark; load from autocannon in the benchmark's own process, sharing the cores.
 - Each phase runs ${r.runs} times for ${r.seconds} s; every figure is the median of its ${r.runs} runs, and "spread" is how far the farthest run lies from it. "SQL" replays the statements the call's handler runs (captured from Kysely's log), one after another as named prepared statements with the server's session options (core/server/db/connect.ts), over one plain pg connection; "HTTP" is the whole call, sign-in token checked, over one keep-alive connection. Both are medians of back-to-back calls.
-- Limits measured in the same run: the floor is our server's constant route (GET /api/app-config) over the same client, beside a bare Fastify answering the same object (tests/bench/peer.ts, its own process); a call's limit is its SQL median plus our floor.
+- Limits measured in the same run: the floor is our server's constant route (GET /api/app-config) over the same client, beside a bare Fastify answering the same object (tests/bench/peer.ts, its own process); a call's limit is its SQL median plus our floor, the call, its SQL and the floor timed in turn, request by request, so that the three meet the same moments of the machine.
 
 ## Targets
 

@@ -12,7 +12,7 @@ import { signInAt } from '../support/signOnFlow.js';
 import { benchCalls, type BenchCall } from './calls.js';
 import { actorOf, capturedSql } from './capture.js';
 import { growJobReviewData } from './jobReviewData.js';
-import { load, median, medianLatency, request, spread, type Cpu } from './measure.js';
+import { interleavedMedians, load, median, medianLatency, request, spread, type Cpu } from './measure.js';
 import { plansOf } from './planCheck.js';
 import { postmasterPid, startPeer, startServerProcess, stopAndWait, type Started } from './processes.js';
 import { measureStudentExport } from './reportCalls.js';
@@ -171,7 +171,6 @@ async function main() {
     } finally {
       await stopAndWait(peer.child);
     }
-    const floor = result.floor.ours;
 
     for (const call of calls) {
       result.calls.push(
@@ -182,7 +181,6 @@ async function main() {
           actor,
           pids,
           raw,
-          floor,
         }),
       );
     }
@@ -262,9 +260,9 @@ type Actor = Awaited<ReturnType<typeof actorOf>>;
 /** SQL alone, HTTP at 1 connection, p99 at 10 and req/s at 50, each `runs` times. */
 async function measureCall(
   call: BenchCall,
-  at: { url: string; databaseUrl: string; token: string; actor: Actor; pids: Pids; raw: pg.Client; floor: number },
+  at: { url: string; databaseUrl: string; token: string; actor: Actor; pids: Pids; raw: pg.Client },
 ): Promise<CallFigures> {
-  const { url, token, pids, raw, floor } = at;
+  const { url, token, pids, raw } = at;
   const write = call.write;
   await write?.reset();
   const statements = await capturedSql(at.databaseUrl, call, at.actor);
@@ -311,15 +309,22 @@ async function measureCall(
     const j = JSON.parse(await request(`${url}/api/${call.path}`, 'POST', payload, headers)) as { msg: string };
     if (j.msg !== 'SUCCESS') throw new Error(`${call.path}: ${j.msg}`);
   };
+  const floorOnce = () => request(`${url}/api/app-config`, 'GET');
   const spec = loadSpec(call, url, token);
-  const sqlRuns = await repeated(
-    async () => (await phase(), medianLatency(sqlOnce, seconds * 1000)),
-    (x) => x,
-  );
-  const http = await repeated(
-    async () => (await phase(), medianLatency(httpOnce, seconds * 1000)),
-    (x) => x,
-  );
+  // The call, its SQL and our floor request by request, so that the call and its limit are
+  // measured at the same moments (a block each drifted apart with the load of the machine).
+  const rounds: { sql: number; http: number; floor: number }[] = [];
+  for (let i = 0; i < runs; i++) {
+    await phase();
+    rounds.push(await interleavedMedians({ sql: sqlOnce, http: httpOnce, floor: floorOnce }, seconds * 1000));
+  }
+  const figure = (pick: (r: (typeof rounds)[number]) => number) => ({
+    median: median(rounds.map(pick)),
+    spread: spread(rounds.map(pick)),
+  });
+  const sqlRuns = figure((r) => r.sql);
+  const http = figure((r) => r.http);
+  const floor = figure((r) => r.floor).median;
   const p99 = await repeated(
     async () => (await phase(), load(spec(), 10, seconds, pids)),
     (x) => x.p99,
@@ -337,6 +342,7 @@ async function measureCall(
     sqlSpread: sqlRuns.spread,
     httpMs: http.median,
     httpSpread: http.spread,
+    floorMs: floor,
     limitMs: sqlRuns.median + floor,
     p99Ms: p99.median,
     p99Spread: p99.spread,
@@ -361,10 +367,6 @@ async function measureWithoutJobs(
   const figures: CallFigures[] = [];
   try {
     const token = (await signInAt(off.url, 'mc01')).accessToken;
-    // This server's own floor, so that its limit is measured like the first's.
-    const floors: number[] = [];
-    for (let i = 0; i < runs; i++) floors.push(await constantRoute(`${off.url}/api/app-config`));
-    const floor = median(floors);
     for (const call of writes) {
       figures.push(
         await measureCall(call, {
@@ -374,7 +376,6 @@ async function measureWithoutJobs(
           actor: at.actor,
           pids: { server: off.pid, database: at.dbPid },
           raw: at.raw,
-          floor,
         }),
       );
     }
