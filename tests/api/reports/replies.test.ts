@@ -32,7 +32,7 @@ const object = (p: string) => ok(p)['application/json'].schema.properties.object
 describe('report replies', () => {
   it('each spec search path declares one field per column, typed by its formatter', () => {
     const wpa = defs.find((d) => d.id === 'wpaRecord');
-    const row = object(wpa.calls.search).anyOf[0].properties.list.items;
+    const row = object(wpa.calls.search).properties.list.items;
     expect(row.additionalProperties).toBe(false);
     expect(Object.keys(row.properties)).toEqual(wpa.columns.map((c: any) => c.field));
     expect(row.properties.mark.type).toEqual(['number', 'null']);
@@ -52,7 +52,12 @@ describe('report replies', () => {
   });
 
   it('reports/search declares rows of scalar fields', () => {
-    const row = object('reports/search').anyOf[0].properties.list.items;
+    const reply = object('reports/search');
+    // The answer or null as a type list: fast-json-stringify checks an anyOf by validating the
+    // whole reply with ajv on every call, a type list with typeof.
+    expect(reply.anyOf).toBeUndefined();
+    expect(reply.type).toEqual(['object', 'null']);
+    const row = reply.properties.list.items;
     expect(row.additionalProperties.type).toEqual(['string', 'number', 'boolean', 'null']);
   });
 
