@@ -141,12 +141,17 @@ export async function growJobReviewData(db: Db, { jobPosts, applications, analyz
         on conflict (job_id, student_id) do nothing`.execute(trx);
     }
   });
-  if (analyze) {
-    await sql`analyze job_posts`.execute(db);
-    await sql`analyze job_applications`.execute(db);
-  }
-  return {
+  const added = {
     addedPosts: Math.max(0, jobPosts - havePosts),
     addedApplications: (await count('job_applications')) - haveAppls,
   };
+  if (analyze) {
+    // Rows just added are vacuumed too: until the visibility map is set, index-only scans visit
+    // the table, and autovacuum (its insert threshold) would start on them in the middle of a
+    // fresh data set's first run.
+    const how = added.addedPosts || added.addedApplications ? sql`vacuum analyze` : sql`analyze`;
+    await sql`${how} job_posts`.execute(db);
+    await sql`${how} job_applications`.execute(db);
+  }
+  return added;
 }
