@@ -153,12 +153,13 @@ function refreshTokens(expired: string | null): Promise<boolean> {
  */
 export async function api<T = unknown>(path: string, payload?: unknown, opts: ApiOptions = {}): Promise<T> {
   const token = opts.anonymous ? null : storage.get(KEYS.accessToken);
+  const end = opts.keepSession ? () => {} : endSession;
   let answer: Envelope<T>;
   try {
     answer = await post<T>(path, payload, token, opts.signal);
     if (answer.errorCode === 'TOKEN_EXPIRED' && !opts.anonymous) {
       if (!(await refreshTokens(token))) {
-        if (!opts.keepSession) endSession();
+        end();
         throw new ApiError(answer.msg, 'OVERTIME');
       }
       answer = await post<T>(path, payload, storage.get(KEYS.accessToken), opts.signal);
@@ -167,12 +168,10 @@ export async function api<T = unknown>(path: string, payload?: unknown, opts: Ap
     if (e instanceof ApiError) throw e;
     // An abandoned call is not a network failure: the session goes on.
     if (opts.signal?.aborted) throw e;
-    if (!opts.quietNetwork && !opts.keepSession) endSession();
+    if (!opts.quietNetwork) end();
     throw new ApiError('The network is not reachable.', 'NETWORK');
   }
   if (answer.msg === SUCCESS) return answer.object as T;
-  if (answer.errorCode === 'OVERTIME' || (answer.errorCode === 'UNAUTHORIZED' && !opts.anonymous)) {
-    if (!opts.keepSession) endSession();
-  }
+  if (answer.errorCode === 'OVERTIME' || (answer.errorCode === 'UNAUTHORIZED' && !opts.anonymous)) end();
   throw new ApiError(answer.msg, answer.errorCode);
 }

@@ -1,6 +1,7 @@
 import { matchPath } from 'react-router-dom';
 import type { ClientPlugin } from './plugin';
 import { loadable } from './extensions/loadable';
+import { academicPath } from './extensions/routeRefs';
 
 /**
  * Opening an /academic page directly: its screen's code and the contributions to the slots it
@@ -14,7 +15,7 @@ import { loadable } from './extensions/loadable';
 export function preloadScreen(plugins: readonly ClientPlugin[], pathname: string) {
   const route = plugins
     .flatMap((p) => p.routes)
-    .find((r) => matchPath({ path: r.path === '' ? '/academic' : `/academic/${r.path}`, end: true }, pathname));
+    .find((r) => matchPath({ path: academicPath(r.path), end: true }, pathname));
   if (!route) return;
   route.load().catch(() => {});
   const slots = new Set(route.slots ?? []);

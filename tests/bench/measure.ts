@@ -35,19 +35,6 @@ export const spread = (xs: number[]) => {
   return m > 0 ? Math.max(...xs.map((x) => Math.abs(x - m))) / m : 0;
 };
 
-/** Runs `once` back to back for `ms` and answers the median duration in milliseconds. */
-export async function medianLatency(once: () => Promise<unknown>, ms: number) {
-  for (let i = 0; i < 50; i++) await once(); // warm-up
-  const times: number[] = [];
-  const end = performance.now() + ms;
-  while (performance.now() < end) {
-    const t = process.hrtime.bigint();
-    await once();
-    times.push(Number(process.hrtime.bigint() - t) / 1e6);
-  }
-  return median(times);
-}
-
 /**
  * Runs each of `steps` in turn, one after another, round after round for `ms`, and answers the
  * median duration of each in milliseconds: figures meant to be compared (a call, its SQL, the
@@ -66,6 +53,11 @@ export async function interleavedMedians<K extends string>(steps: Record<K, () =
     }
   }
   return Object.fromEntries(keys.map((k) => [k, median(times[k])])) as Record<K, number>;
+}
+
+/** Runs `once` back to back for `ms` and answers the median duration in milliseconds. */
+export async function medianLatency(once: () => Promise<unknown>, ms: number) {
+  return (await interleavedMedians({ once }, ms)).once;
 }
 
 /** utime + stime of a process in seconds (USER_HZ is 100); with `children`, of its reaped children too. */

@@ -57,8 +57,11 @@ export function fillPath(template: string, params: Record<string, string | numbe
       return [encodeURIComponent(String(value))];
     })
     .join('/');
-  return filled === '' ? '/academic' : `/academic/${filled}`;
+  return academicPath(filled);
 }
+
+/** The address of a page path under /academic ('' is the home). */
+export const academicPath = (relative: string) => (relative === '' ? '/academic' : `/academic/${relative}`);
 
 /** The address maker of a reference, or undefined when its page is not in this app. */
 export function resolveRouteRef<P extends string>(ref: AnyRouteRef<P>, registry: RouteRegistry): LinkTo<P> | undefined {
