@@ -51,6 +51,9 @@ test.describe('academic shell (spec 000 §2 academic shell)', () => {
 
   test('a session ended on the server (OVERTIME) sends the browser to /login', async ({ page }) => {
     await signIn(page, 'mc01');
+    // The home's cards ask for their data after the profile shows: refused under a busy machine,
+    // their 401s would end the session before the call this test makes.
+    await page.waitForLoadState('networkidle');
     // End the session behind the client's back, as an idle or absolute limit would.
     await page.evaluate(async () => {
       await fetch('/api/academic/login/lgout', {
