@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '@core/server/db/connect.js';
+import { SEND_MAIL } from '@core/server/mail/mailJobs.js';
 import { jobReviewRoutes } from '@plugins/job-review/server/routes.js';
 import type { BenchCall } from './calls.js';
 
@@ -62,6 +63,7 @@ export async function approveBenchCall(db: Db, cohortProgId: number): Promise<Be
         await db.transaction().execute(async (trx) => {
           await sql`delete from job_post_events where event_id > ${marks.event}`.execute(trx);
           await sql`delete from mail_outbox where mail_id > ${marks.mail}`.execute(trx);
+          await deleteJobsAfter(trx, marks.mail);
           await sql`update job_posts set job_post_status = 'SUBMITTED', last_apply_date = current_date + 30,
             special_arrange = 'N', special_remark = null, event_remark = null, event_date = null,
             last_updated_by = 'bench', last_updated_date = ${TOKEN}::timestamptz
@@ -84,6 +86,14 @@ async function restore(db: Db) {
   await sql`vacuum analyze job_posts`.execute(db);
 }
 
+/**
+ * The delivery jobs of the mails a phase wrote: those still waiting would otherwise be worked
+ * during the next phase (or the next benchmark's first calls), for mails already deleted.
+ */
+async function deleteJobsAfter(db: Db, mailMark: unknown) {
+  await sql`delete from pgboss.job where name = ${SEND_MAIL} and (data->>'mailId')::bigint > ${mailMark}`.execute(db);
+}
+
 async function restoreRows(db: Db) {
   const set = CHANGED.map((c) => `${c} = s.${c}`).join(', ');
   await db.transaction().execute(async (trx) => {
@@ -91,6 +101,7 @@ async function restoreRows(db: Db) {
       .raw(`delete from job_post_events where event_id > (select max(event_mark) from ${SNAPSHOT})`)
       .execute(trx);
     await sql.raw(`delete from mail_outbox where mail_id > (select max(mail_mark) from ${SNAPSHOT})`).execute(trx);
+    await deleteJobsAfter(trx, sql.raw(`(select max(mail_mark) from ${SNAPSHOT})`));
     await sql.raw(`update job_posts jp set ${set} from ${SNAPSHOT} s where s.job_id = jp.job_id`).execute(trx);
     await sql.raw(`drop table ${SNAPSHOT}`).execute(trx);
   });

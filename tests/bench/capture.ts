@@ -4,6 +4,8 @@ import { CamelCasePlugin, Kysely, PostgresDialect, type CompiledQuery, type LogE
 import type { Database } from '@core/server/db/types.js';
 import { Outbox } from '@core/server/mail/outbox.js';
 import { Access } from '@core/server/auth/access.js';
+import { JobQueue } from '@core/server/jobs/queue.js';
+import { mailJobs } from '@core/server/mail/mailJobs.js';
 import type { AcademicRoute } from '@core/server/plugin.js';
 import type { BenchCall } from './calls.js';
 
@@ -36,6 +38,13 @@ export async function actorOf(databaseUrl: string, accountId: string) {
  */
 export async function capturedSql(databaseUrl: string, call: BenchCall, actor: BenchActor) {
   const captured: CompiledQuery[] = [];
+  // A queue that adds jobs and runs none, as a JOB_WORK=false server does: a call that queues
+  // mail writes its job in its own transaction, through that transaction's connection, so the
+  // job's insert is one of the call's statements and belongs to its limit.
+  const silent = { error: () => {}, warn: () => {}, info: () => {}, debug: () => {}, child: () => silent };
+  const jobs = new JobQueue({ url: databaseUrl, log: silent as never, work: false, poolSize: 1 });
+  jobs.register('core', mailJobs);
+  await jobs.start({} as never);
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
@@ -57,15 +66,8 @@ export async function capturedSql(databaseUrl: string, call: BenchCall, actor: B
       body: call.body as never,
       db,
       actor: { ...actor, cohortProgId } as never,
-      // Mail is queued in the caller's transaction; no job queue runs here, so the mail's job
-      // (one more insert, into pg-boss's table) is not among the captured statements.
       kernel: {
-        outbox: new Outbox(
-          db as never,
-          { add: async () => 'bench' } as never,
-          { smtpUrl: null, from: 'bench', dir: os.tmpdir() },
-          console as never,
-        ),
+        outbox: new Outbox(db as never, jobs, { smtpUrl: null, from: 'bench', dir: os.tmpdir() }, console as never),
         access,
       } as never,
       log: console as never,
@@ -74,6 +76,7 @@ export async function capturedSql(databaseUrl: string, call: BenchCall, actor: B
     });
   } finally {
     await db.destroy();
+    await jobs.stop();
   }
   return captured;
 }

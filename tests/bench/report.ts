@@ -159,7 +159,7 @@ function withoutJobsNote(r: RunResult): string {
   });
   return rows.length
     ? `
-Each approval queues a mail, and its delivery job (pg-boss fetches it, the outbox writes the mail and marks the row, pg-boss completes the job: three more transactions, none of them in the call's SQL) runs on the same server and database right after the call, beside the next one. The same write call measured on a second server started with \`JOB_WORK=false\` (it adds the job and runs none; the first server was stopped so that nothing delivers during the phase):
+Each approval queues a mail and adds its delivery job in the call's transaction (pg-boss's insert is one of the call's statements above, replayed with them). The job's work (pg-boss fetches it, the outbox writes the mail and marks the row, pg-boss completes the job: three more transactions, none of them in the call's SQL) runs on the same server and database right after the call, beside the next one. The same write call measured on a second server started with \`JOB_WORK=false\` (it adds the job and runs none; the first server was stopped so that nothing delivers during the phase):
 
 ${rows.join('\n')}
 `

@@ -293,14 +293,19 @@ async function measureCall(
     await write?.reset();
   };
   // Prepared by name, as the server's pool runs them (core/server/db/connect.ts).
+  // A write's captured statements are its transaction, begin and commit included (Kysely logs
+  // them); a write that ran outside one gets its own, so the replay never commits half of it.
+  // A job the write adds is replayed as captured: it names the captured call's mail, which the
+  // phase's reset deleted, so the server works it and finds nothing to send.
+  const wrap = Boolean(write) && !/^\s*begin\b/i.test(statements[0]?.sql ?? '');
   const sqlOnce = async () => {
     const row = nextRow();
-    if (write) await raw.query('begin');
+    if (wrap) await raw.query('begin');
     for (const [i, q] of statements.entries()) {
       const args = (q.parameters as unknown[]).map((v, j) => (row !== null && rowAt.has(`${i}:${j}`) ? row : v));
       await raw.query({ name: `bench-${call.path}-${i}`, text: q.sql, values: args });
     }
-    if (write) await raw.query('commit');
+    if (wrap) await raw.query('commit');
   };
   const headers = { authorization: `Bearer ${token}`, ...call.headers };
   const httpOnce = async () => {
