@@ -1,7 +1,8 @@
 import os from 'node:os';
 import pg from 'pg';
-import { CamelCasePlugin, Kysely, PostgresDialect, type CompiledQuery, type LogEvent } from 'kysely';
+import { Kysely, PostgresDialect, type CompiledQuery, type LogEvent } from 'kysely';
 import type { Database } from '@core/server/db/types.js';
+import { RowCamelCasePlugin } from '@core/server/db/rowCamelCase.js';
 import { Outbox } from '@core/server/mail/outbox.js';
 import { Access } from '@core/server/auth/access.js';
 import { JobQueue } from '@core/server/jobs/queue.js';
@@ -48,7 +49,7 @@ export async function capturedSql(databaseUrl: string, call: BenchCall, actor: B
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
-    plugins: [new CamelCasePlugin({ maintainNestedObjectKeys: true })],
+    plugins: [new RowCamelCasePlugin()],
     log: (e: LogEvent) => {
       if (e.level === 'query') captured.push(e.query);
     },

@@ -24,6 +24,17 @@ export function request(url: string, method: 'GET' | 'POST', body?: string, head
   });
 }
 
+/**
+ * Throws unless `reply` is a success envelope. Our replies write `msg` first, so a success is
+ * told by its first bytes: parsing a page of rows on the client is not the call's time. Any
+ * other reply is parsed, for the message.
+ */
+export function expectSuccess(path: string, reply: string) {
+  if (reply.startsWith('{"msg":"SUCCESS"')) return;
+  const msg = (JSON.parse(reply) as { msg?: string }).msg;
+  if (msg !== 'SUCCESS') throw new Error(`${path}: ${msg}`);
+}
+
 export const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)]!;

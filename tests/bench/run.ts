@@ -12,7 +12,16 @@ import { signInAt } from '../support/signOnFlow.js';
 import { benchCalls, type BenchCall } from './calls.js';
 import { actorOf, capturedSql } from './capture.js';
 import { growJobReviewData } from './jobReviewData.js';
-import { interleavedMedians, load, median, medianLatency, request, spread, type Cpu } from './measure.js';
+import {
+  expectSuccess,
+  interleavedMedians,
+  load,
+  median,
+  medianLatency,
+  request,
+  spread,
+  type Cpu,
+} from './measure.js';
 import { plansOf } from './planCheck.js';
 import { postmasterPid, startPeer, startServerProcess, stopAndWait, type Started } from './processes.js';
 import { measureStudentExport } from './reportCalls.js';
@@ -311,8 +320,7 @@ async function measureCall(
   const httpOnce = async () => {
     const row = nextRow();
     const payload = JSON.stringify(row === null ? call.body : write!.body(row));
-    const j = JSON.parse(await request(`${url}/api/${call.path}`, 'POST', payload, headers)) as { msg: string };
-    if (j.msg !== 'SUCCESS') throw new Error(`${call.path}: ${j.msg}`);
+    expectSuccess(call.path, await request(`${url}/api/${call.path}`, 'POST', payload, headers));
   };
   const floorOnce = () => request(`${url}/api/app-config`, 'GET');
   const spec = loadSpec(call, url, token);
@@ -423,8 +431,7 @@ async function compareSerializer(
   const payload = JSON.stringify(call.body);
   const once = (at: typeof on) => async () => {
     const headers = { authorization: `Bearer ${at.token}`, ...call.headers };
-    const j = JSON.parse(await request(`${at.url}/api/${call.path}`, 'POST', payload, headers)) as { msg: string };
-    if (j.msg !== 'SUCCESS') throw new Error(`${call.path}: ${j.msg}`);
+    expectSuccess(call.path, await request(`${at.url}/api/${call.path}`, 'POST', payload, headers));
   };
   const figures = {
     on: { http: [] as number[], rps: [] as number[] },

@@ -1,6 +1,7 @@
-import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './types.js';
+import { RowCamelCasePlugin } from './rowCamelCase.js';
 
 // SQL dates stay 'YYYY-MM-DD' strings (no time-zone shift); counts fit in a JS number.
 pg.types.setTypeParser(1082, (v: string) => v);
@@ -81,8 +82,7 @@ export function connect(url: string, max = 10): { db: Db; pool: pg.Pool } {
   };
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool: kyselyPool as unknown as pg.Pool }),
-    // JSON columns keep their keys as stored (oidc-provider payloads use snake_case).
-    plugins: [new CamelCasePlugin({ maintainNestedObjectKeys: true })],
+    plugins: [new RowCamelCasePlugin()],
   });
   return { db, pool };
 }
