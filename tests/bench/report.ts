@@ -60,6 +60,8 @@ const read = (file: string): RunResult | null =>
   existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as RunResult) : null;
 const ms = (x: number) => (x < 10 ? x.toFixed(3) : x.toFixed(1));
 const pct = (x: number) => `±${Math.round(x * 100)}%`;
+/** A p99, to a tenth of a millisecond (runs before the benchmark kept its own times hold whole ones). */
+const p99 = (x: number) => x.toFixed(1);
 const yes = (ok: boolean) => (ok ? 'met' : '**not met**');
 const core = (x: number | null) => (x === null ? 'n/a' : `${Math.round(x * 100)}%`);
 const change = (now: number, before: number | undefined) =>
@@ -80,7 +82,7 @@ function targets(r: RunResult, scale: RunResult | null, prev: RunResult | null):
     );
     if (c.sqlMs < 2)
       rows.push(
-        `| ${c.path}: p99 under 25 ms at 10 connections (SQL ${ms(c.sqlMs)} ms < 2 ms) | ${c.p99Ms} ms | ${yes(c.p99Ms < 25)} |`,
+        `| ${c.path}: p99 under 25 ms at 10 connections (SQL ${ms(c.sqlMs)} ms < 2 ms) | ${p99(c.p99Ms)} ms | ${yes(c.p99Ms < 25)} |`,
       );
     if (c.sqlMs < 1)
       rows.push(
@@ -109,7 +111,7 @@ function targets(r: RunResult, scale: RunResult | null, prev: RunResult | null):
       const s = scale.calls.find((x) => x.path === c.path);
       if (s)
         rows.push(
-          `| ${c.path}: p99 at ${scale.students.toLocaleString('en')} students at most 1.5× at ${r.students.toLocaleString('en')} | ${s.p99Ms} ms / ${c.p99Ms} ms = ${(s.p99Ms / c.p99Ms).toFixed(2)}× | ${yes(s.p99Ms <= 1.5 * c.p99Ms)} |`,
+          `| ${c.path}: p99 at ${scale.students.toLocaleString('en')} students at most 1.5× at ${r.students.toLocaleString('en')} | ${p99(s.p99Ms)} ms / ${p99(c.p99Ms)} ms = ${(s.p99Ms / c.p99Ms).toFixed(2)}× | ${yes(s.p99Ms <= 1.5 * c.p99Ms)} |`,
         );
     }
   }
@@ -143,7 +145,7 @@ function planningNote(r: RunResult, p: RunResult['plans'][number]): string {
 function callTable(r: RunResult): string[] {
   return r.calls.map(
     (c) =>
-      `| ${c.path} | ${c.what} | ${c.statements} | ${ms(c.sqlMs)} | ${ms(c.httpMs)} | ${ms(c.limitMs)}${c.floorMs === undefined ? '' : ` (${ms(c.sqlMs)} + ${ms(c.floorMs)})`} | ${(c.httpMs / c.limitMs).toFixed(2)} | ${c.p99Ms} | ${Math.round(c.rps)} | ${core(c.cpu.load)} / ${core(c.cpu.server)} / ${core(c.cpu.database)} | ${c.errors} | ${pct(c.sqlSpread)} / ${pct(c.httpSpread)} / ${pct(c.p99Spread)} / ${pct(c.rpsSpread)} |`,
+      `| ${c.path} | ${c.what} | ${c.statements} | ${ms(c.sqlMs)} | ${ms(c.httpMs)} | ${ms(c.limitMs)}${c.floorMs === undefined ? '' : ` (${ms(c.sqlMs)} + ${ms(c.floorMs)})`} | ${(c.httpMs / c.limitMs).toFixed(2)} | ${p99(c.p99Ms)} | ${Math.round(c.rps)} | ${core(c.cpu.load)} / ${core(c.cpu.server)} / ${core(c.cpu.database)} | ${c.errors} | ${pct(c.sqlSpread)} / ${pct(c.httpSpread)} / ${pct(c.p99Spread)} / ${pct(c.rpsSpread)} |`,
   );
 }
 
@@ -153,7 +155,7 @@ function withoutJobsNote(r: RunResult): string {
     const c = r.calls.find((x) => x.path === w.path);
     return c
       ? [
-          `- ${w.path}: HTTP median ${ms(w.httpMs)} ms against its limit ${ms(w.limitMs)} ms = ${(w.httpMs / w.limitMs).toFixed(2)}× (with the jobs running: ${ms(c.httpMs)} ms = ${(c.httpMs / c.limitMs).toFixed(2)}×); p99 ${w.p99Ms} ms, ${Math.round(w.rps)} req/s.`,
+          `- ${w.path}: HTTP median ${ms(w.httpMs)} ms against its limit ${ms(w.limitMs)} ms = ${(w.httpMs / w.limitMs).toFixed(2)}× (with the jobs running: ${ms(c.httpMs)} ms = ${(c.httpMs / c.limitMs).toFixed(2)}×); p99 ${p99(w.p99Ms)} ms, ${Math.round(w.rps)} req/s.`,
         ]
       : [];
   });
@@ -178,7 +180,7 @@ function scaleSection(r: RunResult, s: RunResult): string {
     const b = s.calls.find((x) => x.path === c.path);
     return b
       ? [
-          `| ${c.path} | ${ms(c.sqlMs)} | ${ms(b.sqlMs)} | ${c.p99Ms} | ${b.p99Ms} | ${(b.p99Ms / c.p99Ms).toFixed(2)} | ${Math.round(c.rps)} | ${Math.round(b.rps)} |`,
+          `| ${c.path} | ${ms(c.sqlMs)} | ${ms(b.sqlMs)} | ${p99(c.p99Ms)} | ${p99(b.p99Ms)} | ${(b.p99Ms / c.p99Ms).toFixed(2)} | ${Math.round(c.rps)} | ${Math.round(b.rps)} |`,
         ]
       : [];
   });
