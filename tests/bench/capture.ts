@@ -1,5 +1,6 @@
 import os from 'node:os';
 import pg from 'pg';
+import pino from 'pino';
 import { Kysely, PostgresDialect, type CompiledQuery, type LogEvent } from 'kysely';
 import type { Database } from '@core/server/db/types.js';
 import { RowCamelCasePlugin } from '@core/server/db/rowCamelCase.js';
@@ -42,8 +43,8 @@ export async function capturedSql(databaseUrl: string, call: BenchCall, actor: B
   // A queue that adds jobs and runs none, as a JOB_WORK=false server does: a call that queues
   // mail writes its job in its own transaction, through that transaction's connection, so the
   // job's insert is one of the call's statements and belongs to its limit.
-  const silent = { error: () => {}, warn: () => {}, info: () => {}, debug: () => {}, child: () => silent };
-  const jobs = new JobQueue({ url: databaseUrl, log: silent as never, work: false, poolSize: 1 });
+  const silent = pino({ level: 'silent' });
+  const jobs = new JobQueue({ url: databaseUrl, log: silent, work: false, poolSize: 1 });
   jobs.register('core', mailJobs);
   await jobs.start({} as never);
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
@@ -68,10 +69,10 @@ export async function capturedSql(databaseUrl: string, call: BenchCall, actor: B
       db,
       actor: { ...actor, cohortProgId } as never,
       kernel: {
-        outbox: new Outbox(db as never, jobs, { smtpUrl: null, from: 'bench', dir: os.tmpdir() }, console as never),
+        outbox: new Outbox(db as never, jobs, { smtpUrl: null, from: 'bench', dir: os.tmpdir() }, silent),
         access,
       } as never,
-      log: console as never,
+      log: silent,
       request: {} as never,
       reply: {} as never,
     });
