@@ -7,6 +7,8 @@ import { seedStudentContacts } from '@plugins/reports/server/seed.js';
 
 export interface LargeDataOptions {
   students: number;
+  /** Students per campus: a set of N students has ceil(N / campusStudents) campuses. */
+  campusStudents?: number;
 }
 
 const arr = (xs: readonly string[]) => sql.raw(`array[${xs.map((x) => `'${x.replace(/'/g, "''")}'`).join(',')}]`);
@@ -49,12 +51,39 @@ async function ensureReportReader(db: Db) {
 }
 
 /**
- * Grows the demo institution to benchmark size in set-based SQL (generate_series), so 100,000
- * students take seconds: the students, one academic supervisor per 50 students, and 2,000
- * more companies with a contact each; and the report reader (REPORT_READER). Safe to run again:
- * it only adds what is missing.
+ * A larger institution has more programmes, not bigger ones: past campusStudents students each
+ * further campus runs a copy of the demo's programmes (code suffixed -C2, -C3…, every cohort),
+ * so the students, supervisors and job posts spread round-robin over all of them leave each
+ * programme as large as in a one-campus set. Adds only what is missing.
  */
-export async function growLargeData(db: Db, { students }: LargeDataOptions): Promise<{ added: number }> {
+async function ensureCampuses(db: Db, campuses: number) {
+  if (campuses < 2) return;
+  await sql`
+    insert into programmes (prog_code, prog_title, dept_id, launch_year, created_by, last_updated_by)
+    select p.prog_code || '-C' || k, p.prog_title || ' (Campus ' || k || ')', p.dept_id, p.launch_year, 'bench', 'bench'
+      from programmes p cross join generate_series(2, ${sql.lit(campuses)}) k
+     where p.prog_code !~ '-C[0-9]+$'
+       and not exists (select 1 from programmes q where q.prog_code = p.prog_code || '-C' || k)
+     order by k, p.prog_id`.execute(db);
+  await sql`
+    insert into cohort_programmes (cohort_id, prog_id, created_by, last_updated_by)
+    select c.cohort_id, p.prog_id, 'bench', 'bench' from programmes p cross join cohorts c
+     where p.prog_code ~ '-C[0-9]+$'
+       and not exists (select 1 from cohort_programmes x where x.cohort_id = c.cohort_id and x.prog_id = p.prog_id)
+     order by p.prog_id, c.cohort_id`.execute(db);
+}
+
+/**
+ * Grows the demo institution to benchmark size in set-based SQL (generate_series), so 100,000
+ * students take seconds: the campuses (ensureCampuses), the students, one academic supervisor
+ * per 50 students, and 2,000 more companies with a contact each; and the report reader
+ * (REPORT_READER). Safe to run again: it only adds what is missing.
+ */
+export async function growLargeData(
+  db: Db,
+  { students, campusStudents = 100_000 }: LargeDataOptions,
+): Promise<{ added: number }> {
+  await ensureCampuses(db, Math.ceil(students / campusStudents));
   await ensureReportReader(db);
   const have = await db
     .selectFrom('students')

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { sql } from 'kysely';
+import { configFromEnv } from '@core/server/config';
+import type { Db } from '@core/server/db/connect';
+import { prepareDatabase } from '../../src/cli/prepareDatabase';
+import { growLargeData } from '../../src/cli/largeData';
+import { createTestDatabase } from '../support/testDatabase';
+
+/**
+ * The benchmark's scale run (issue 18): a larger data set has more campuses, each running the
+ * demo's programmes, so a programme stays as large as in the smaller set. Here with 300 students
+ * per campus: 1,200 students make four campuses.
+ */
+let target: { url: string; drop(): Promise<void> };
+let db: Db;
+let close: () => Promise<void>;
+
+const programmes = async () =>
+  (await sql<{ n: number }>`select count(*)::int as n from programmes`.execute(db)).rows[0]!.n;
+
+beforeAll(async () => {
+  target = await createTestDatabase(inject('databaseUrl'));
+  const database = await prepareDatabase(configFromEnv({ databaseUrl: target.url, logLevel: 'silent' }));
+  db = database.db;
+  close = () => database.close();
+}, 120_000);
+
+afterAll(async () => {
+  await close?.();
+  await target?.drop();
+});
+
+describe('growLargeData: campuses', () => {
+  it('adds no programme while the students fit one campus', async () => {
+    const before = await programmes();
+    await growLargeData(db, { students: 300, campusStudents: 300 });
+    expect(await programmes()).toBe(before);
+  });
+
+  it("copies the demo's programmes per further campus, in every cohort, once", async () => {
+    const before = await programmes();
+    await growLargeData(db, { students: 1_200, campusStudents: 300 });
+    await growLargeData(db, { students: 1_200, campusStudents: 300 });
+    expect(await programmes()).toBe(before * 4);
+    const { rows } = await sql<{ code: string; cohorts: number }>`
+      select p.prog_code as code, count(cp.cohort_prog_id)::int as cohorts
+        from programmes p left join cohort_programmes cp using (prog_id)
+       where p.prog_code like 'BSCCS%' group by p.prog_code order by p.prog_code`.execute(db);
+    const cohorts = (await sql<{ n: number }>`select count(*)::int as n from cohorts`.execute(db)).rows[0]!.n;
+    expect(rows).toEqual(['BSCCS', 'BSCCS-C2', 'BSCCS-C3', 'BSCCS-C4'].map((code) => ({ code, cohorts })));
+  });
+
+  it('spreads the grown students evenly over every campus, so no programme grows with the set', async () => {
+    const { rows } = await sql<{ campus: string; least: number; most: number }>`
+      select coalesce(substring(p.prog_code from '-C([0-9]+)$'), '1') as campus,
+             min(n)::int as least, max(n)::int as most
+        from (select cp.prog_id, count(s.student_id) as n
+                from cohort_programmes cp
+                left join students s on s.prog_id = cp.prog_id and s.cohort_id = cp.cohort_id
+                                    and s.student_acct_id like 'L%'
+               group by cp.cohort_prog_id, cp.prog_id) x
+        join programmes p using (prog_id)
+       group by 1 order by 1`.execute(db);
+    expect(rows.map((r) => r.campus)).toEqual(['1', '2', '3', '4']);
+    const sizes = rows.flatMap((r) => [r.least, r.most]);
+    expect(Math.min(...sizes)).toBeGreaterThan(0);
+    expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
+  });
+});
