@@ -1,9 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { precompressAssets } from './core/build/precompressAssets';
-import { blueprintCssSubset } from './core/build/blueprintCssSubset';
-import { usedIconPaths } from './core/build/usedIconPaths';
+import { precompressAssets } from './core/build/precompressAssets.js';
+import { blueprintCssSubset } from './core/build/blueprintCssSubset.js';
+import { usedIconPaths } from './core/build/usedIconPaths.js';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 

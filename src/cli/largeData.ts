@@ -7,9 +7,12 @@ import { seedStudentContacts } from '@plugins/reports/server/seed.js';
 
 export interface LargeDataOptions {
   students: number;
-  /** Students per campus: a set of N students has ceil(N / campusStudents) campuses. */
+  /** Students per campus (CAMPUS_STUDENTS): a set of N students has ceil(N / campusStudents) campuses. */
   campusStudents?: number;
 }
+
+/** The benchmark's campus: the 100,000-student set is one, the tenfold set ten (ensureCampuses). */
+export const CAMPUS_STUDENTS = 100_000;
 
 const arr = (xs: readonly string[]) => sql.raw(`array[${xs.map((x) => `'${x.replace(/'/g, "''")}'`).join(',')}]`);
 
@@ -81,7 +84,7 @@ async function ensureCampuses(db: Db, campuses: number) {
  */
 export async function growLargeData(
   db: Db,
-  { students, campusStudents = 100_000 }: LargeDataOptions,
+  { students, campusStudents = CAMPUS_STUDENTS }: LargeDataOptions,
 ): Promise<{ added: number }> {
   await ensureCampuses(db, Math.ceil(students / campusStudents));
   await ensureReportReader(db);

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { FrontEndFigures } from './frontEnd.js';
 import type { Cpu } from './measure.js';
 import type { ExportMeasure } from './reportCalls.js';
+import { CAMPUS_STUDENTS } from '../../src/cli/largeData.js';
 
 /**
  * docs/PERFORMANCE.md from the benchmark's saved runs (data/bench-results/<students>.json): the
@@ -37,7 +38,14 @@ export interface RunResult {
   runs: number;
   buildSeconds: number;
   addedStudents: number;
-  counts: { students: number; users: number; partners: number; jobPosts: number; applications: number };
+  counts: {
+    students: number;
+    programmes?: number;
+    users: number;
+    partners: number;
+    jobPosts: number;
+    applications: number;
+  };
   machine: string;
   database: string;
   loadAverage: { before: number; after: number };
@@ -175,6 +183,13 @@ function serializerTable(r: RunResult): string[] {
   );
 }
 
+/** How the larger set grew: more programmes (campuses, src/cli/largeData.ts), each as large as before. */
+function programmesOf(r: RunResult, s: RunResult): string {
+  if (!s.counts.programmes) return '';
+  const campuses = Math.ceil(s.students / CAMPUS_STUDENTS);
+  return ` in ${s.counts.programmes} programmes${r.counts.programmes ? ` (${r.counts.programmes} at ${r.students.toLocaleString('en')})` : ''}: ${campuses} campuses of ${(s.students / campuses).toLocaleString('en')} students each running the same programmes, so a programme, and mc01's scope, is as large as at ${r.students.toLocaleString('en')} (docs/DECISIONS.md)`;
+}
+
 function scaleSection(r: RunResult, s: RunResult): string {
   const rows = r.calls.flatMap((c) => {
     const b = s.calls.find((x) => x.path === c.path);
@@ -186,7 +201,7 @@ function scaleSection(r: RunResult, s: RunResult): string {
   });
   return `## Scale
 
-\`npm run bench -- --students ${s.students}\` on ${s.date.slice(0, 16).replace('T', ' ')} UTC (load average ${s.loadAverage.before.toFixed(1)} → ${s.loadAverage.after.toFixed(1)}): ${s.counts.students} students, ${s.counts.users} users, ${s.counts.jobPosts} job posts, ${s.counts.applications} job applications; building it took ${Math.round(s.buildSeconds)} s${s.addedStudents ? '' : ' (reused: the set was already there)'}. Same calls, same measurement (${s.runs} runs of ${s.seconds} s, medians); target: p99 at most 1.5× the ${r.students.toLocaleString('en')}-student figure.
+\`npm run bench -- --students ${s.students}\` on ${s.date.slice(0, 16).replace('T', ' ')} UTC (load average ${s.loadAverage.before.toFixed(1)} → ${s.loadAverage.after.toFixed(1)}): ${s.counts.students} students, ${s.counts.users} users, ${s.counts.jobPosts} job posts, ${s.counts.applications} job applications${programmesOf(r, s)}; building it took ${Math.round(s.buildSeconds)} s${s.addedStudents ? '' : ' (reused: the set was already there)'}. Same calls, same measurement (${s.runs} runs of ${s.seconds} s, medians); target: p99 at most 1.5× the ${r.students.toLocaleString('en')}-student figure.
 
 | call | SQL ms (${r.students}) | SQL ms (${s.students}) | p99 ms (${r.students}) | p99 ms (${s.students}) | p99 ratio | req/s (${r.students}) | req/s (${s.students}) |
 |---|---|---|---|---|---|---|---|

@@ -94,6 +94,7 @@ async function main() {
     (await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(database.db)).rows[0]!.n;
   const counts = {
     students: await countOf('students'),
+    programmes: await countOf('programmes'),
     users: await countOf('users'),
     partners: await countOf('partners'),
     jobPosts: await countOf('job_posts'),
