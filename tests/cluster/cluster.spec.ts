@@ -105,8 +105,10 @@ test('two copies behind nginx: one session, shared files, mail, limits, and a co
     expect(upload.status()).toBe(200);
     const uploader = upload.headers()['x-server-id']!;
     expect(ids).toContain(uploader);
-    const src = (await page.getByTestId('profile-photo').getAttribute('src'))!;
-    expect(src).toMatch(/\/files\/images\/.+\.png\?/);
+    // The upload's answer reaches the page a moment after the response: until then it shows the crop's blob.
+    const photo = page.getByTestId('profile-photo');
+    await expect(photo).toHaveAttribute('src', /\/files\/images\/.+\.png\?/);
+    const src = (await photo.getAttribute('src'))!;
     const link = new URL(src, state.nginxUrl);
     // Each copy's own port: the one that stored it, and the other, which never saw the upload.
     const other = state.servers.find((s) => s.id !== uploader)!;
