@@ -12,7 +12,9 @@ export interface LargeDataOptions {
 }
 
 /** The benchmark's campus: the 100,000-student set is one, the tenfold set ten (ensureCampuses). */
-export const CAMPUS_STUDENTS = 100_000;
+const CAMPUS_STUDENTS = 100_000;
+/** A campus copy's programme code: the demo's code suffixed -C2, -C3… */
+const CAMPUS_CODE = sql.lit('-C[0-9]+$');
 
 const arr = (xs: readonly string[]) => sql.raw(`array[${xs.map((x) => `'${x.replace(/'/g, "''")}'`).join(',')}]`);
 
@@ -65,13 +67,13 @@ async function ensureCampuses(db: Db, campuses: number) {
     insert into programmes (prog_code, prog_title, dept_id, launch_year, created_by, last_updated_by)
     select p.prog_code || '-C' || k, p.prog_title || ' (Campus ' || k || ')', p.dept_id, p.launch_year, 'bench', 'bench'
       from programmes p cross join generate_series(2, ${sql.lit(campuses)}) k
-     where p.prog_code !~ '-C[0-9]+$'
+     where p.prog_code !~ ${CAMPUS_CODE}
        and not exists (select 1 from programmes q where q.prog_code = p.prog_code || '-C' || k)
      order by k, p.prog_id`.execute(db);
   await sql`
     insert into cohort_programmes (cohort_id, prog_id, created_by, last_updated_by)
     select c.cohort_id, p.prog_id, 'bench', 'bench' from programmes p cross join cohorts c
-     where p.prog_code ~ '-C[0-9]+$'
+     where p.prog_code ~ ${CAMPUS_CODE}
        and not exists (select 1 from cohort_programmes x where x.cohort_id = c.cohort_id and x.prog_id = p.prog_id)
      order by p.prog_id, c.cohort_id`.execute(db);
 }

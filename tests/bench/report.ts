@@ -2,7 +2,6 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { FrontEndFigures } from './frontEnd.js';
 import type { Cpu } from './measure.js';
 import type { ExportMeasure } from './reportCalls.js';
-import { CAMPUS_STUDENTS } from '../../src/cli/largeData.js';
 
 /**
  * docs/PERFORMANCE.md from the benchmark's saved runs (data/bench-results/<students>.json): the
@@ -185,9 +184,9 @@ function serializerTable(r: RunResult): string[] {
 
 /** How the larger set grew: more programmes (campuses, src/cli/largeData.ts), each as large as before. */
 function programmesOf(r: RunResult, s: RunResult): string {
-  if (!s.counts.programmes) return '';
-  const campuses = Math.ceil(s.students / CAMPUS_STUDENTS);
-  return ` in ${s.counts.programmes} programmes${r.counts.programmes ? ` (${r.counts.programmes} at ${r.students.toLocaleString('en')})` : ''}: ${campuses} campuses of ${(s.students / campuses).toLocaleString('en')} students each running the same programmes, so a programme, and mc01's scope, is as large as at ${r.students.toLocaleString('en')} (docs/DECISIONS.md)`;
+  if (!s.counts.programmes || !r.counts.programmes) return '';
+  const campuses = s.counts.programmes / r.counts.programmes;
+  return ` in ${s.counts.programmes} programmes (${r.counts.programmes} at ${r.students.toLocaleString('en')}): ${campuses} campuses of ${(s.students / campuses).toLocaleString('en')} students each running the same programmes, so a programme, and mc01's scope, is as large as at ${r.students.toLocaleString('en')} (docs/DECISIONS.md)`;
 }
 
 function scaleSection(r: RunResult, s: RunResult): string {

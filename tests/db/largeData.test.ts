@@ -15,8 +15,9 @@ let target: { url: string; drop(): Promise<void> };
 let db: Db;
 let close: () => Promise<void>;
 
-const programmes = async () =>
-  (await sql<{ n: number }>`select count(*)::int as n from programmes`.execute(db)).rows[0]!.n;
+const countOf = async (table: 'programmes' | 'cohorts') =>
+  (await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(db)).rows[0]!.n;
+const programmes = () => countOf('programmes');
 
 beforeAll(async () => {
   target = await createTestDatabase(inject('databaseUrl'));
@@ -46,7 +47,7 @@ describe('growLargeData: campuses', () => {
       select p.prog_code as code, count(cp.cohort_prog_id)::int as cohorts
         from programmes p left join cohort_programmes cp using (prog_id)
        where p.prog_code like 'BSCCS%' group by p.prog_code order by p.prog_code`.execute(db);
-    const cohorts = (await sql<{ n: number }>`select count(*)::int as n from cohorts`.execute(db)).rows[0]!.n;
+    const cohorts = await countOf('cohorts');
     expect(rows).toEqual(['BSCCS', 'BSCCS-C2', 'BSCCS-C3', 'BSCCS-C4'].map((code) => ({ code, cohorts })));
   });
 
