@@ -29,6 +29,8 @@ export interface ServerConfig {
   seedDemo: boolean;
   /** Tests: a reply whose serialised form differs from what the handler returned is an error. */
   strictReplies: boolean;
+  /** SERVER_TIMING=on: each /api answer says its handler's and its statements' time (core/server/http/serverTiming.ts). */
+  serverTiming: boolean;
 }
 
 function int(name: string, dflt: number): number {
@@ -72,6 +74,7 @@ export function configFromEnv(overrides: Partial<ServerConfig> = {}): ServerConf
     logLevel: env.LOG_LEVEL || 'info',
     seedDemo: env.SEED_DEMO !== 'false',
     strictReplies: env.STRICT_REPLIES === 'true',
+    serverTiming: env.SERVER_TIMING === 'on',
     ...overrides,
   };
 }

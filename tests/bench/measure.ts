@@ -9,7 +9,12 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
 /** One request over a kept-alive socket (lighter than fetch, so the figure is the server's). */
 export function request(url: string, method: 'GET' | 'POST', body?: string, headers: Record<string, string> = {}) {
-  return new Promise<string>((resolve, reject) => {
+  return send(url, method, body, headers).then((r) => r.body);
+}
+
+/** The same request, answering the reply's body and its Server-Timing header (SERVER_TIMING=on). */
+export function send(url: string, method: 'GET' | 'POST', body?: string, headers: Record<string, string> = {}) {
+  return new Promise<{ body: string; serverTiming: string | undefined }>((resolve, reject) => {
     const req = http.request(
       url,
       { method, agent, headers: { 'content-type': 'application/json', ...headers } },
@@ -17,7 +22,7 @@ export function request(url: string, method: 'GET' | 'POST', body?: string, head
         let data = '';
         res.setEncoding('utf8');
         res.on('data', (c) => (data += c));
-        res.on('end', () => resolve(data));
+        res.on('end', () => resolve({ body: data, serverTiming: res.headers['server-timing'] as string | undefined }));
       },
     );
     req.on('error', reject);

@@ -30,6 +30,19 @@ export interface CallFigures {
   cpu: Cpu;
 }
 
+/** A call on a SERVER_TIMING=on server that runs no jobs: its HTTP time, and the server's own share of it. */
+export interface Breakdown {
+  path: string;
+  statements: number;
+  sqlMs: number;
+  httpMs: number;
+  floorMs: number;
+  /** The route's handler, from its first line to its answer (Server-Timing `handler`). */
+  handlerMs: number;
+  /** The statements the handler awaited, as the server saw them (Server-Timing `db`). */
+  dbMs: number;
+}
+
 export interface RunResult {
   date: string;
   students: number;
@@ -58,6 +71,8 @@ export interface RunResult {
   cluster: string | null;
   /** The write calls again on a server that runs no jobs (JOB_WORK=false): the call without its mail's delivery. */
   withoutJobs?: CallFigures[];
+  /** Every call's time broken down on that server (SERVER_TIMING=on). */
+  breakdown?: Breakdown[];
 }
 
 const RESULTS = 'data/bench-results';
@@ -175,6 +190,27 @@ ${rows.join('\n')}
     : '';
 }
 
+/** Where each call's time goes, from the Server-Timing headers of the JOB_WORK=false server. */
+function breakdownSection(r: RunResult): string {
+  const b = r.breakdown ?? [];
+  if (!b.length) return '';
+  const rows = b.map((x) => {
+    const outside = x.httpMs - x.handlerMs;
+    return `| ${x.path} | ${x.statements} | ${ms(x.httpMs)} | ${(x.httpMs / (x.sqlMs + x.floorMs)).toFixed(2)} | ${ms(x.floorMs)} | ${ms(outside)} (${signed(outside - x.floorMs)}) | ${ms(x.handlerMs)} | ${ms(x.dbMs)} | ${ms(x.sqlMs)} (${signed(x.dbMs - x.sqlMs)}) | ${ms(x.handlerMs - x.dbMs)} |`;
+  });
+  return `
+## Where a call's time goes
+
+Every call once more on the server that runs no jobs, started with \`SERVER_TIMING=on\` (core/server/http/serverTiming.ts): each answer carries a Server-Timing header with the handler's time, from its first line to its answer, and the time of the statements it awaited as the server saw them (sent, run, answered, rows read by pg). The call, its replayed SQL and the floor are timed in turn as above, medians of ${r.runs} rounds. "Outside the handler" is the HTTP time less the handler's: the client, the socket, fastify's hooks (token, programme header, permission), the body's parse and check, and the reply's serializer; in brackets what it costs above the floor's constant route. "In the server" is the statements' time in the handler; in brackets how much more than the same statements replayed over plain pg (the pool, Kysely's driver, the event loop between them). "JS" is the handler's own code between its statements (building the statements, the lifecycle machine, the envelope).
+
+| call | statements | HTTP ms | HTTP / limit | floor ms | outside the handler ms (above the floor) | handler ms | its statements in the server ms | SQL replayed ms (server − replay) | JS in the handler ms |
+|---|---|---|---|---|---|---|---|---|---|
+${rows.join('\n')}
+`;
+}
+
+const signed = (x: number) => `${x >= 0 ? '+' : '−'}${ms(Math.abs(x))}`;
+
 function serializerTable(r: RunResult): string[] {
   return (r.serializer ?? []).map(
     (x) =>
@@ -242,7 +278,7 @@ ${f ? `Floor: ours ${ms(f.ours)} ms (${pct(f.oursSpread)}), the bare Fastify pee
 ${callTable(r).join('\n')}
 
 CPU is the share of one core during the 50-connection run; the database's is its postmaster and every process under it (/proc/<pid>/stat).
-${withoutJobsNote(r)}
+${withoutJobsNote(r)}${breakdownSection(r)}
 ## Plans
 
 Each benchmarked statement's plan as the server runs it (its generic plan, under \`plan_cache_mode = force_generic_plan\`), read with EXPLAIN EXECUTE before timing (tests/bench/planCheck.ts; \`npm run bench -- --check\` alone; tests/db/plans.test.ts asserts the same on a generated set without fresh statistics in CI):

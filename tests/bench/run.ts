@@ -7,6 +7,7 @@ import pg from 'pg';
 import { sql } from 'kysely';
 import { configFromEnv } from '@core/server/config.js';
 import { SESSION_OPTIONS } from '@core/server/db/connect.js';
+import { parseServerTiming } from '@core/server/http/serverTiming.js';
 import { prepareDatabase } from '../../src/cli/prepareDatabase.js';
 import { signInAt } from '../support/signOnFlow.js';
 import { benchCalls, type BenchCall } from './calls.js';
@@ -19,13 +20,14 @@ import {
   median,
   medianLatency,
   request,
+  send,
   spread,
   type Cpu,
 } from './measure.js';
 import { plansOf } from './planCheck.js';
 import { postmasterPid, startPeer, startServerProcess, stopAndWait, type Started } from './processes.js';
 import { measureStudentExport } from './reportCalls.js';
-import { writePerformanceDoc, type CallFigures, type RunResult } from './report.js';
+import { writePerformanceDoc, type Breakdown, type CallFigures, type RunResult } from './report.js';
 
 /**
  * npm run bench [-- --students 100000 --seconds 3 --runs 3 --only <text> --explain --check]
@@ -244,13 +246,13 @@ async function main() {
       console.log(formatFrontEnd(result.frontEnd));
     }
     if (!partial && isMain && !values.quick) result.cluster = await clusterTable(calls, database.url);
-    const writes = calls.filter((c) => c.write);
-    if (writes.length && !values.quick && !values.explain && !values.check) {
+    if (!values.quick && !values.explain && !values.check) {
       // A write's mail is delivered by a job on the same server right after the call. Measured
-      // again on a server that runs no jobs, with ours stopped so that nothing delivers meanwhile.
+      // again on a server that runs no jobs, with ours stopped so that nothing delivers meanwhile;
+      // there every call's time is also broken down with the server's own timings.
       await stopAndWait(server.child);
       server = null;
-      result.withoutJobs = await measureWithoutJobs(writes, { databaseUrl: database.url, actor, dbPid, raw });
+      Object.assign(result, await measureWithoutJobs(calls, { databaseUrl: database.url, actor, dbPid, raw }));
     }
   } finally {
     for (const call of allCalls) await call.write?.restore();
@@ -272,12 +274,16 @@ async function main() {
 type Pids = { server: number | null; database: number | null };
 type Actor = Awaited<ReturnType<typeof actorOf>>;
 
-/** SQL alone, HTTP at 1 connection, p99 at 10 and req/s at 50, each `runs` times. */
-async function measureCall(
+/**
+ * A call's replay: its statements captured from its handler, replayed over plain pg (`sqlOnce`),
+ * beside the call itself over HTTP (`httpOnce`); a write's requests and replays each take the
+ * next row of its pool, and `phase` puts the pool back before each measured phase.
+ */
+async function replayOf(
   call: BenchCall,
-  at: { url: string; databaseUrl: string; token: string; actor: Actor; pids: Pids; raw: pg.Client },
-): Promise<CallFigures> {
-  const { url, token, pids, raw } = at;
+  at: { url: string; databaseUrl: string; token: string; actor: Actor; raw: pg.Client },
+) {
+  const { url, token, raw } = at;
   const write = call.write;
   await write?.reset();
   const statements = await capturedSql(at.databaseUrl, call, at.actor);
@@ -303,39 +309,57 @@ async function measureCall(
     if (taken >= write.pool.length) throw new Error(`${call.path}: the pool of ${write.pool.length} rows is spent`);
     return write.pool[taken++]!;
   };
-  const phase = async () => {
-    taken = 0;
-    await write?.reset();
-  };
   // Prepared by name, as the server's pool runs them (core/server/db/connect.ts).
   // A write's captured statements are its transaction, begin and commit included (Kysely logs
   // them); a write that ran outside one gets its own, so the replay never commits half of it.
   // A job the write adds is replayed as captured: it names the captured call's mail, which the
   // phase's reset deleted, so the server works it and finds nothing to send.
   const wrap = Boolean(write) && !/^\s*begin\b/i.test(statements[0]?.sql ?? '');
-  const sqlOnce = async () => {
-    const row = nextRow();
-    if (wrap) await raw.query('begin');
-    for (const [i, q] of statements.entries()) {
-      const args = (q.parameters as unknown[]).map((v, j) => (row !== null && rowAt.has(`${i}:${j}`) ? row : v));
-      await raw.query({ name: `bench-${call.path}-${i}`, text: q.sql, values: args });
-    }
-    if (wrap) await raw.query('commit');
-  };
   const headers = { authorization: `Bearer ${token}`, ...call.headers };
-  const httpOnce = async () => {
-    const row = nextRow();
-    const payload = JSON.stringify(row === null ? call.body : write!.body(row));
-    expectSuccess(call.path, await request(`${url}/api/${call.path}`, 'POST', payload, headers));
+  return {
+    statements,
+    phase: async () => {
+      taken = 0;
+      await write?.reset();
+    },
+    sqlOnce: async () => {
+      const row = nextRow();
+      if (wrap) await raw.query('begin');
+      for (const [i, q] of statements.entries()) {
+        const args = (q.parameters as unknown[]).map((v, j) => (row !== null && rowAt.has(`${i}:${j}`) ? row : v));
+        await raw.query({ name: `bench-${call.path}-${i}`, text: q.sql, values: args });
+      }
+      if (wrap) await raw.query('commit');
+    },
+    /** The call over HTTP; answers its Server-Timing header (present on a SERVER_TIMING=on server). */
+    httpOnce: async () => {
+      const row = nextRow();
+      const payload = JSON.stringify(row === null ? call.body : write!.body(row));
+      const reply = await send(`${url}/api/${call.path}`, 'POST', payload, headers);
+      expectSuccess(call.path, reply.body);
+      return reply.serverTiming;
+    },
+    floorOnce: () => request(`${url}/api/app-config`, 'GET'),
   };
-  const floorOnce = () => request(`${url}/api/app-config`, 'GET');
+}
+
+/** SQL alone, HTTP at 1 connection, p99 at 10 and req/s at 50, each `runs` times. */
+async function measureCall(
+  call: BenchCall,
+  at: { url: string; databaseUrl: string; token: string; actor: Actor; pids: Pids; raw: pg.Client },
+): Promise<CallFigures> {
+  const { url, token, pids } = at;
+  const write = call.write;
+  const replay = await replayOf(call, at);
   const spec = loadSpec(call, url, token);
   // The call, its SQL and our floor request by request, so that the call and its limit are
   // measured at the same moments (a block each drifted apart with the load of the machine).
   const rounds: { sql: number; http: number; floor: number }[] = [];
   for (let i = 0; i < runs; i++) {
-    await phase();
-    rounds.push(await interleavedMedians({ sql: sqlOnce, http: httpOnce, floor: floorOnce }, seconds * 1000));
+    await replay.phase();
+    rounds.push(
+      await interleavedMedians({ sql: replay.sqlOnce, http: replay.httpOnce, floor: replay.floorOnce }, seconds * 1000),
+    );
   }
   const figure = (pick: (r: (typeof rounds)[number]) => number) => ({
     median: median(rounds.map(pick)),
@@ -345,11 +369,11 @@ async function measureCall(
   const http = figure((r) => r.http);
   const floor = figure((r) => r.floor).median;
   const p99 = await repeated(
-    async () => (await phase(), load(spec(), 10, seconds, pids)),
+    async () => (await replay.phase(), load(spec(), 10, seconds, pids)),
     (x) => x.p99,
   );
   const rps = await repeated(
-    async () => (await phase(), load(spec(), 50, seconds, pids)),
+    async () => (await replay.phase(), load(spec(), 50, seconds, pids)),
     (x) => x.rps,
   );
   // Cleared, not given back: the posts get back what they had once, when the benchmark ends
@@ -359,7 +383,7 @@ async function measureCall(
   const figures: CallFigures = {
     path: call.path,
     what: call.what,
-    statements: statements.length,
+    statements: replay.statements.length,
     sqlMs: sqlRuns.median,
     sqlSpread: sqlRuns.spread,
     httpMs: http.median,
@@ -377,31 +401,74 @@ async function measureCall(
   return figures;
 }
 
-/** The write calls on a server started with JOB_WORK=false (each phase's reset drops the jobs it queued). */
+/**
+ * Where a call's time goes, on a server started with SERVER_TIMING=on: the call, its SQL and the
+ * floor in turn as in measureCall, each call's Server-Timing header read beside (the handler's
+ * time, and the statements it awaited as the server saw them). Medians of `runs` rounds.
+ */
+async function measureBreakdown(
+  call: BenchCall,
+  at: { url: string; databaseUrl: string; token: string; actor: Actor; raw: pg.Client },
+): Promise<Breakdown> {
+  const replay = await replayOf(call, at);
+  const rounds: Omit<Breakdown, 'path' | 'statements'>[] = [];
+  for (let i = 0; i < runs; i++) {
+    await replay.phase();
+    const handler: number[] = [];
+    const db: number[] = [];
+    const m = await interleavedMedians(
+      {
+        sql: replay.sqlOnce,
+        http: async () => {
+          const t = parseServerTiming(await replay.httpOnce());
+          handler.push(t.handler);
+          db.push(t.db);
+        },
+        floor: replay.floorOnce,
+      },
+      seconds * 1000,
+    );
+    rounds.push({ sqlMs: m.sql, httpMs: m.http, floorMs: m.floor, handlerMs: median(handler), dbMs: median(db) });
+  }
+  await call.write?.reset();
+  const of = (k: keyof (typeof rounds)[number]) => median(rounds.map((r) => r[k]));
+  const figures: Breakdown = {
+    path: call.path,
+    statements: replay.statements.length,
+    sqlMs: of('sqlMs'),
+    httpMs: of('httpMs'),
+    floorMs: of('floorMs'),
+    handlerMs: of('handlerMs'),
+    dbMs: of('dbMs'),
+  };
+  console.log('breakdown', figures);
+  return figures;
+}
+
+/**
+ * Every call on a second server that runs no jobs (JOB_WORK=false) and times its handlers
+ * (SERVER_TIMING=on), with ours stopped so that nothing delivers mail meanwhile: each call's
+ * breakdown, and the write calls measured in full again (each phase's reset drops the jobs it queued).
+ */
 async function measureWithoutJobs(
-  writes: BenchCall[],
+  calls: BenchCall[],
   at: { databaseUrl: string; actor: Actor; dbPid: number | null; raw: pg.Client },
-): Promise<CallFigures[]> {
-  const off = await startServerProcess(at.databaseUrl, { JOB_WORK: 'false' });
-  const figures: CallFigures[] = [];
+): Promise<{ withoutJobs: CallFigures[]; breakdown: Breakdown[] }> {
+  const off = await startServerProcess(at.databaseUrl, { JOB_WORK: 'false', SERVER_TIMING: 'on' });
+  const out = { withoutJobs: [] as CallFigures[], breakdown: [] as Breakdown[] };
   try {
     const token = (await signInAt(off.url, 'mc01')).accessToken;
-    for (const call of writes) {
-      figures.push(
-        await measureCall(call, {
-          url: off.url,
-          databaseUrl: at.databaseUrl,
-          token,
-          actor: at.actor,
-          pids: { server: off.pid, database: at.dbPid },
-          raw: at.raw,
-        }),
-      );
+    const on = { url: off.url, databaseUrl: at.databaseUrl, token, actor: at.actor, raw: at.raw };
+    for (const call of calls) {
+      out.breakdown.push(await measureBreakdown(call, on));
+      if (call.write) {
+        out.withoutJobs.push(await measureCall(call, { ...on, pids: { server: off.pid, database: at.dbPid } }));
+      }
     }
   } finally {
     await stopAndWait(off.child);
   }
-  return figures;
+  return out;
 }
 
 /** The autocannon request of a call; a write's requests each take their own row of its pool. */

@@ -2,6 +2,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './types.js';
 import { RowCamelCasePlugin } from './rowCamelCase.js';
+import { statementTimer } from '../http/serverTiming.js';
 
 // SQL dates stay 'YYYY-MM-DD' strings (no time-zone shift); counts fit in a JS number.
 pg.types.setTypeParser(1082, (v: string) => v);
@@ -37,10 +38,16 @@ function preparing(client: pg.PoolClient): pg.PoolClient {
   const c = client as pg.PoolClient & { [PREPARED]?: true };
   if (c[PREPARED]) return c;
   const query = c.query.bind(c) as (...args: unknown[]) => unknown;
-  (c as unknown as { query: (...args: unknown[]) => unknown }).query = (text: unknown, values?: unknown) =>
+  const named = (text: unknown, values?: unknown) =>
     typeof text === 'string' && Array.isArray(values)
       ? query({ name: nameOf(text), text, values })
       : query(text, values);
+  (c as unknown as { query: (...args: unknown[]) => unknown }).query = (text: unknown, values?: unknown) => {
+    const timer = statementTimer(); // inside a handler of a SERVER_TIMING=on server only
+    const statement = named(text, values);
+    // A cursor (a streamed export) is no promise: its rows are the handler's own time.
+    return timer && statement instanceof Promise ? timer(statement) : statement;
+  };
   c[PREPARED] = true;
   // pg-pool listens for 'error' only while a connection is idle in the pool. One that dies while
   // a call holds it (PostgreSQL restarting, pg_terminate_backend) emits 'error' with nobody

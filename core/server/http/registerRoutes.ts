@@ -7,6 +7,7 @@ import { SUCCESS } from '@core/shared/envelope.js';
 import { routeSchema } from './routeSchema.js';
 import { boundedSchema } from './boundedSchema.js';
 import { checkReplyShape } from './replyShape.js';
+import { timed } from './serverTiming.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -82,13 +83,18 @@ export function registerRoutes(
         handler: async (request, reply) => {
           const ctx = { body: request.body as never, db: kernel.db, kernel, log: request.log, request, reply };
           // The guard above has set the actor of every academic call; public calls have none.
-          const object =
+          const run = () =>
             route.auth === 'academic'
-              ? await route.handler({ ...ctx, actor: signedIn(request) })
-              : await route.handler({ ...ctx, actor: null });
+              ? route.handler({ ...ctx, actor: signedIn(request) })
+              : route.handler({ ...ctx, actor: null });
+          let object: unknown;
+          let timing: string | null = null;
+          if (kernel.config.serverTiming) ({ result: object, header: timing } = await timed(run));
+          else object = await run();
           // A handler that answered itself (a file, a stream) returns the reply; awaiting the reply
           // (it is thenable) yields undefined, so what was sent is what tells.
           if (object === reply || reply.raw.headersSent) return reply;
+          if (timing) reply.header('server-timing', timing);
           const envelope = { msg: SUCCESS, object: object ?? null, errorCode: null };
           if (kernel.config.strictReplies) request.sentEnvelope = envelope;
           return envelope;
