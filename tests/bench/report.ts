@@ -71,6 +71,8 @@ export interface RunResult {
   cluster: string | null;
   /** The write calls again on a server that runs no jobs (JOB_WORK=false): the call without its mail's delivery. */
   withoutJobs?: CallFigures[];
+  /** The write calls on that server again, with a job copy beside it on the same machine delivering the mail. */
+  withJobCopy?: CallFigures[];
   /** Every call's time broken down on that server (SERVER_TIMING=on). */
   breakdown?: Breakdown[];
 }
@@ -180,15 +182,21 @@ function callTable(r: RunResult): string[] {
 function withoutJobsNote(r: RunResult): string {
   const rows = (r.withoutJobs ?? []).flatMap((w) => {
     const c = r.calls.find((x) => x.path === w.path);
+    const j = r.withJobCopy?.find((x) => x.path === w.path);
     return c
       ? [
-          `- ${w.path}: HTTP median ${ms(w.httpMs)} ms against its limit ${ms(w.limitMs)} ms = ${(w.httpMs / w.limitMs).toFixed(2)}× (with the jobs running: ${ms(c.httpMs)} ms = ${(c.httpMs / c.limitMs).toFixed(2)}×); p99 ${p99(w.p99Ms)} ms, ${Math.round(w.rps)} req/s.`,
+          `- ${w.path}: HTTP median ${ms(w.httpMs)} ms against its limit ${ms(w.limitMs)} ms = ${(w.httpMs / w.limitMs).toFixed(2)}× (with the jobs running on the call's server: ${ms(c.httpMs)} ms = ${(c.httpMs / c.limitMs).toFixed(2)}×); p99 ${p99(w.p99Ms)} ms, ${Math.round(w.rps)} req/s.`,
+          ...(j
+            ? [
+                `- ${j.path} with a job copy beside it delivering the mail: HTTP median ${ms(j.httpMs)} ms against its limit ${ms(j.limitMs)} ms = ${(j.httpMs / j.limitMs).toFixed(2)}×; p99 ${p99(j.p99Ms)} ms, ${Math.round(j.rps)} req/s; CPU at 50 connections: call server ${core(j.cpu.server)}, database ${core(j.cpu.database)}.`,
+              ]
+            : []),
         ]
       : [];
   });
   return rows.length
     ? `
-Each approval queues a mail and adds its delivery job in the call's transaction (pg-boss's insert is one of the call's statements above, replayed with them). The job's work (pg-boss fetches it, the outbox writes the mail and marks the row, pg-boss completes the job: three more transactions, none of them in the call's SQL) runs on the same server and database right after the call, beside the next one. The same write call measured on a second server started with \`JOB_WORK=false\` (it adds the job and runs none; the first server was stopped so that nothing delivers during the phase):
+Each approval queues a mail and adds its delivery job in the call's transaction (pg-boss's insert is one of the call's statements above, replayed with them). The job's work (pg-boss fetches it, the outbox writes the mail and marks the row, pg-boss completes the job: three more transactions, none of them in the call's SQL) runs on the same server and database right after the call, beside the next one. The same write call measured on a second server started with \`JOB_WORK=false\` (it adds the job and runs none; the first server was stopped so that nothing delivers during the phase), then on that server again with a job copy beside it (a third server on the same machine and database, started as \`npm start\` starts one, that works the jobs: each approval's mail is delivered on the same 2 cores, outside the call's event loop, as docs/DEPLOY.md keeps copies for calls and others for jobs):
 
 ${rows.join('\n')}
 `

@@ -448,21 +448,32 @@ async function measureBreakdown(
 /**
  * Every call on a second server that runs no jobs (JOB_WORK=false) and times its handlers
  * (SERVER_TIMING=on), with ours stopped so that nothing delivers mail meanwhile: each call's
- * breakdown, and the write calls measured in full again (each phase's reset drops the jobs it queued).
+ * breakdown, and the write calls measured in full again (each phase's reset drops the jobs it
+ * queued). Then the write calls once more with a job copy beside that server (a third server on
+ * the same machine and database that works the jobs, as docs/DEPLOY.md keeps copies for calls
+ * and others for jobs): the mail is delivered on the same cores, outside the call's event loop.
  */
 async function measureWithoutJobs(
   calls: BenchCall[],
   at: { databaseUrl: string; actor: Actor; dbPid: number | null; raw: pg.Client },
-): Promise<{ withoutJobs: CallFigures[]; breakdown: Breakdown[] }> {
+): Promise<Pick<RunResult, 'withoutJobs' | 'withJobCopy' | 'breakdown'>> {
   const off = await startServerProcess(at.databaseUrl, { JOB_WORK: 'false', SERVER_TIMING: 'on' });
-  const out = { withoutJobs: [] as CallFigures[], breakdown: [] as Breakdown[] };
+  const out = { withoutJobs: [] as CallFigures[], withJobCopy: [] as CallFigures[], breakdown: [] as Breakdown[] };
   try {
     const token = (await signInAt(off.url, 'mc01')).accessToken;
     const on = { url: off.url, databaseUrl: at.databaseUrl, token, actor: at.actor, raw: at.raw };
+    const pids = { server: off.pid, database: at.dbPid };
     for (const call of calls) {
       out.breakdown.push(await measureBreakdown(call, on));
-      if (call.write) {
-        out.withoutJobs.push(await measureCall(call, { ...on, pids: { server: off.pid, database: at.dbPid } }));
+      if (call.write) out.withoutJobs.push(await measureCall(call, { ...on, pids }));
+    }
+    const writes = calls.filter((c) => c.write);
+    if (writes.length) {
+      const jobCopy = await startServerProcess(at.databaseUrl, {});
+      try {
+        for (const call of writes) out.withJobCopy.push(await measureCall(call, { ...on, pids }));
+      } finally {
+        await stopAndWait(jobCopy.child);
       }
     }
   } finally {
