@@ -1,4 +1,5 @@
 import { setup, transition } from 'xstate';
+import { answeredOnce } from '@core/shared/answeredOnce.js';
 import type { TransitionResult } from './jobPost.js';
 
 /** Job application statuses of spec 000 §4. */
@@ -86,10 +87,14 @@ export const jobApplicationMachine = setup({
 
 const isStatus = (s: string): s is JobApplicationStatus => (JOB_APPLICATION_STATUSES as readonly string[]).includes(s);
 
-export function nextJobApplicationStatus(
-  input: JobApplicationInput,
-  event: { type: JobApplicationEventType },
-): TransitionResult {
+/** The next status for an event, or why the machine refuses it (the machine asked once per input). */
+export const nextJobApplicationStatus = answeredOnce(
+  decideJobApplication,
+  (input: JobApplicationInput, event: { type: JobApplicationEventType }) =>
+    `${input.status}|${event.type}|${input.isConvener}|${input.specialArrange}`,
+);
+
+function decideJobApplication(input: JobApplicationInput, event: { type: JobApplicationEventType }): TransitionResult {
   if (!isStatus(input.status)) {
     return { ok: false, errorCode: 'INVALID_STATE', msg: `The job application status ${input.status} is unknown.` };
   }

@@ -1,4 +1,5 @@
 import { setup, transition } from 'xstate';
+import { answeredOnce } from '@core/shared/answeredOnce.js';
 
 /** Job post statuses of spec 000 §4 (REVIEW_REJECT is only the status a client sends; REJECTED is stored). */
 export const JOB_POST_STATUSES = [
@@ -71,8 +72,14 @@ function snapshotOf(status: JobPostStatus) {
   return jobPostMachine.resolveState({ value: status, context: {} });
 }
 
-/** The next status for an event, or why the machine refuses it. */
-export function nextJobPostStatus(input: JobPostInput, event: { type: JobPostEventType }): TransitionResult {
+/** The next status for an event, or why the machine refuses it (the machine asked once per input). */
+export const nextJobPostStatus = answeredOnce(
+  decideJobPost,
+  (input: JobPostInput, event: { type: JobPostEventType }) =>
+    `${input.status}|${event.type}|${input.isConvener}|${input.deadlinePassed}`,
+);
+
+function decideJobPost(input: JobPostInput, event: { type: JobPostEventType }): TransitionResult {
   if (!isStatus(input.status)) {
     return { ok: false, errorCode: 'INVALID_STATE', msg: `The job post status ${input.status} is unknown.` };
   }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { CamelCasePlugin, type QueryId } from 'kysely';
+import {
+  CamelCasePlugin,
+  DummyDriver,
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type KyselyPlugin,
+  type QueryId,
+} from 'kysely';
 import { RowCamelCasePlugin } from '@core/server/db/rowCamelCase';
 
 const args = (rows: Record<string, unknown>[]) => ({
@@ -31,5 +40,29 @@ describe('RowCamelCasePlugin', () => {
   it('leaves a result without rows as it is', async () => {
     const empty = args([]);
     expect(await fast.transformResult(empty)).toBe(empty.result);
+  });
+
+  it("names columns and tables in SQL as kysely's plugin does, the second time from its memory too", () => {
+    const compiled = (plugin: KyselyPlugin) => {
+      const db = new Kysely<any>({
+        dialect: {
+          createAdapter: () => new PostgresAdapter(),
+          createDriver: () => new DummyDriver(),
+          createIntrospector: (k) => new PostgresIntrospector(k),
+          createQueryCompiler: () => new PostgresQueryCompiler(),
+        },
+        plugins: [plugin],
+      });
+      return db
+        .selectFrom('jobApplications as ja')
+        .innerJoin('academicStaff', 'academicStaff.userId', 'ja.lastUpdatedBy')
+        .select(['ja.jobApplId', 'ja.studentEntryYear', 'academicStaff.x2Y as acadPhotoURL'])
+        .where('ja.jobApplStatus', '=', 'TEACHER_REVIEWING')
+        .compile().sql;
+    };
+    const expected = compiled(kysely);
+    expect(expected).toContain('"job_appl_id"');
+    expect(compiled(fast)).toBe(expected);
+    expect(compiled(fast)).toBe(expected);
   });
 });
