@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseServerTiming } from '@core/server/http/serverTiming.js';
-import { baseUrl, signIn } from '../support/api';
+import { baseUrl, postAt, signIn } from '../support/api';
 import { openDb } from '../support/db';
 import { startSecondApp, type SecondApp } from '../support/secondApp';
 
@@ -23,16 +23,7 @@ describe('Server-Timing on a SERVER_TIMING=on copy', () => {
     await db.end();
   });
 
-  const call = (url: string, path: string, body: unknown) =>
-    fetch(`${url}/api/${path}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${token}`,
-        'x-cohort-prog-id': String(cohortProgId),
-      },
-      body: JSON.stringify(body),
-    });
+  const call = (url: string, path: string, body: unknown) => postAt(url, path, body, token, cohortProgId);
 
   it("counts the handler's statements and times them within the handler's time", async () => {
     const res = await call(timed.url, 'commonDropDown/searchSysParam', { segment: 'WORK_LOCATION' });

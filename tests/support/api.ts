@@ -27,6 +27,19 @@ export async function call<T = any>(
   return { status: res.status, ...json };
 }
 
+/** POST /api/<path> on the server at `base` as `token`, with a programme selected: the raw response. */
+export function postAt(base: string, path: string, body: unknown, token: string, cohortProgId?: number) {
+  return fetch(`${base}/api/${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${token}`,
+      ...(cohortProgId === undefined ? {} : { 'x-cohort-prog-id': String(cohortProgId) }),
+    },
+    body: JSON.stringify(body),
+  });
+}
+
 export type { SignOnResult } from './signOnFlow';
 
 /** Runs the real single sign-on round trip against the suite's server (see signOnFlow). */

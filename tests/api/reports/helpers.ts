@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import ExcelJS from 'exceljs';
-import { baseUrl } from '../../support/api';
+import { baseUrl, postAt } from '../../support/api';
 import { one } from '../../support/db';
 
 /** The cohort programme id of a programme code in the current cohort (or the latest one). */
@@ -22,15 +22,7 @@ export const as = (token: string, cohortProgId: number) => ({
 
 /** POSTs an export call; answers the workbook rows, or the JSON envelope when it refused. */
 export async function download(path: string, body: unknown, token: string, cohortProgId: number) {
-  const res = await fetch(`${baseUrl()}/api/${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Bearer ${token}`,
-      'x-cohort-prog-id': String(cohortProgId),
-    },
-    body: JSON.stringify(body),
-  });
+  const res = await postAt(baseUrl(), path, body, token, cohortProgId);
   const type = res.headers.get('content-type') ?? '';
   if (type.includes('json'))
     return { status: res.status, json: (await res.json()) as { msg: string; errorCode: string } };

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CamelCasePlugin,
-  DummyDriver,
-  Kysely,
-  PostgresAdapter,
-  PostgresIntrospector,
-  PostgresQueryCompiler,
-  type KyselyPlugin,
-  type QueryId,
-} from 'kysely';
+import { CamelCasePlugin, type KyselyPlugin, type QueryId } from 'kysely';
+import { compileOnly } from '../../support/compileOnly';
 import { RowCamelCasePlugin } from '@core/server/db/rowCamelCase';
 
 const args = (rows: Record<string, unknown>[]) => ({
@@ -44,15 +36,7 @@ describe('RowCamelCasePlugin', () => {
 
   it("names columns and tables in SQL as kysely's plugin does, the second time from its memory too", () => {
     const compiled = (plugin: KyselyPlugin) => {
-      const db = new Kysely<any>({
-        dialect: {
-          createAdapter: () => new PostgresAdapter(),
-          createDriver: () => new DummyDriver(),
-          createIntrospector: (k) => new PostgresIntrospector(k),
-          createQueryCompiler: () => new PostgresQueryCompiler(),
-        },
-        plugins: [plugin],
-      });
+      const db = compileOnly([plugin]);
       return db
         .selectFrom('jobApplications as ja')
         .innerJoin('academicStaff', 'academicStaff.userId', 'ja.lastUpdatedBy')

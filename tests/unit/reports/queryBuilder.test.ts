@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DummyDriver,
-  Kysely,
-  PostgresAdapter,
-  PostgresIntrospector,
-  PostgresQueryCompiler,
-  CamelCasePlugin,
-} from 'kysely';
+import { CamelCasePlugin } from 'kysely';
+import { compileOnly } from '../../support/compileOnly';
 import {
   pageQuery,
   exportQuery,
@@ -17,15 +11,7 @@ import {
 import { checkPayload } from '@plugins/reports/server/engine.js';
 import type { ReportDefinition } from '@plugins/reports/server/definitions.js';
 
-const db = new Kysely<any>({
-  dialect: {
-    createAdapter: () => new PostgresAdapter(),
-    createDriver: () => new DummyDriver(),
-    createIntrospector: (k) => new PostgresIntrospector(k),
-    createQueryCompiler: () => new PostgresQueryCompiler(),
-  },
-  plugins: [new CamelCasePlugin()],
-});
+const db = compileOnly([new CamelCasePlugin()]);
 
 const def = {
   id: 'demo',
