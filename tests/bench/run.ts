@@ -190,16 +190,15 @@ async function main() {
     }
 
     for (const call of calls) {
-      result.calls.push(
-        await measureCall(call, {
-          url,
-          databaseUrl: database.url,
-          token: session.accessToken,
-          actor,
-          pids,
-          raw,
-        }),
-      );
+      const measured = await measureCall(call, {
+        url,
+        databaseUrl: database.url,
+        token: session.accessToken,
+        actor,
+        pids,
+        raw,
+      });
+      result.calls.push(measured.figures);
     }
     if (!partial && !values.quick) {
       // The serializer's effect: a second server that writes replies with JSON.stringify, run by
@@ -343,25 +342,63 @@ async function replayOf(
   };
 }
 
-/** SQL alone, HTTP at 1 connection, p99 at 10 and req/s at 50, each `runs` times. */
+type Replay = Awaited<ReturnType<typeof replayOf>>;
+
+/**
+ * The call, its SQL and our floor request by request, `runs` rounds, so that the call and its
+ * limit are measured at the same moments (a block each drifted apart with the load of the
+ * machine). On a SERVER_TIMING=on server each round also keeps the medians of the call's
+ * Server-Timing header: the handler's time and its statements' (NaN elsewhere).
+ */
+async function timedRounds(replay: Replay) {
+  const rounds: { sql: number; http: number; floor: number; handler: number; db: number }[] = [];
+  for (let i = 0; i < runs; i++) {
+    await replay.phase();
+    const handler: number[] = [];
+    const db: number[] = [];
+    const http = async () => {
+      const header = await replay.httpOnce();
+      if (header === undefined) return;
+      const t = parseServerTiming(header);
+      handler.push(t.handler);
+      db.push(t.db);
+    };
+    const m = await interleavedMedians({ sql: replay.sqlOnce, http, floor: replay.floorOnce }, seconds * 1000);
+    const of = (xs: number[]) => (xs.length ? median(xs) : NaN);
+    rounds.push({ ...m, handler: of(handler), db: of(db) });
+  }
+  return rounds;
+}
+
+type Rounds = Awaited<ReturnType<typeof timedRounds>>;
+
+/** Where a call's time goes (the medians of its rounds on a SERVER_TIMING=on server). */
+function breakdownOf(path: string, replay: Replay, rounds: Rounds): Breakdown {
+  const of = (k: keyof Rounds[number]) => median(rounds.map((r) => r[k]));
+  const b: Breakdown = {
+    path,
+    statements: replay.statements.length,
+    sqlMs: of('sql'),
+    httpMs: of('http'),
+    floorMs: of('floor'),
+    handlerMs: of('handler'),
+    dbMs: of('db'),
+  };
+  console.log('breakdown', b);
+  return b;
+}
+
+/** SQL alone, HTTP at 1 connection, p99 at 10 and req/s at 50, each `runs` times; and the rounds timed. */
 async function measureCall(
   call: BenchCall,
   at: { url: string; databaseUrl: string; token: string; actor: Actor; pids: Pids; raw: pg.Client },
-): Promise<CallFigures> {
+): Promise<{ figures: CallFigures; replay: Replay; rounds: Rounds }> {
   const { url, token, pids } = at;
   const write = call.write;
   const replay = await replayOf(call, at);
   const spec = loadSpec(call, url, token);
-  // The call, its SQL and our floor request by request, so that the call and its limit are
-  // measured at the same moments (a block each drifted apart with the load of the machine).
-  const rounds: { sql: number; http: number; floor: number }[] = [];
-  for (let i = 0; i < runs; i++) {
-    await replay.phase();
-    rounds.push(
-      await interleavedMedians({ sql: replay.sqlOnce, http: replay.httpOnce, floor: replay.floorOnce }, seconds * 1000),
-    );
-  }
-  const figure = (pick: (r: (typeof rounds)[number]) => number) => ({
+  const rounds = await timedRounds(replay);
+  const figure = (pick: (r: Rounds[number]) => number) => ({
     median: median(rounds.map(pick)),
     spread: spread(rounds.map(pick)),
   });
@@ -398,51 +435,7 @@ async function measureCall(
     cpu: rps.at.cpu as Cpu,
   };
   console.log(figures);
-  return figures;
-}
-
-/**
- * Where a call's time goes, on a server started with SERVER_TIMING=on: the call, its SQL and the
- * floor in turn as in measureCall, each call's Server-Timing header read beside (the handler's
- * time, and the statements it awaited as the server saw them). Medians of `runs` rounds.
- */
-async function measureBreakdown(
-  call: BenchCall,
-  at: { url: string; databaseUrl: string; token: string; actor: Actor; raw: pg.Client },
-): Promise<Breakdown> {
-  const replay = await replayOf(call, at);
-  const rounds: Omit<Breakdown, 'path' | 'statements'>[] = [];
-  for (let i = 0; i < runs; i++) {
-    await replay.phase();
-    const handler: number[] = [];
-    const db: number[] = [];
-    const m = await interleavedMedians(
-      {
-        sql: replay.sqlOnce,
-        http: async () => {
-          const t = parseServerTiming(await replay.httpOnce());
-          handler.push(t.handler);
-          db.push(t.db);
-        },
-        floor: replay.floorOnce,
-      },
-      seconds * 1000,
-    );
-    rounds.push({ sqlMs: m.sql, httpMs: m.http, floorMs: m.floor, handlerMs: median(handler), dbMs: median(db) });
-  }
-  await call.write?.reset();
-  const of = (k: keyof (typeof rounds)[number]) => median(rounds.map((r) => r[k]));
-  const figures: Breakdown = {
-    path: call.path,
-    statements: replay.statements.length,
-    sqlMs: of('sqlMs'),
-    httpMs: of('httpMs'),
-    floorMs: of('floorMs'),
-    handlerMs: of('handlerMs'),
-    dbMs: of('dbMs'),
-  };
-  console.log('breakdown', figures);
-  return figures;
+  return { figures, replay, rounds };
 }
 
 /**
@@ -464,14 +457,21 @@ async function measureWithoutJobs(
     const on = { url: off.url, databaseUrl: at.databaseUrl, token, actor: at.actor, raw: at.raw };
     const pids = { server: off.pid, database: at.dbPid };
     for (const call of calls) {
-      out.breakdown.push(await measureBreakdown(call, on));
-      if (call.write) out.withoutJobs.push(await measureCall(call, { ...on, pids }));
+      // A write is measured in full, its breakdown from the same rounds; a read's rounds alone.
+      if (call.write) {
+        const m = await measureCall(call, { ...on, pids });
+        out.withoutJobs.push(m.figures);
+        out.breakdown.push(breakdownOf(call.path, m.replay, m.rounds));
+      } else {
+        const replay = await replayOf(call, on);
+        out.breakdown.push(breakdownOf(call.path, replay, await timedRounds(replay)));
+      }
     }
     const writes = calls.filter((c) => c.write);
     if (writes.length) {
       const jobCopy = await startServerProcess(at.databaseUrl, {});
       try {
-        for (const call of writes) out.withJobCopy.push(await measureCall(call, { ...on, pids }));
+        for (const call of writes) out.withJobCopy.push((await measureCall(call, { ...on, pids })).figures);
       } finally {
         await stopAndWait(jobCopy.child);
       }
