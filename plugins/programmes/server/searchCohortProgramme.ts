@@ -4,16 +4,18 @@ import type { searchCohortProgrammeBody } from '@schemas/programmes/programmes.j
 import type { RouteContext } from '@core/server/plugin.js';
 import { allowedProgIds } from './allowedProgrammes.js';
 import { containsPattern } from '@core/shared/likePattern.js';
+import { orderFrom } from '@core/server/db/lists.js';
 import type { YesNo } from '@core/shared/audit.js';
 
 type Body = FromSchema<typeof searchCohortProgrammeBody>;
 
-const ORDER: Record<string, string> = {
-  dept_code: 'd.dept_code',
-  prog_code: 'p.prog_code',
-  prog_title: 'p.prog_title',
-  cohort_year: 'c.cohort_year',
-};
+/** Sort names of the picker (the schema's enum) → columns: the kernel's allow-list. */
+const ORDER = new Map([
+  ['dept_code', 'd.dept_code'],
+  ['prog_code', 'p.prog_code'],
+  ['prog_title', 'p.prog_title'],
+  ['cohort_year', 'c.cohort_year'],
+]);
 
 /** studentProgramme/searchCohortProgramme: the Programme Name by Cohort picker (spec 001 §2, §7). */
 export async function searchCohortProgramme({ db, actor, body }: RouteContext<Body>) {
@@ -30,10 +32,6 @@ export async function searchCohortProgramme({ db, actor, body }: RouteContext<Bo
   if (body.deptCode?.trim()) q = q.where('d.deptCode', 'ilike', containsPattern(body.deptCode.trim()));
   if (body.progCode?.trim()) q = q.where('p.progCode', 'ilike', containsPattern(body.progCode.trim()));
   if (body.progTitle?.trim()) q = q.where('p.progTitle', 'ilike', containsPattern(body.progTitle.trim()));
-  const [key, desc] = (body.orderBy || 'cohort_year DESC').split(' ');
-  // The column comes from the allow-list above (the schema's enum already limits orderBy).
-  const column = sql.raw(ORDER[key!] ?? 'c.cohort_year');
-  const direction = sql.raw(desc === 'DESC' ? 'desc' : 'asc');
   const rows = await q
     .select([
       'cp.cohortProgId',
@@ -48,9 +46,7 @@ export async function searchCohortProgramme({ db, actor, body }: RouteContext<Bo
         where pp.cohort_prog_id = cp.cohort_prog_id) then 'Y' else 'N' end`.as('setupInd'),
       sql<number>`count(*) over ()`.as('total'),
     ])
-    .orderBy(sql`${column} ${direction}`)
-    .orderBy('p.progCode')
-    .orderBy('c.cohortYear', 'desc')
+    .orderBy(orderFrom(body.orderBy || 'cohort_year DESC', ORDER, 'p.prog_code, c.cohort_year desc'))
     .limit(body.pageSize ?? 10)
     .offset(body.startRow ?? 0)
     .execute();

@@ -4,15 +4,15 @@ import type { searchProgrammeBody } from '@schemas/programmes/programmes.js';
 import type { RouteContext } from '@core/server/plugin.js';
 import { allowedProgIds } from './allowedProgrammes.js';
 import { containsPattern } from '@core/shared/likePattern.js';
+import { orderFrom } from '@core/server/db/lists.js';
 
 type Body = FromSchema<typeof searchProgrammeBody>;
 
-const ORDER: Record<string, [column: 'p.progCode' | 'p.launchYear', dir: 'asc' | 'desc']> = {
-  prog_code: ['p.progCode', 'asc'],
-  'prog_code DESC': ['p.progCode', 'desc'],
-  launch_year: ['p.launchYear', 'asc'],
-  'launch_year DESC': ['p.launchYear', 'desc'],
-};
+/** Sort names of the picker (the schema's enum) → columns: the kernel's allow-list. */
+const ORDER = new Map([
+  ['prog_code', 'p.prog_code'],
+  ['launch_year', 'p.launch_year'],
+]);
 
 /** commonDropDown/searchProgramme: the Select Programme picker (spec 001 §2, §7). */
 export async function searchProgramme({ db, actor, body }: RouteContext<Body>) {
@@ -27,7 +27,6 @@ export async function searchProgramme({ db, actor, body }: RouteContext<Body>) {
   if (body.progTitle?.trim()) q = q.where('p.progTitle', 'ilike', containsPattern(body.progTitle.trim()));
   if (body.deptId) q = q.where('p.deptId', '=', body.deptId);
   if (body.activeInd) q = q.where('p.active', '=', body.activeInd);
-  const [column, dir] = ORDER[body.orderBy ?? ''] ?? ORDER.prog_code!;
   const rows = await q
     .select([
       'p.progId',
@@ -41,8 +40,7 @@ export async function searchProgramme({ db, actor, body }: RouteContext<Body>) {
       'p.active as activeInd',
       sql<number>`count(*) over ()`.as('total'),
     ])
-    .orderBy(column, dir)
-    .orderBy('p.progCode')
+    .orderBy(orderFrom(body.orderBy, ORDER, 'p.prog_code'))
     .limit(body.pageSize ?? 10)
     .offset(body.startRow ?? 0)
     .execute();

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { validation } from '@core/server/http/appError.js';
+import { parseSort } from '@core/server/db/lists.js';
 import { containsPattern, startsWithPattern } from '@core/shared/likePattern.js';
 import type { ReportDefinition } from './definitions.js';
 
@@ -21,16 +22,24 @@ export interface Scope {
   ledProgCodes?: string[];
 }
 
-const ORDER = /^([a-z][a-z0-9_]{0,62})(?: (ASC|DESC))?$/i;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The spec's orderBy ('student_name' or 'student_name DESC') against the allow-list. */
+const sortsOf = new WeakMap<ReportDefinition, ReadonlyMap<string, string>>();
+/** The definition's sort names as the kernel's allow-list (a name sorts by its own column). */
+function sortsOfDef(def: ReportDefinition) {
+  let m = sortsOf.get(def);
+  if (!m) {
+    m = new Map(def.source.sort.map((c) => [c, c]));
+    sortsOf.set(def, m);
+  }
+  return m;
+}
+
+/** The spec's orderBy ('student_name' or 'student_name DESC') against the allow-list (the kernel's parser). */
 export function parseOrderBy(def: ReportDefinition, orderBy: string | undefined) {
-  const text = orderBy?.trim() || def.source.defaultSort;
-  const m = ORDER.exec(text);
-  const column = m?.[1]?.toLowerCase();
-  if (!m || !column || !def.source.sort.includes(column)) throw validation('The sort order is not valid.');
-  return { column, desc: (m[2] ?? '').toUpperCase() === 'DESC' };
+  const s = parseSort(orderBy?.trim().toLowerCase() || def.source.defaultSort, sortsOfDef(def));
+  if (!s) throw validation('The sort order is not valid.');
+  return { column: s.column, desc: s.desc };
 }
 
 function isEmpty(v: unknown) {
@@ -46,7 +55,7 @@ export function conditions(
   const out: RawBuilder<unknown>[] = [];
   for (const [name, value] of Object.entries(filters)) {
     if (isEmpty(value)) continue;
-    const bind = def.source.bind[name];
+    const bind = Object.hasOwn(def.source.bind, name) ? def.source.bind[name] : undefined;
     if (!bind) throw validation(`The filter '${name}' is not known.`);
     const col = sql.ref(bind.column);
     const scalar = typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value));

@@ -8,16 +8,8 @@ import {
   jobApplicationActions,
   nextJobApplicationStatus,
 } from '../../machines/jobApplication.js';
-import {
-  mergedRangesPage,
-  orderFrom,
-  pageLimit,
-  pageWithDetails,
-  paging,
-  rolesInCohortProg,
-  tokenOf,
-  type Scope,
-} from '../scope.js';
+import { mergedRangesPage, orderFrom, pageLimit, pageWithDetails, paging, tokenOf } from '@core/server/db/lists.js';
+import { rolesInCohortProg, type Scope } from '../scope.js';
 import { writeDecision } from '../decision.js';
 import { containsPattern } from '@core/shared/likePattern.js';
 

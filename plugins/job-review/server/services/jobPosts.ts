@@ -15,10 +15,9 @@ import {
   pageLimit,
   pageWithDetails,
   paging,
-  rolesInCohortProg,
   tokenOf,
-  type Scope,
-} from '../scope.js';
+} from '@core/server/db/lists.js';
+import { rolesInCohortProg, type Scope } from '../scope.js';
 import { writeDecision } from '../decision.js';
 
 /** Job sort fields of spec 000 §9 → columns of the list query (an allow-list). */

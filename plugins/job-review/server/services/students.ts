@@ -2,7 +2,8 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '@core/server/db/connect.js';
 import { validation } from '@core/server/http/appError.js';
 import { IN_PROCESSING_STATUSES } from '../../machines/jobApplication.js';
-import { orderFrom, paging, type Scope } from '../scope.js';
+import { orderFrom, paging } from '@core/server/db/lists.js';
+import type { Scope } from '../scope.js';
 import { containsPattern } from '@core/shared/likePattern.js';
 
 /**
