@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { IconName } from '@blueprintjs/icons';
 import type { LanguageCode } from '@core/shared/languages';
 import type { RouteRef } from './extensions/routeRefs';
-import type { Contribution, SlotName } from './extensions/slots';
+import type { Contribution, SlotRef } from './extensions/slots';
 
 /** Which header a page gets (spec 000 §2): 'home' pages show Resources/FAQ and the cohort and programme pickers. */
 export type HeaderKind = 'home' | 'back';
@@ -18,7 +18,7 @@ export interface ClientRoute {
    * The slots the screen shows: opening the page directly requests their contributions with the
    * screen's code instead of after it has rendered (core/client/preloadScreen.ts).
    */
-  slots?: readonly SlotName[];
+  slots?: readonly SlotRef<any>[];
 }
 
 export interface MenuEntry {
@@ -40,7 +40,7 @@ export interface ClientPlugin {
   /** Entries known only at run time (e.g. report definitions from config), loaded after sign-in. */
   loadMenu?: () => Promise<MenuEntry[]>;
   /** What the plugin adds to other plugins' screens (core/client/extensions/slots.ts). */
-  contributes?: readonly Contribution<any>[];
+  contributes?: readonly Contribution[];
   locales: Record<LanguageCode, Bundle>;
 }
 

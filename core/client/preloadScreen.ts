@@ -18,10 +18,10 @@ export function preloadScreen(plugins: readonly ClientPlugin[], pathname: string
     .find((r) => matchPath({ path: academicPath(r.path), end: true }, pathname));
   if (!route) return;
   route.load().catch(() => {});
-  const slots = new Set(route.slots ?? []);
+  const slots = new Set((route.slots ?? []).map((s) => s.id));
   for (const p of plugins) {
     for (const c of p.contributes ?? [])
-      if (slots.has(c.slot))
+      if (slots.has(c.slot.id))
         loadable(c.load)
           .preload()
           .catch(() => {});

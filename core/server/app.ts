@@ -24,6 +24,7 @@ import { fileStoreFromUrl } from './files/fileStoreFromUrl.js';
 import { secret } from './secrets.js';
 import { installErrorHandling } from './http/errorHandler.js';
 import { registerRoutes } from './http/registerRoutes.js';
+import { BODY_AJV_OPTIONS } from './http/bodyValidation.js';
 import { rateLimitBackend } from './http/rateLimitStore.js';
 import { serveClient } from './http/clientAssets.js';
 import { registerApiDocs } from './http/apiDocs.js';
@@ -32,6 +33,8 @@ import { AUTH_COOKIE } from './routes/session.js';
 import { mountFiles } from './files/fileRoutes.js';
 import { sendServerId } from './http/serverId.js';
 import { sendSecurityHeaders } from './http/securityHeaders.js';
+import { FieldPoints } from './extensions/fieldPoints.js';
+import { checkDeclaredFunctions } from './auth/functionGrants.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -83,7 +86,7 @@ export async function buildApp(
       const envelope = { msg: `The request cannot be read: ${error.message}`, object: null, errorCode: 'VALIDATION' };
       void (reply as unknown as FastifyReply).code(400).send(envelope);
     },
-    ajv: { customOptions: { removeAdditional: 'all', coerceTypes: false, allErrors: false, useDefaults: true } },
+    ajv: { customOptions: { ...BODY_AJV_OPTIONS } },
   });
   // X-Server-Id on every reply: which copy behind the load balancer answered (issue 17).
   sendServerId(app);
@@ -95,7 +98,7 @@ export async function buildApp(
   const limits = await rateLimitBackend(db, { redisUrl: config.redisUrl, namespace: config.rateLimitNamespace });
   app.addHook('onClose', limits.close);
   await app.register(rateLimit, { global: false, ...limits.options });
-  // Uploads: one file, size-checked again per call by readUpload (core/server/files/uploads.ts).
+  // Uploads: limits per call are set where the form is read (core/server/http/multipartBody.ts).
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1, fields: 20 } });
   await registerApiDocs(app, plugins);
   installErrorHandling(app);
@@ -128,6 +131,10 @@ export async function buildApp(
   // Local disk unless FILE_STORE_URL names an S3-compatible bucket; a bad setting stops the start.
   const store = await fileStoreFromUrl(process.env.FILE_STORE_URL, path.join(config.dataDir, 'files'));
   const access = new Access(db, config.sessionCacheMs);
+  // Contract checks: a bad extension point or contribution, or a permission naming a function its
+  // plugin does not declare, stops the start naming them.
+  const extensions = new FieldPoints(plugins);
+  for (const p of plugins) checkDeclaredFunctions(p.id, p.functions ?? [], p.routes ?? []);
   const kernel: Kernel = {
     config,
     app: appConfig,
@@ -141,6 +148,8 @@ export async function buildApp(
     store,
     log,
     lifecycle,
+    extensions,
+    enabled: new Set(plugins.map((p) => p.id)),
   };
 
   // Starts single sign-on: PKCE verifier and state ride in a signed, http-only cookie that only

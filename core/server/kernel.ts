@@ -10,6 +10,7 @@ import type { FileSigner } from './files/fileSigner.js';
 import type { FileStore } from './files/fileStore.js';
 import type { AppConfig } from './appConfig.js';
 import type { Lifecycle } from './lifecycle.js';
+import type { FieldPoints } from './extensions/fieldPoints.js';
 
 /** The kernel's services, handed to every route handler and plugin. */
 export interface Kernel {
@@ -28,6 +29,10 @@ export interface Kernel {
   /** Keeps uploaded and generated files. */
   store: FileStore;
   log: FastifyBaseLogger;
+  /** The enabled plugins' contributions at server extension points (contributeFields). */
+  extensions: FieldPoints;
+  /** Ids of the enabled plugins, for an area whose optional dependency may be off. */
+  enabled: ReadonlySet<string>;
   /** Readiness and shutdown: register work to hand back on SIGTERM with lifecycle.onShutdown. */
   lifecycle: Lifecycle;
 }

@@ -1,96 +1,152 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { CallSpec, PayloadOf, Replyable, ReplyOf } from '@core/shared/callSpec.js';
+import type { FieldPoint, FunctionCode, PermissionFlag } from '@schemas/core/contract.js';
 import type { Migration } from './db/migrate.js';
 import type { Db } from './db/connect.js';
 import type { Actor } from './auth/actor.js';
+import type { CallScope } from './auth/scope.js';
 import type { Kernel } from './kernel.js';
-import type { JobDefinition } from './jobs/jobDefinition.js';
+import type { DemoFiles } from './demo/demoFiles.js';
+import type { MultipartDeclaration, ReceivedFiles } from './http/multipartBody.js';
+import type { JobDefinition, JobSpec, PayloadOfJob } from './jobs/jobDefinition.js';
+import type { FieldContribution } from './extensions/fieldPoints.js';
 
-/** The flags of function_permissions, in its column order, as the CamelCasePlugin names them. */
-export const PERMISSION_FLAGS = [
-  'canSelect',
-  'canInsert',
-  'canUpdate',
-  'canDelete',
-  'canAudit',
-  'canView',
-  'canUpload',
-  'canDownload',
-] as const;
-export type PermissionFlag = (typeof PERMISSION_FLAGS)[number];
+export { PERMISSION_FLAGS, type PermissionFlag } from '@schemas/core/contract.js';
 
 export interface RouteContext<B, A extends Actor | null = Actor> {
   body: B;
   db: Db;
   /** The signed-in user: never null on 'academic' routes, always null on 'public' ones. */
   actor: A;
+  /**
+   * The call's programme scope (academic calls): the selected cohort programme of header
+   * X-Cohort-Prog-Id as the caller holds it, and the one rule by which a programme or cohort
+   * programme that a payload or a row names is checked against the caller's roles there
+   * (core/server/auth/scope.ts).
+   */
+  scope: A extends Actor ? CallScope : null;
   kernel: Kernel;
+  /** A multipart call's files by form field, checked by the kernel (declaration `multipart`); else empty. */
+  files: ReceivedFiles;
   log: FastifyBaseLogger;
   request: FastifyRequest;
   reply: FastifyReply;
 }
 
 /** What the declarations of one call share, whoever may make it. */
-interface RouteDeclaration {
-  /** The spec's path: the call is POST /api/<path>. */
-  path: string;
+interface RouteDeclaration extends CallSpec {
   /** One line for /api/docs (OpenAPI summary). */
   summary: string;
   /** More for /api/docs; the kernel adds who may call it. */
   description?: string;
-  /** JSON Schema of the payload (from schemas/); omitted means the call takes no payload. */
-  body?: object;
-  /**
-   * JSON Schema of the answer's `object` (from schemas/): the serializer writes exactly these
-   * fields, /api/docs shows it, and the client's call functions take their types from it.
-   */
-  reply?: object;
-  /** The call answers a file (this content type) on success, and the JSON envelope otherwise. */
-  file?: { contentType: string };
   /** Function permission the actor's role in the selected cohort programme must grant. */
-  permission?: { functionCode: string; flag: PermissionFlag };
+  permission?: { readonly functionCode: string; readonly flag: PermissionFlag };
   /** Named limit of the kernel's rate limiter (sign-in and forgot calls). */
   rateLimit?: 'signin' | 'forgot';
+  /**
+   * The call is multipart/form-data: its file parts (types checked by content, size limits, a
+   * limit may be a function of the kernel), read and checked before the handler; `body` is then
+   * the JSON model sent in form field 'model' (core/server/http/multipartBody.ts).
+   */
+  multipart?: MultipartDeclaration;
 }
 
+/**
+ * What a handler answers: the reply schema's type (a Date where it says string), or the reply
+ * itself once it has sent a file. The answer of a call whose reply schema is built at run time
+ * (a report's columns) is not known to the compiler.
+ */
+type Answer<C> = C extends { file: object }
+  ? FastifyReply
+  : C extends { reply: infer S }
+    ? object extends S
+      ? unknown
+      : Replyable<ReplyOf<C>>
+    : null | undefined | void;
+
 /** A call for signed-in academic staff: the kernel has resolved the actor before the handler. */
-export interface AcademicRoute<B = any> extends RouteDeclaration {
+export interface AcademicRoute<C extends CallSpec = any> extends RouteDeclaration {
   auth: 'academic';
-  /** The answer's `object`; return `reply` itself when the handler has sent a file. */
-  handler(ctx: RouteContext<B, Actor>): Promise<unknown>;
+  handler(ctx: RouteContext<PayloadOf<C>, Actor>): Promise<Answer<C>>;
 }
 
 /** A call anyone may make (sign-in, forgot pages): there is no actor. */
-export interface PublicRoute<B = any> extends RouteDeclaration {
+export interface PublicRoute<C extends CallSpec = any> extends RouteDeclaration {
   auth: 'public';
-  handler(ctx: RouteContext<B, null>): Promise<unknown>;
+  handler(ctx: RouteContext<PayloadOf<C>, null>): Promise<Answer<C>>;
 }
 
 /** One spec call: POST /api/<path>. The kernel validates `body` and checks auth before `handler`. */
-export type ServerRoute<B = any> = AcademicRoute<B> | PublicRoute<B>;
+export type ServerRoute<C extends CallSpec = any> = AcademicRoute<C> | PublicRoute<C>;
 
 export interface SeedContext {
   db: Db;
   /** Deterministic random numbers in [0, 1) for believable demo data. */
   random(): number;
+  /** The kernel's demo file makers (PDF, PNG, workbooks…): core/server/demo/demoFiles.ts. */
+  demoFiles: DemoFiles;
 }
+
+/** What a plugin's `grow` gets: the benchmark's large data set is being grown to `students`. */
+export interface GrowContext {
+  db: Db;
+  /** Deterministic random numbers in [0, 1). */
+  random(): number;
+  /** The target size: students in the whole data set (the kernel has added them already). */
+  students: number;
+}
+
+/** How another area is needed: 'required' must be enabled too; 'optional' may be off. */
+export type Dependency = 'required' | 'optional';
 
 export interface ServerPlugin {
   id: string;
   /** What the area does, for the tag of its calls in /api/docs. */
   description: string;
+  /**
+   * The areas whose published read views or extension points this one uses. The kernel runs
+   * their migrations and seeds first, and refuses to start when a required one is off.
+   */
+  dependsOn?: Readonly<Record<string, Dependency>>;
+  /** Function codes this area checks (schemas/<id>/contract.ts); their default grants are added at start. */
+  functions?: readonly FunctionCode[];
+  /** Tables, views, triggers and indexes this area owns, in order (core/server/db/migrate.ts). */
   migrations?: readonly Migration[];
   routes?: readonly ServerRoute[];
-  /** Background jobs of the area: task `<id>.<name>`, payload schema, optional cron (core/server/jobs). */
+  /** Server extension points this area's statements read (schemas/<id>/contract.ts). */
+  extensionPoints?: readonly FieldPoint<any, any>[];
+  /** What this area adds at other areas' extension points (contributeFields). */
+  contributes?: readonly FieldContribution[];
+  /** Background jobs of the area: task `<id>.<name>`, payload schema, optional cron (defineJob). */
   jobs?: readonly JobDefinition[];
   /** Runs once the kernel is built, before the server listens; throwing stops the start-up. */
   start?(kernel: Kernel): Promise<void> | void;
   /** Adds the area's demo data after the kernel's (first start, or `npm run seed`). */
   seed?(ctx: SeedContext): Promise<void>;
+  /**
+   * Grows the area's data with the benchmark's large data set (`npm run seed -- --students N`),
+   * after the kernel's students: set-based SQL, adding only what is missing (src/cli/largeData.ts).
+   */
+  grow?(ctx: GrowContext): Promise<void>;
 }
 
 export const defineServerPlugin = (plugin: ServerPlugin): ServerPlugin => plugin;
-export function defineRoute<B>(route: AcademicRoute<B>): AcademicRoute<B>;
-export function defineRoute<B>(route: PublicRoute<B>): PublicRoute<B>;
-export function defineRoute<B>(route: ServerRoute<B>): ServerRoute<B> {
+
+/**
+ * A route from its call spec: `defineRoute({ ...calls.search, summary, auth, handler })`. The
+ * payload the handler receives and the answer it must return are the spec's schemas' types.
+ */
+export function defineRoute<const C extends CallSpec>(route: C & AcademicRoute<C>): AcademicRoute<C>;
+export function defineRoute<const C extends CallSpec>(route: C & PublicRoute<C>): PublicRoute<C>;
+export function defineRoute(route: ServerRoute): ServerRoute {
   return route;
 }
+
+/**
+ * A background job from its spec (task and payload schema): `defineJob(spec, { cron, handler })`.
+ * The handler's payload is the spec's schema's type.
+ */
+export const defineJob = <const J extends JobSpec>(
+  spec: J,
+  job: Omit<JobDefinition<PayloadOfJob<J>, Kernel>, 'task' | 'payload'>,
+): JobDefinition<PayloadOfJob<J>, Kernel> => ({ ...job, task: spec.task, payload: spec.payload });

@@ -5,7 +5,8 @@ import { leaveSignalsToServer, startEmbeddedPostgres, type EmbeddedDatabase } fr
 import { migrate } from './db/migrate.js';
 import { coreMigrations } from './db/migrations/index.js';
 import { loadAppConfig } from './appConfig.js';
-import { loadServerPlugins } from './pluginLoader.js';
+import { loadServerPlugins, orderByDependencies } from './pluginLoader.js';
+import { ensureFunctionGrants } from './auth/functionGrants.js';
 import { buildApp, type BuiltApp } from './app.js';
 import type { ServerPlugin } from './plugin.js';
 import { DRAIN_MS, Lifecycle } from './lifecycle.js';
@@ -24,7 +25,7 @@ export interface RunningServer extends BuiltApp {
   close(): Promise<void>;
 }
 
-export type DemoSeeder = (db: Db, plugins: ServerPlugin[]) => Promise<void>;
+export type DemoSeeder = (db: Db, plugins: readonly ServerPlugin[]) => Promise<void>;
 
 /** The database the server uses: DATABASE_URL's, or the embedded PostgreSQL it starts itself. */
 export async function openDatabase(config: ServerConfig, log = pino({ level: config.logLevel })) {
@@ -66,8 +67,33 @@ async function shutDown(built: BuiltApp, lifecycle: Lifecycle, database: OpenDat
 }
 
 /**
- * Start-up in order: database, config/app.json, plugins, migrations (core first, then plugins in
- * config order), demo data on first start, then the HTTP server.
+ * The database made ready for the enabled plugins: migrations (core first, then the plugins in
+ * dependency order, each after the areas it reads), demo data when the database is empty (seeds
+ * in the same order), then the declared function codes' default grants that are missing.
+ */
+export async function prepareSchema(
+  db: Db,
+  plugins: readonly ServerPlugin[],
+  seedDemo?: DemoSeeder,
+  log?: { info(obj: object, msg: string): void },
+) {
+  const ordered = orderByDependencies(plugins);
+  const { applied, waiting } = await migrate(
+    db,
+    [{ owner: 'core', migrations: coreMigrations }, ...ordered.map((p) => ({ owner: p.id, migrations: p.migrations ?? [] }))],
+    new Set(['core', ...plugins.map((p) => p.id)]),
+  );
+  if (applied.length || waiting.length) log?.info({ applied, waiting }, 'migrations');
+  if (seedDemo) {
+    const seeded = await db.selectFrom('users').select('userId').limit(1).executeTakeFirst();
+    if (!seeded) await seedDemo(db, ordered);
+  }
+  await ensureFunctionGrants(db, ordered);
+}
+
+/**
+ * Start-up in order: database, config/app.json, plugins, the schema (prepareSchema), then the
+ * HTTP server.
  */
 export async function startServer(
   overrides: Partial<ServerConfig> = {},
@@ -79,15 +105,8 @@ export async function startServer(
   const database = await openDatabase(config);
   const lifecycle = new Lifecycle();
   try {
-    await migrate(database.db, [
-      { owner: 'core', migrations: coreMigrations },
-      ...plugins.map((p) => ({ owner: p.id, migrations: p.migrations ?? [] })),
-    ]);
+    await prepareSchema(database.db, plugins, config.seedDemo ? seedDemo : undefined);
     lifecycle.migrated = true;
-    if (seedDemo && config.seedDemo) {
-      const seeded = await database.db.selectFrom('users').select('userId').limit(1).executeTakeFirst();
-      if (!seeded) await seedDemo(database.db, plugins);
-    }
     // The job queue connects to the same database, embedded or not.
     const built = await buildApp({ ...config, databaseUrl: database.url }, database.db, appConfig, plugins, lifecycle);
     await built.app.listen({ port: config.port, host: config.host });

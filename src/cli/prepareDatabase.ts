@@ -1,8 +1,6 @@
 import pino from 'pino';
 import type { ServerConfig } from '@core/server/config.js';
-import { openDatabase } from '@core/server/start.js';
-import { migrate } from '@core/server/db/migrate.js';
-import { coreMigrations } from '@core/server/db/migrations/index.js';
+import { openDatabase, prepareSchema } from '@core/server/start.js';
 import { loadAppConfig } from '@core/server/appConfig.js';
 import { loadServerPlugins } from '@core/server/pluginLoader.js';
 import { seedDemo } from './demo/seedDemo.js';
@@ -17,13 +15,8 @@ export async function prepareDatabase(config: ServerConfig, students?: number) {
   const plugins = await loadServerPlugins(config.pluginsDir, app.plugins);
   const database = await openDatabase(config, pino({ level: 'warn' }));
   try {
-    await migrate(database.db, [
-      { owner: 'core', migrations: coreMigrations },
-      ...plugins.map((p) => ({ owner: p.id, migrations: p.migrations ?? [] })),
-    ]);
-    const any = await database.db.selectFrom('users').select('userId').limit(1).executeTakeFirst();
-    if (!any) await seedDemo(database.db, plugins);
-    const added = students ? (await growLargeData(database.db, { students })).added : 0;
+    await prepareSchema(database.db, plugins, seedDemo);
+    const added = students ? (await growLargeData(database.db, { students }, plugins)).added : 0;
     return { ...database, plugins, added };
   } catch (e) {
     await database.close();

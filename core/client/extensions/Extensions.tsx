@@ -1,7 +1,7 @@
 import { Component, createContext, Suspense, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 import type { ClientPlugin } from '../plugin';
 import { resolveRouteRef, type AnyRouteRef, type LinkTo, type RouteRegistry } from './routeRefs';
-import type { Contribution, SlotName, Slots } from './slots';
+import type { Contribution, SlotRef } from './slots';
 import { loadable } from './loadable';
 
 interface Registered {
@@ -12,7 +12,7 @@ interface Registered {
 
 interface ExtensionsValue {
   registry: RouteRegistry;
-  slots: ReadonlyMap<SlotName, readonly Registered[]>;
+  slots: ReadonlyMap<string, readonly Registered[]>;
 }
 
 const ExtensionsContext = createContext<ExtensionsValue>({
@@ -27,7 +27,7 @@ const ExtensionsContext = createContext<ExtensionsValue>({
  */
 export function collectExtensions(plugins: readonly ClientPlugin[], bindings: Record<string, string>): ExtensionsValue {
   const paths = new Map<string, string>();
-  const slots = new Map<SlotName, Registered[]>();
+  const slots = new Map<string, Registered[]>();
   for (const p of plugins) {
     for (const r of p.routes) {
       if (!r.ref) continue;
@@ -35,12 +35,12 @@ export function collectExtensions(plugins: readonly ClientPlugin[], bindings: Re
       paths.set(r.ref.id, r.path);
     }
     for (const c of (p.contributes ?? []) as Contribution[]) {
-      const list = slots.get(c.slot) ?? [];
+      const list = slots.get(c.slot.id) ?? [];
       const key = `${p.id}.${c.id}`;
       if (list.some((x) => x.key === key))
-        throw new Error(`The contribution '${key}' to '${c.slot}' is declared twice.`);
+        throw new Error(`The contribution '${key}' to '${c.slot.id}' is declared twice.`);
       list.push({ key, order: c.order, Component: loadable(c.load).Component });
-      slots.set(c.slot, list);
+      slots.set(c.slot.id, list);
     }
   }
   for (const list of slots.values()) list.sort((a, b) => a.order - b.order || a.key.localeCompare(b.key));
@@ -58,8 +58,8 @@ export function useRouteRef<P extends string>(ref: AnyRouteRef<P>): LinkTo<P> | 
 }
 
 /** How many contributions a slot has, for a screen that lays out differently when it is empty. */
-export function useSlotSize(name: SlotName): number {
-  return useContext(ExtensionsContext).slots.get(name)?.length ?? 0;
+export function useSlotSize(slot: SlotRef<any>): number {
+  return useContext(ExtensionsContext).slots.get(slot.id)?.length ?? 0;
 }
 
 /** A contribution that fails to load or render is left out; the rest of the screen stays. */
@@ -77,8 +77,8 @@ class Contained extends Component<{ name: string; children: ReactNode }, { faile
 }
 
 /** Renders every contribution to a slot, in order, each loaded when first shown (or before: loadable.ts). */
-export function Slot<K extends SlotName>({ name, props }: { name: K; props: Slots[K] }) {
-  const list = useContext(ExtensionsContext).slots.get(name) ?? [];
+export function Slot<P>({ slot, props }: { slot: SlotRef<P>; props: P }) {
+  const list = useContext(ExtensionsContext).slots.get(slot.id) ?? [];
   return (
     <>
       {list.map(({ key, Component: C }) => (

@@ -4,33 +4,15 @@
  * config/app.json "routes" binds the two by id. Nobody writes another plugin's path, and a link
  * whose target plugin is switched off resolves to nothing, so no dead button is shown.
  */
+import { externalRouteRef, routeRef, type ExternalRouteRef, type RouteRef } from '@schemas/core/contract';
 
-/** A page of the plugin that declares it: `<plugin id>.<name>`. */
-export interface RouteRef<P extends string = string> {
-  readonly kind: 'route';
-  readonly id: string;
-  readonly params: readonly P[];
-}
-
-/** A page of some other plugin, bound in config/app.json "routes": { "<this id>": "<route id>" }. */
-export interface ExternalRouteRef<P extends string = string> {
-  readonly kind: 'external';
-  readonly id: string;
-  readonly params: readonly P[];
-}
+export type { RouteRef, ExternalRouteRef };
 
 export type AnyRouteRef<P extends string = string> = RouteRef<P> | ExternalRouteRef<P>;
 
-export const createRouteRef = <P extends string = never>(id: string, params: readonly P[] = []): RouteRef<P> => ({
-  kind: 'route',
-  id,
-  params,
-});
-
-export const createExternalRouteRef = <P extends string = never>(
-  id: string,
-  params: readonly P[] = [],
-): ExternalRouteRef<P> => ({ kind: 'external', id, params });
+/** Declared in an area's contract (schemas/<area>/contract.ts); these names stay for the screens. */
+export const createRouteRef = routeRef;
+export const createExternalRouteRef = externalRouteRef;
 
 /** What the kernel knows once the enabled plugins are loaded. */
 export interface RouteRegistry {

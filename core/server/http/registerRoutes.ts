@@ -6,8 +6,10 @@ import { AppError, forbidden } from './appError.js';
 import { SUCCESS } from '@core/shared/envelope.js';
 import { routeSchema } from './routeSchema.js';
 import { boundedSchema } from './boundedSchema.js';
+import { NO_FILES, readMultipartBody } from './multipartBody.js';
 import { checkReplyShape } from './replyShape.js';
 import { timed } from './serverTiming.js';
+import { CallScope } from '../auth/scope.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -61,7 +63,12 @@ export function registerRoutes(
       app.route({
         method: 'POST',
         url: `/api/${route.path}`,
-        schema: routeSchema(owner, { ...route, body: boundedSchema(route.body) }),
+        schema: routeSchema(owner, {
+          ...route,
+          body: boundedSchema(route.body),
+          // Fields other areas contribute at a point the reply names (core/server/extensions).
+          reply: route.reply && kernel.extensions.fillReply(route.reply),
+        }),
         config: limit === null ? {} : { rateLimit: { max: limit, timeWindow: '1 minute' } },
         // Auth runs before the body is parsed and validated: strangers learn nothing of payloads.
         onRequest: async (req) => {
@@ -81,12 +88,17 @@ export function registerRoutes(
         },
         ...(kernel.config.strictReplies ? { onSend: checkReplyShape } : {}),
         handler: async (request, reply) => {
-          const ctx = { body: request.body as never, db: kernel.db, kernel, log: request.log, request, reply };
+          // A multipart call's parts are read and checked here, after the guard and the permission.
+          const parts = route.multipart ? await readMultipartBody(kernel, route, request) : null;
+          const body = (parts ? parts.body : request.body) as never;
+          const files = parts ? parts.files : NO_FILES;
+          const ctx = { body, files, db: kernel.db, kernel, log: request.log, request, reply };
           // The guard above has set the actor of every academic call; public calls have none.
-          const run = () =>
-            route.auth === 'academic'
-              ? route.handler({ ...ctx, actor: signedIn(request) })
-              : route.handler({ ...ctx, actor: null });
+          const run = (): Promise<unknown> => {
+            if (route.auth === 'public') return route.handler({ ...ctx, actor: null, scope: null });
+            const actor = signedIn(request);
+            return route.handler({ ...ctx, actor, scope: new CallScope(kernel.access, actor) });
+          };
           let object: unknown;
           let timing: string | null = null;
           if (kernel.config.serverTiming) ({ result: object, header: timing } = await timed(run));

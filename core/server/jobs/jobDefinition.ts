@@ -1,12 +1,33 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import type { Db } from '../db/connect.js';
-import type { Kernel } from '../kernel.js';
 
-/** What a job's handler receives: its checked payload, the database and the kernel's services. */
-export interface JobContext<P> {
+/**
+ * A kind of background work as other code names it: the task and its payload's JSON Schema,
+ * `as const` so that the payload's type comes from the schema. Adding a job goes through the spec
+ * (`jobs.add(spec, payload)`), so a payload that does not fit does not compile.
+ */
+export interface JobSpec {
+  /** `<plugin id>.<name>` (`core.` for the kernel's): also the queue's name in pg-boss. */
+  readonly task: string;
+  /** JSON Schema of the payload; checked when the job is added and again before the handler runs. */
+  readonly payload: object;
+}
+
+/** The payload a job takes, from its spec's schema. */
+export type PayloadOfJob<J> = J extends { payload: infer S } ? (S extends JSONSchema ? FromSchema<S> : never) : never;
+
+/** A job spec, typed from its literal: `jobSpec({ task: 'wpa.remind', payload: {...} } as const)`. */
+export const jobSpec = <const J extends JobSpec>(spec: J): J => spec;
+
+/**
+ * What a job's handler receives: its checked payload, the database and the services (`K`, the
+ * kernel: given by the plugin contract, so that this file and the queue need not know it).
+ */
+export interface JobContext<P, K = unknown> {
   payload: P;
   db: Db;
-  kernel: Kernel;
+  kernel: K;
   log: FastifyBaseLogger;
   /** 1 on the first run, 2 on the first retry… */
   attempt: number;
@@ -18,11 +39,7 @@ export interface JobContext<P> {
  * its own, mail delivery). The queue runs each job once across every server copy, retries a
  * failure with exponential backoff, and hands the job of a server that died to another.
  */
-export interface JobDefinition<P = any> {
-  /** `<plugin id>.<name>` (`core.` for the kernel's): also the queue's name in pg-boss. */
-  task: string;
-  /** JSON Schema of the payload; checked when the job is added and again before the handler runs. */
-  payload: object;
+export interface JobDefinition<P = any, K = any> extends JobSpec {
   /** Five-field cron expression (UTC): the queue adds the job on that schedule, once across servers. */
   cron?: string;
   /** Jobs of this task one server runs at the same time (default 5). */
@@ -35,7 +52,5 @@ export interface JobDefinition<P = any> {
    * Work that may run again after a crash must be idempotent: a server killed after the
    * handler's last write but before the queue recorded the job as done runs it once more.
    */
-  handler(ctx: JobContext<P>): Promise<void>;
+  handler(ctx: JobContext<P, K>): Promise<void>;
 }
-
-export const defineJob = <P>(job: JobDefinition<P>): JobDefinition<P> => job;

@@ -2,9 +2,14 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { PgBoss, type JobResult, type JobWithMetadata } from 'pg-boss';
-import type { Kernel } from '../kernel.js';
-import type { JobDefinition } from './jobDefinition.js';
+import type { JobDefinition, JobSpec, PayloadOfJob } from './jobDefinition.js';
 import { transactionAdapter } from './transactionAdapter.js';
+import type { Db } from '../db/connect.js';
+
+/** What the queue hands each handler beside its payload: the kernel, whose database it uses. */
+export interface JobServices {
+  db: Db;
+}
 
 export interface JobQueueOptions {
   /** The database the server uses; pg-boss keeps its tables in schema `pgboss` there. */
@@ -115,12 +120,12 @@ export class JobQueue {
   }
 
   /** Installs or upgrades pg-boss's schema, creates one queue per task, schedules cron tasks, starts work. */
-  start(kernel: Kernel): Promise<void> {
+  start(kernel: JobServices): Promise<void> {
     this.started ??= this.startOnce(kernel);
     return this.started;
   }
 
-  private async startOnce(kernel: Kernel) {
+  private async startOnce(kernel: JobServices) {
     await this.boss.start();
     for (const { def } of this.tasks.values()) await this.ensureQueue(def);
     if (this.opts.work) {
@@ -170,7 +175,7 @@ export class JobQueue {
    * while a fetch comes back full it fetches again at once, otherwise NOTIFY wakes it when a job
    * is added. Each job is settled on its own (a failure does not retry its batch mates).
    */
-  private async work({ def, validate }: Registered, kernel: Kernel) {
+  private async work({ def, validate }: Registered, kernel: JobServices) {
     const log = this.options.log.child({ task: def.task });
     const concurrency = def.concurrency ?? 5;
     await this.boss.work(
@@ -218,7 +223,8 @@ export class JobQueue {
    * caused it commits. Returns the job's id. An unknown task or a payload that does not fit its
    * schema is a programming error and throws.
    */
-  async add(task: string, payload: object, opts: AddOptions = {}): Promise<string> {
+  async add<J extends JobSpec>(job: J, payload: PayloadOfJob<J>, opts: AddOptions = {}): Promise<string> {
+    const task = job.task;
     const reg = this.tasks.get(task);
     if (!reg) throw new Error(`No job task '${task}' is declared.`);
     const data = structuredClone(payload);

@@ -1,7 +1,8 @@
-import { defineJob, type JobDefinition } from '../jobs/jobDefinition.js';
+import { defineJob } from '../plugin.js';
+import { requeueStrandedMailJob, sendMailJob } from './mailJobSpecs.js';
 
-/** The kernel's job that sends one mail of the outbox. */
-export const SEND_MAIL = 'core.sendMail';
+/** The kernel's own task name for mail, as tests and the benchmark look for it in pg-boss. */
+export const SEND_MAIL = sendMailJob.task;
 const MAIL_ATTEMPTS = 8;
 
 /**
@@ -9,15 +10,8 @@ const MAIL_ATTEMPTS = 8;
  * about 10 to 20 minutes to come back before the row is left FAILED. Four at a time per server:
  * each holds a database connection (its row lock) while the SMTP server answers.
  */
-export const mailJobs: readonly JobDefinition[] = [
-  defineJob<{ mailId: number }>({
-    task: SEND_MAIL,
-    payload: {
-      type: 'object',
-      required: ['mailId'],
-      properties: { mailId: { type: 'integer', minimum: 1 } },
-      additionalProperties: false,
-    },
+export const mailJobs = [
+  defineJob(sendMailJob, {
     concurrency: 4,
     maxAttempts: MAIL_ATTEMPTS,
     retryDelaySeconds: 5,
@@ -25,10 +19,7 @@ export const mailJobs: readonly JobDefinition[] = [
       await kernel.outbox.deliver(payload.mailId, attempt >= MAIL_ATTEMPTS);
     },
   }),
-  // Every 10 minutes, once across servers: PENDING mails that lost their job get a new one.
-  defineJob<Record<string, never>>({
-    task: 'core.requeueStrandedMail',
-    payload: { type: 'object', additionalProperties: false },
+  defineJob(requeueStrandedMailJob, {
     cron: '*/10 * * * *',
     concurrency: 1,
     handler: async ({ kernel }) => {

@@ -6,7 +6,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import type { Db } from '../db/connect.js';
 import type { JobQueue } from '../jobs/queue.js';
-import { SEND_MAIL } from './mailJobs.js';
+import { sendMailJob } from './mailJobSpecs.js';
 
 export interface Mail {
   to: string;
@@ -57,7 +57,7 @@ export class Outbox {
     return {
       insert: this.insertRow(trx, mail),
       enqueue: async (mailId) => {
-        await this.jobs.add(SEND_MAIL, { mailId: Number(mailId) }, { trx });
+        await this.jobs.add(sendMailJob, { mailId: Number(mailId) }, { trx });
       },
     };
   }
@@ -124,13 +124,13 @@ export class Outbox {
       .where('m.status', '=', 'PENDING')
       .where('m.createdDate', '<', sql<Date>`now() - interval '10 minutes'`)
       .where(
-        sql<boolean>`not exists (select 1 from pgboss.job j where j.name = ${SEND_MAIL}
+        sql<boolean>`not exists (select 1 from pgboss.job j where j.name = ${sendMailJob.task}
           and j.state < 'completed' and (j.data->>'mailId')::bigint = m.mail_id)`,
       )
       .orderBy('m.mailId')
       .limit(1000)
       .execute();
-    for (const { mailId } of stranded) await this.jobs.add(SEND_MAIL, { mailId: Number(mailId) });
+    for (const { mailId } of stranded) await this.jobs.add(sendMailJob, { mailId: Number(mailId) });
     if (stranded.length) this.log.warn({ count: stranded.length }, 'stranded mails queued again');
     return stranded.length;
   }

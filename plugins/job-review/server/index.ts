@@ -1,4 +1,5 @@
 import { defineServerPlugin } from '@core/server/plugin.js';
+import { jobReviewContract } from '@schemas/job-review/contract.js';
 import './tables.js';
 import { createJobReviewTables } from './migrations/001_job_review.js';
 import { listSpeed } from './migrations/002_list_speed.js';
@@ -12,6 +13,7 @@ import { seedJobReview } from './seed.js';
 export default defineServerPlugin({
   id: 'job-review',
   description: 'Job post and job application review, and the student lists and counts of the academic home.',
+  functions: Object.values(jobReviewContract.functions),
   migrations: [createJobReviewTables, listSpeed],
   routes: jobReviewRoutes,
   seed: seedJobReview,

@@ -2,6 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { defineRoute, defineServerPlugin } from '@core/server/plugin.js';
 import type { searchCohortProgrammeBody, searchProgrammeBody } from '@schemas/programmes/programmes.js';
 import { programmeCalls } from '@schemas/programmes/calls.js';
+import { programmesContract } from '@schemas/programmes/contract.js';
 import { programmeParameters } from './migrations/001_programme_parameters.js';
 import { searchProgramme } from './searchProgramme.js';
 import { searchCohortProgramme } from './searchCohortProgramme.js';
@@ -14,6 +15,7 @@ import { seedProgrammeSetup } from './seed.js';
 export default defineServerPlugin({
   id: 'programmes',
   description: 'Programmes, cohort programmes and programme parameters, and the programme pickers.',
+  functions: Object.values(programmesContract.functions),
   migrations: [programmeParameters],
   routes: [
     defineRoute<FromSchema<typeof searchProgrammeBody>>({
@@ -29,12 +31,12 @@ export default defineServerPlugin({
       handler: searchCohortProgramme,
     }),
     ...setupRoutes,
-    // Called by the Programme Parameter Report's Delete button; the permission stays the report's.
+    // Called by the Programme Parameter Report's Delete button: deleting setup is this area's function.
     defineRoute<DeleteProgrammeParametersBody>({
       ...programmeCalls.deleteProgrammeParameters,
       summary: 'Deletes a programme parameter record and its supervisors.',
       auth: 'academic',
-      permission: { functionCode: 'REPORT', flag: 'canDelete' },
+      permission: { functionCode: 'PROGRAMME_SETUP', flag: 'canDelete' },
       handler: ({ db, actor, body }) => deleteProgrammeParameters(db, actor, body),
     }),
   ],

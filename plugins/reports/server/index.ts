@@ -3,6 +3,7 @@ import { defineRoute, defineServerPlugin, type RouteContext, type ServerRoute } 
 import { notFound } from '@core/server/http/appError.js';
 import type { ReportDefinitionView } from '@schemas/reports/definition.js';
 import { reportCalls, XLSX_CONTENT_TYPE } from '@schemas/reports/calls.js';
+import { reportsContract } from '@schemas/reports/contract.js';
 import { reportPageReply } from '@schemas/reports/replies.js';
 import { loadDefinitions, registryFor, type ReportDefinition } from './definitions.js';
 import { exportReport, searchReport } from './engine.js';
@@ -56,6 +57,7 @@ export default defineServerPlugin({
   description: 'Reports generated from config/reports: search, export and their supporting lists.',
   // The configured folder's definitions are checked at start too (a second app may use another).
   start: (kernel) => void registryFor(kernel.config.configDir),
+  functions: Object.values(reportsContract.functions),
   migrations: [reportViews, jobAndProgrammeViews, studentReportSearch, studentContacts],
   routes: [
     defineRoute({

@@ -1,7 +1,6 @@
-import type { FromSchema } from 'json-schema-to-ts';
 import { defineRoute, defineServerPlugin } from '@core/server/plugin.js';
-import type { searchAllResourceBody, searchResourceByIdBody } from '@schemas/resources/resources.js';
 import { resourceCalls } from '@schemas/resources/calls.js';
+import { resourcesContract } from '@schemas/resources/contract.js';
 import { resourcesMigration } from './migrations/001_resources.js';
 import { searchAllResources, searchResourceById } from './resourceService.js';
 import { seedResources } from './seed.js';
@@ -10,16 +9,17 @@ import { seedResources } from './seed.js';
 export default defineServerPlugin({
   id: 'resources',
   description: 'Resource pages for academic staff and their attachments.',
+  functions: Object.values(resourcesContract.functions),
   migrations: [resourcesMigration],
   routes: [
-    defineRoute<FromSchema<typeof searchAllResourceBody>>({
+    defineRoute({
       ...resourceCalls.searchAll,
       summary: 'Resource page titles for GENERAL and ACADEMIC recipients, 20 a page.',
       auth: 'academic',
       permission: { functionCode: 'RESOURCES', flag: 'canSelect' },
       handler: searchAllResources,
     }),
-    defineRoute<FromSchema<typeof searchResourceByIdBody>>({
+    defineRoute({
       ...resourceCalls.searchById,
       summary: 'One resource page: sanitised content and signed, expiring attachment links.',
       auth: 'academic',

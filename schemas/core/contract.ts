@@ -1,0 +1,122 @@
+/**
+ * The words an area's contract is written in (docs/ARCHITECTURE.md 'The plugin contract'). What an
+ * area offers other areas (slots on its screens, its pages, its function codes, its server
+ * extension points) is declared as data in schemas/<area>/contract.ts, beside its call specs, so a
+ * plugin that uses it depends on that small contract and never on the plugin itself (Backstage's
+ * '-node' packages). The kernel holds the mechanisms that read these declarations and names no
+ * area's slot, page or field.
+ */
+
+// ---- Slots: places on one area's screen where others add content (client) ----
+
+/** A named place on one area's screen; `P` is what the screen passes each contribution. */
+export interface SlotRef<P = unknown> {
+  readonly kind: 'slot';
+  /** `<owner id>.<name>`. */
+  readonly id: string;
+  /** Carries the props' type only; never set. */
+  readonly props?: P;
+}
+
+export const slotRef = <P>(id: string): SlotRef<P> => ({ kind: 'slot', id });
+
+// ---- Route references: an area's pages, linked to by reference, never by path (client) ----
+
+/** A page of the area that declares it: `<owner id>.<name>`, with its path parameters. */
+export interface RouteRef<P extends string = string> {
+  readonly kind: 'route';
+  readonly id: string;
+  readonly params: readonly P[];
+}
+
+/** A page of some other area that this one links to, bound in config/app.json "routes". */
+export interface ExternalRouteRef<P extends string = string> {
+  readonly kind: 'external';
+  readonly id: string;
+  readonly params: readonly P[];
+}
+
+export const routeRef = <P extends string = never>(id: string, params: readonly P[] = []): RouteRef<P> => ({
+  kind: 'route',
+  id,
+  params,
+});
+
+export const externalRouteRef = <P extends string = never>(
+  id: string,
+  params: readonly P[] = [],
+): ExternalRouteRef<P> => ({ kind: 'external', id, params });
+
+// ---- Function codes: what a role may do in an area (server, seeded from the declaration) ----
+
+/** The flags of function_permissions, in its column order. */
+export const PERMISSION_FLAGS = [
+  'canSelect',
+  'canInsert',
+  'canUpdate',
+  'canDelete',
+  'canAudit',
+  'canView',
+  'canUpload',
+  'canDownload',
+] as const;
+export type PermissionFlag = (typeof PERMISSION_FLAGS)[number];
+
+export const ROLE_CODES = ['MODULE_CONVENER', 'PROGRAMME_LEADER', 'ACADEMIC_SUPERVISOR'] as const;
+export type RoleCode = (typeof ROLE_CODES)[number];
+
+/**
+ * A function an area checks (route `permission`), with the flags each role is granted when the
+ * function is first known to a database. The kernel adds missing grants at start and never
+ * changes one an administrator has set.
+ */
+export interface FunctionCode<C extends string = string> {
+  readonly code: C;
+  readonly description: string;
+  readonly grants: Readonly<Record<RoleCode, readonly PermissionFlag[]>>;
+}
+
+export const functionCode = <C extends string>(f: FunctionCode<C>): FunctionCode<C> => f;
+
+/** `{ functionCode, flag }` of a route, named from a declared function: no string to mistype. */
+export const permission = <C extends string>(f: FunctionCode<C>, flag: PermissionFlag) =>
+  ({ functionCode: f.code, flag }) as const;
+
+// ---- Server extension points: figures other areas add to one area's rows, as SQL ----
+
+/** One figure a field point accepts: its JSON Schema (reply and /api/docs) and its sort name. */
+export interface PointField {
+  readonly schema: object;
+  /** The snake_case orderBy name the owner's lists accept for it, when it can be sorted by. */
+  readonly sortKey?: string;
+  readonly description?: string;
+}
+
+/**
+ * A named point where other areas add fields to the rows of one area's statements: each
+ * contribution is an SQL expression correlated with the row (the columns named in `row`), so the
+ * owner pages and sorts by it in one statement. A field nobody contributes is absent from the
+ * reply and from /api/docs.
+ */
+export interface FieldPoint<Row extends string = string, F extends Record<string, PointField> = Record<string, PointField>> {
+  readonly kind: 'fields';
+  /** `<owner id>.<name>`. */
+  readonly id: string;
+  readonly description: string;
+  /** The row's columns a contribution may correlate with, by their camelCase names. */
+  readonly row: readonly Row[];
+  readonly fields: F;
+}
+
+export const fieldPoint = <const Row extends string, const F extends Record<string, PointField>>(p: {
+  id: string;
+  description: string;
+  row: readonly Row[];
+  fields: F;
+}): FieldPoint<Row, F> => ({ kind: 'fields', ...p });
+
+/** The key a reply schema names to receive a point's contributed fields (the kernel fills it in). */
+export const EXTENDED_BY = 'x-extended-by';
+
+/** Marks an object schema of a reply as extended by a point: `{ ...row, ...extendedBy(point) }`. */
+export const extendedBy = <const Id extends string>(point: { id: Id }) => ({ 'x-extended-by': point.id });
