@@ -150,6 +150,7 @@ export async function buildApp(
     lifecycle,
     extensions,
     enabled: new Set(plugins.map((p) => p.id)),
+    readViews: new Map(plugins.flatMap((p) => (p.readViews ?? []).map((v) => [v, p.id] as const))),
   };
 
   // Starts single sign-on: PKCE verifier and state ride in a signed, http-only cookie that only

@@ -33,6 +33,8 @@ export interface Kernel {
   extensions: FieldPoints;
   /** Ids of the enabled plugins, for an area whose optional dependency may be off. */
   enabled: ReadonlySet<string>;
+  /** Read views the enabled plugins publish (readViews): view name → plugin id. */
+  readViews: ReadonlyMap<string, string>;
   /** Readiness and shutdown: register work to hand back on SIGTERM with lifecycle.onShutdown. */
   lifecycle: Lifecycle;
 }

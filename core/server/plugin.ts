@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import type { CallSpec, PayloadOf, Replyable, ReplyOf } from '@core/shared/callSpec.js';
+import type { PayloadOf, Replyable, ReplyOf } from '@core/shared/callSpec.js';
 import type { FieldPoint, FunctionCode, PermissionFlag } from '@schemas/core/contract.js';
 import type { Migration } from './db/migrate.js';
 import type { Db } from './db/connect.js';
@@ -34,7 +34,9 @@ export interface RouteContext<B, A extends Actor | null = Actor> {
 }
 
 /** What the declarations of one call share, whoever may make it. */
-interface RouteDeclaration extends CallSpec {
+interface RouteDeclaration {
+  /** The spec's path: the call is POST /api/<path>. */
+  path: string;
   /** One line for /api/docs (OpenAPI summary). */
   summary: string;
   /** More for /api/docs; the kernel adds who may call it. */
@@ -43,41 +45,53 @@ interface RouteDeclaration extends CallSpec {
   permission?: { readonly functionCode: string; readonly flag: PermissionFlag };
   /** Named limit of the kernel's rate limiter (sign-in and forgot calls). */
   rateLimit?: 'signin' | 'forgot';
-  /**
-   * The call is multipart/form-data: its file parts (types checked by content, size limits, a
-   * limit may be a function of the kernel), read and checked before the handler; `body` is then
-   * the JSON model sent in form field 'model' (core/server/http/multipartBody.ts).
-   */
-  multipart?: MultipartDeclaration;
 }
 
+/** The payload a handler receives: the body schema's type (undefined when the call takes none). */
+type PayloadFrom<B> = [B] extends [undefined] ? undefined : PayloadOf<{ body: B }>;
+
 /**
- * What a handler answers: the reply schema's type (a Date where it says string), or the reply
- * itself once it has sent a file. The answer of a call whose reply schema is built at run time
- * (a report's columns) is not known to the compiler.
+ * What a handler answers: the reply schema's type (a Date where it says string), the reply itself
+ * once it has sent a file, nothing when the call declares no answer. A reply schema built at run
+ * time (a report's columns, typed plain `object`) is not known to the compiler.
  */
-type Answer<C> = C extends { file: object }
-  ? FastifyReply
-  : C extends { reply: infer S }
-    ? object extends S
+type AnswerFrom<R, F> = [F] extends [undefined]
+  ? [R] extends [undefined]
+    ? null | undefined | void
+    : object extends R
       ? unknown
-      : Replyable<ReplyOf<C>>
-    : null | undefined | void;
+      : Replyable<ReplyOf<{ reply: R }>>
+  : FastifyReply;
+
+/**
+ * The parts of a route its call spec holds: `body` (payload schema), `reply` (the envelope's
+ * `object`) or `file` (a download). Their types are inferred from the spec spread into the route
+ * (`...calls.search`) before the handler is typed, so the handler's payload and answer are the
+ * schemas' types: no generic is written, and a wrong answer does not compile.
+ */
+interface Spec<B, R, F> {
+  /** JSON Schema of the payload (from schemas/): validated before the handler. */
+  body?: B;
+  /** JSON Schema of the answer's `object` (from schemas/): the serializer writes exactly these fields. */
+  reply?: R;
+  /** The call answers a file (this content type) on success, and the JSON envelope otherwise. */
+  file?: F;
+}
 
 /** A call for signed-in academic staff: the kernel has resolved the actor before the handler. */
-export interface AcademicRoute<C extends CallSpec = any> extends RouteDeclaration {
+export interface AcademicRoute<B = any, R = any, F = any> extends RouteDeclaration, Spec<B, R, F> {
   auth: 'academic';
-  handler(ctx: RouteContext<PayloadOf<C>, Actor>): Promise<Answer<C>>;
+  handler(ctx: RouteContext<PayloadFrom<B>, Actor>): Promise<AnswerFrom<R, F>>;
 }
 
 /** A call anyone may make (sign-in, forgot pages): there is no actor. */
-export interface PublicRoute<C extends CallSpec = any> extends RouteDeclaration {
+export interface PublicRoute<B = any, R = any, F = any> extends RouteDeclaration, Spec<B, R, F> {
   auth: 'public';
-  handler(ctx: RouteContext<PayloadOf<C>, null>): Promise<Answer<C>>;
+  handler(ctx: RouteContext<PayloadFrom<B>, null>): Promise<AnswerFrom<R, F>>;
 }
 
 /** One spec call: POST /api/<path>. The kernel validates `body` and checks auth before `handler`. */
-export type ServerRoute<C extends CallSpec = any> = AcademicRoute<C> | PublicRoute<C>;
+export type ServerRoute = AcademicRoute | PublicRoute;
 
 export interface SeedContext {
   db: Db;
@@ -110,6 +124,11 @@ export interface ServerPlugin {
   dependsOn?: Readonly<Record<string, Dependency>>;
   /** Function codes this area checks (schemas/<id>/contract.ts); their default grants are added at start. */
   functions?: readonly FunctionCode[];
+  /**
+   * The views of this area other areas may read (its contract's readViews): the only way into its
+   * data besides its extension points. A report names one of them as its source.
+   */
+  readViews?: readonly string[];
   /** Tables, views, triggers and indexes this area owns, in order (core/server/db/migrate.ts). */
   migrations?: readonly Migration[];
   routes?: readonly ServerRoute[];
@@ -136,8 +155,12 @@ export const defineServerPlugin = (plugin: ServerPlugin): ServerPlugin => plugin
  * A route from its call spec: `defineRoute({ ...calls.search, summary, auth, handler })`. The
  * payload the handler receives and the answer it must return are the spec's schemas' types.
  */
-export function defineRoute<const C extends CallSpec>(route: C & AcademicRoute<C>): AcademicRoute<C>;
-export function defineRoute<const C extends CallSpec>(route: C & PublicRoute<C>): PublicRoute<C>;
+export function defineRoute<const B = undefined, const R = undefined, const F extends { contentType: string } | undefined = undefined>(
+  route: AcademicRoute<B, R, F>,
+): AcademicRoute<B, R, F>;
+export function defineRoute<const B = undefined, const R = undefined, const F extends { contentType: string } | undefined = undefined>(
+  route: PublicRoute<B, R, F>,
+): PublicRoute<B, R, F>;
 export function defineRoute(route: ServerRoute): ServerRoute {
   return route;
 }

@@ -15,6 +15,11 @@ export const jobReviewContract = {
     /** 'See All Modules' on the Assessment card: the module area's list. */
     moduleList: externalRouteRef('job-review.moduleList'),
   },
+  /** Views other areas may read (the Job Posting and Job Application reports). */
+  readViews: {
+    posts: 'job_review_posts_v',
+    applications: 'job_review_applications_v',
+  },
   functions: {
     jobReview: functionCode({
       code: 'JOB_REVIEW',

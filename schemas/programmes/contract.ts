@@ -2,6 +2,10 @@ import { functionCode } from '../core/contract';
 
 /** What the programmes area checks: the WIL programme setup (batch upload, clone). */
 export const programmesContract = {
+  /** Views other areas may read (the Programme Parameter Report). */
+  readViews: {
+    parameters: 'programme_parameters_v',
+  },
   functions: {
     programmeSetup: functionCode({
       code: 'PROGRAMME_SETUP',

@@ -165,6 +165,12 @@ export const reportDefinitionSchema = {
       additionalProperties: false,
       required: ['from', 'bind', 'sort', 'defaultSort'],
       properties: {
+        area: {
+          description:
+            "The area that publishes the view (its server index's readViews): 'reports' (default) or another plugin's id. A report whose area is switched off leaves the Report menu and its calls answer NOT_FOUND.",
+          type: 'string',
+          pattern: '^[a-z][a-z0-9-]{0,59}$',
+        },
         from: {
           type: 'string',
           pattern: '^[a-z][a-z0-9_]{1,62}$',

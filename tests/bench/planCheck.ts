@@ -13,7 +13,7 @@ export const LARGE_TABLES = [
   'users',
   'students',
   'student_profiles',
-  'reports_student_names',
+  'student_names',
   'academic_staff',
   'staff_roles',
   'partners',

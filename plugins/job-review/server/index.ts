@@ -3,6 +3,7 @@ import { jobReviewContract } from '@schemas/job-review/contract.js';
 import './tables.js';
 import { createJobReviewTables } from './migrations/001_job_review.js';
 import { listSpeed } from './migrations/002_list_speed.js';
+import { publishedViews } from './migrations/003_published_views.js';
 import { jobReviewRoutes } from './routes.js';
 import { seedJobReview } from './seed.js';
 
@@ -14,7 +15,8 @@ export default defineServerPlugin({
   id: 'job-review',
   description: 'Job post and job application review, and the student lists and counts of the academic home.',
   functions: Object.values(jobReviewContract.functions),
-  migrations: [createJobReviewTables, listSpeed],
+  readViews: Object.values(jobReviewContract.readViews),
+  migrations: [createJobReviewTables, listSpeed, publishedViews],
   routes: jobReviewRoutes,
   seed: seedJobReview,
 });

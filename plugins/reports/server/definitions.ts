@@ -109,12 +109,49 @@ export function loadDefinitions(configDir: string): Registry {
 }
 
 const cache = new Map<string, Registry>();
-/** The definitions of a config folder, read once per folder. */
-export function registryFor(configDir: string): Registry {
+const visible = new WeakMap<Registry, { enabled: ReadonlySet<string>; registry: Registry }>();
+
+/** The area that publishes a definition's source view ('reports' for its own views). */
+export const areaOf = (def: ReportDefinition) => def.source.area ?? 'reports';
+
+/** The other areas whose views the definitions read (the plugin's optional dependencies). */
+export const areasRead = (registry: Registry) =>
+  [...new Set(registry.list.map(areaOf))].filter((a) => a !== 'reports').sort();
+
+/**
+ * The definitions of a config folder, read once per folder; with `enabled`, only those whose
+ * source area is on (a report of an area that is off leaves the menu and its calls NOT_FOUND).
+ */
+export function registryFor(configDir: string, enabled?: ReadonlySet<string>): Registry {
   let r = cache.get(configDir);
   if (!r) {
     r = loadDefinitions(configDir);
     cache.set(configDir, r);
   }
-  return r;
+  if (!enabled) return r;
+  const hit = visible.get(r);
+  if (hit?.enabled === enabled) return hit.registry;
+  const list = r.list.filter((d) => enabled.has(areaOf(d)));
+  const registry: Registry = {
+    list,
+    byId: new Map(list.map((d) => [d.id, d])),
+    byRoute: new Map(list.map((d) => [d.route, d])),
+    byCall: new Map([...r.byCall].filter(([, { def }]) => enabled.has(areaOf(def)))),
+  };
+  visible.set(r, { enabled, registry });
+  return registry;
+}
+
+/**
+ * A definition reads another area only through a view that area publishes: one that names a
+ * view its (enabled) area does not publish stops the start, naming both.
+ */
+export function checkSources(registry: Registry, kernel: { enabled: ReadonlySet<string>; readViews: ReadonlyMap<string, string> }) {
+  for (const def of registry.list) {
+    const area = areaOf(def);
+    if (area === 'reports' || !kernel.enabled.has(area)) continue;
+    if (kernel.readViews.get(def.source.from) !== area) {
+      throw new Error(`Report '${def.id}' reads '${def.source.from}', which '${area}' does not publish (its readViews).`);
+    }
+  }
 }

@@ -5,10 +5,9 @@ import type { ReportDefinitionView } from '@schemas/reports/definition.js';
 import { reportCalls, XLSX_CONTENT_TYPE } from '@schemas/reports/calls.js';
 import { reportsContract } from '@schemas/reports/contract.js';
 import { reportPageReply } from '@schemas/reports/replies.js';
-import { loadDefinitions, registryFor, type ReportDefinition } from './definitions.js';
+import { areasRead, checkSources, loadDefinitions, registryFor, type ReportDefinition } from './definitions.js';
 import { exportReport, searchReport } from './engine.js';
 import { reportViews } from './migrations/001_report_views.js';
-import { jobAndProgrammeViews } from './migrations/002_job_and_programme_views.js';
 import { studentReportSearch } from './migrations/003_student_report_search.js';
 import { studentContacts } from './migrations/004_student_contacts.js';
 import { supportRoutes } from './support.js';
@@ -20,7 +19,8 @@ import { seedReports } from './seed.js';
 // Start-up check: a bad definition in config/reports stops the server, naming the file and fault.
 const startRegistry = loadDefinitions(path.resolve(process.cwd(), process.env.CONFIG_DIR || 'config'));
 
-const registry = (ctx: RouteContext<unknown>) => registryFor(ctx.kernel.config.configDir);
+// Only the reports whose source area is on: the others leave the menu and answer NOT_FOUND.
+const registry = (ctx: RouteContext<unknown>) => registryFor(ctx.kernel.config.configDir, ctx.kernel.enabled);
 
 /** What the screen needs of a definition (the source stays on the server). */
 function clientView(def: ReportDefinition, canSelect: boolean): ReportDefinitionView {
@@ -28,37 +28,49 @@ function clientView(def: ReportDefinition, canSelect: boolean): ReportDefinition
   return { ...rest, sort: source.sort, defaultSort: source.defaultSort, scope: source.scope ?? {}, canSelect };
 }
 
-function byId(ctx: RouteContext<{ reportId?: string }>) {
+// reports/search and reports/export declare no body (see above): the report id is read as sent.
+function byId(ctx: RouteContext<unknown>) {
   const def = registry(ctx).byId.get(String((ctx.body as { reportId?: string })?.reportId ?? ''));
   if (!def) throw notFound('There is no such report.');
   return def;
 }
 
 /** The spec's own paths (student/getExportList …), served by the generic engine. */
-const specRoutes: ServerRoute[] = [...startRegistry.byCall].map(([call, { def, kind }]) =>
-  defineRoute<unknown>({
-    path: call,
-    summary:
-      kind === 'search'
-        ? `One page of the ${def.labels.en[def.titleKey] ?? def.id} (config/reports/${def.id}).`
-        : `The .xlsx export of the ${def.labels.en[def.titleKey] ?? def.id} (config/reports/${def.id}).`,
-    auth: 'academic',
-    ...(kind === 'search' ? { reply: reportPageReply(def.columns) } : { file: { contentType: XLSX_CONTENT_TYPE } }),
-    handler: (ctx) => {
-      const hit = registry(ctx).byCall.get(call);
-      if (!hit) throw notFound('There is no such report.');
-      return hit.kind === 'search' ? searchReport(hit.def, ctx) : exportReport(hit.def, ctx);
-    },
-  }),
-);
+const specRoutes: ServerRoute[] = [...startRegistry.byCall].map(([call, { def, kind }]) => {
+  const title = def.labels.en[def.titleKey] ?? def.id;
+  // The definition as the app's own config folder has it (a second app may use another).
+  const hit = (ctx: RouteContext<unknown>) => {
+    const found = registry(ctx).byCall.get(call);
+    if (found?.kind !== kind) throw notFound('There is no such report.');
+    return found.def;
+  };
+  return kind === 'search'
+    ? defineRoute({
+        path: call,
+        summary: `One page of the ${title} (config/reports/${def.id}).`,
+        auth: 'academic',
+        // Built from the definition's columns at start: the compiler knows no row type (an unknown answer).
+        reply: reportPageReply(def.columns) as object,
+        handler: (ctx) => searchReport(hit(ctx), ctx),
+      })
+    : defineRoute({
+        path: call,
+        summary: `The .xlsx export of the ${title} (config/reports/${def.id}).`,
+        auth: 'academic',
+        file: { contentType: XLSX_CONTENT_TYPE },
+        handler: (ctx) => exportReport(hit(ctx), ctx),
+      });
+});
 
 export default defineServerPlugin({
   id: 'reports',
   description: 'Reports generated from config/reports: search, export and their supporting lists.',
   // The configured folder's definitions are checked at start too (a second app may use another).
-  start: (kernel) => void registryFor(kernel.config.configDir),
+  start: (kernel) => checkSources(registryFor(kernel.config.configDir), kernel),
+  // The areas whose published views the definitions read: their reports show when they are on.
+  dependsOn: Object.fromEntries(areasRead(startRegistry).map((area) => [area, 'optional' as const])),
   functions: Object.values(reportsContract.functions),
-  migrations: [reportViews, jobAndProgrammeViews, studentReportSearch, studentContacts],
+  migrations: [reportViews, studentReportSearch, studentContacts],
   routes: [
     defineRoute({
       ...reportCalls.definitions,
@@ -73,17 +85,17 @@ export default defineServerPlugin({
         return list.map((d) => clientView(d, granted.get(d.permission.functionCode) === true));
       },
     }),
-    defineRoute<unknown>({
+    defineRoute({
       ...reportCalls.search,
       summary: 'One page of any report by its id.',
       auth: 'academic',
-      handler: (ctx) => searchReport(byId(ctx as RouteContext<{ reportId?: string }>), ctx),
+      handler: (ctx) => searchReport(byId(ctx), ctx),
     }),
-    defineRoute<unknown>({
+    defineRoute({
       ...reportCalls.export,
       summary: 'The .xlsx export of any report by its id.',
       auth: 'academic',
-      handler: (ctx) => exportReport(byId(ctx as RouteContext<{ reportId?: string }>), ctx),
+      handler: (ctx) => exportReport(byId(ctx), ctx),
     }),
     ...specRoutes,
     ...supportRoutes,

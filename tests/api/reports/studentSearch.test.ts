@@ -5,7 +5,7 @@ import { one, openDb, rows } from '../../support/db';
 import { as, cohortProgOf } from './helpers';
 
 /**
- * The Student Report's search runs on reports_student_names (migration 003), kept in step with
+ * The Student Report's search runs on student_names (the kernel's, core migration 005), kept in step with
  * students, users and programmes by triggers: totals and pages must equal the same search run
  * straight on the base tables, and follow every change to them.
  */
@@ -125,7 +125,7 @@ describe('Student Report name search', () => {
       try {
         const [row] = await rows(
           db,
-          `select n.prog_code from reports_student_names n join students s using (student_id) where s.user_id = $1`,
+          `select n.prog_code from student_names n join students s using (student_id) where s.user_id = $1`,
           [u.user_id],
         );
         expect(row.prog_code).toBe('ZZRENAMED');
@@ -135,7 +135,7 @@ describe('Student Report name search', () => {
 
       await db.query(`delete from students where user_id = $1`, [u.user_id]);
       expect(await total('BSCDS', 'Brightwater')).toBe(0);
-      expect(await one(db, `select 1 from reports_student_names where student_acct_id = 'ZZS0002'`)).toBeUndefined();
+      expect(await one(db, `select 1 from student_names where student_acct_id = 'ZZS0002'`)).toBeUndefined();
     } finally {
       await db.query(`delete from students where user_id = $1`, [u.user_id]);
       await db.query(`delete from users where user_id = $1`, [u.user_id]);
@@ -146,7 +146,7 @@ describe('Student Report name search', () => {
     const [{ n }] = await rows(
       db,
       `select count(*)::int as n from students s join users u using (user_id) join programmes p using (prog_id)
-        full join reports_student_names r using (student_id)
+        full join student_names r using (student_id)
        where r.student_id is null or s.student_id is null or r.prog_code <> p.prog_code
           or r.student_acct_id <> s.student_acct_id or r.student_name <> u.first_name || ' ' || u.last_name`,
     );

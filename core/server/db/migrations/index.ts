@@ -2,6 +2,8 @@ import type { Migration } from '../migrate.js';
 import { referenceModel } from './001_reference_model.js';
 import { fileUploads } from './002_file_uploads.js';
 import { rateLimits } from './003_rate_limits.js';
+import { uploadSizes } from './004_upload_sizes.js';
+import { studentDirectory } from './005_student_directory.js';
 
 /** The kernel's own schema history, in order. */
-export const coreMigrations: readonly Migration[] = [referenceModel, fileUploads, rateLimits];
+export const coreMigrations: readonly Migration[] = [referenceModel, fileUploads, rateLimits, uploadSizes, studentDirectory];

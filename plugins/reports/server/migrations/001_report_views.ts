@@ -6,12 +6,11 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
 
 /**
  * Reporting views over the kernel's tables, and the MINIMAL module and WPA tables the Student
- * Enrolled Module and WPA Record reports read (the later modules/WPA issue takes them over).
- * Column names are the spec's snake_case orderBy names.
+ * Enrolled Module and WPA Record reports read (the modules and WPA areas take them over).
+ * Column names are the spec's snake_case orderBy names. The trigram index on users' names it
+ * once created is the kernel's since issue 27 (core 005_student_directory).
  */
 const statements = [
-  `create index if not exists users_name_trgm on users using gin ((first_name || ' ' || last_name) gin_trgm_ops)`,
-
   // Student Report (spec 001 §2, §3 Student).
   `create view reports_students_v as
    select s.student_id, u.account_id as user_code, s.student_acct_id,

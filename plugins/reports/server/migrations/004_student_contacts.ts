@@ -1,27 +1,13 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from '@core/server/db/migrate.js';
-import { AUDIT } from '@core/server/db/audit.js';
 
 /**
  * The Student Report's contact flags (spec 001 §2: WeChat, personal web, WhatsApp, LinkedIn,
- * resume) from the student's own profile. Students keep their profile in the student product,
- * which owns these tables; this plugin creates them minimal (the fields the report reads), as it
- * did student_modules, and the view reads them. reports_students_v keeps its columns.
+ * resume) from the student's own profile: student_profiles and student_resumes, student data the
+ * kernel keeps (core 005_student_directory; this plugin created them until issue 27 handed them
+ * over). reports_students_v keeps its columns.
  */
 const statements = [
-  `create table student_profiles (
-    student_id integer primary key references students on delete cascade,
-    we_chat varchar(50),
-    whats_app varchar(50),
-    linked_in varchar(300),
-    personal_web varchar(300),${AUDIT})`,
-  `create table student_resumes (
-    student_resume_id serial primary key,
-    student_id integer not null references students on delete cascade,
-    annex_name varchar(300) not null,
-    storage_path varchar(500) not null,${AUDIT})`,
-  `create index student_resumes_student_idx on student_resumes (student_id)`,
-
   // A flag is Y when the field holds text. The profile join is on its primary key, so the planner
   // drops it from a query that reads no flag (the search's count).
   `create or replace view reports_students_v as
@@ -41,7 +27,7 @@ const statements = [
           case when exists (select 1 from student_resumes r where r.student_id = n.student_id)
                then 'Y' else 'N' end as resume,
           n.student_name_lc
-     from reports_student_names n
+     from student_names n
      left join students s on s.student_id = n.student_id
      left join users u on u.user_id = s.user_id
      left join cohorts c on c.cohort_id = s.cohort_id

@@ -1,14 +1,18 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from '@core/server/db/migrate.js';
 
-const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
-
-const exists = async (db: Kysely<any>, table: string) =>
-  (await sql<{ t: string | null }>`select to_regclass(${table})::text as t`.execute(db)).rows[0]?.t != null;
-
-/** Views over the job-review plugin's tables (its migrations run before this plugin's). */
-const jobViews = [
-  `create view reports_job_posts_v as
+/**
+ * The read views job review publishes (schemas/job-review/contract.ts readViews): what other
+ * areas may read of its posts and applications, in the spec's snake_case names (the Job Posting
+ * and Job Application reports read them). Until issue 27 the reports plugin built them over this
+ * plugin's tables as reports_job_posts_v and reports_job_applications_v, and only when this plugin
+ * happened to be on at that moment; they are handed over here, so they exist whenever job review
+ * does.
+ */
+const statements = [
+  `drop view if exists reports_job_posts_v`,
+  `drop view if exists reports_job_applications_v`,
+  `create view job_review_posts_v as
    select j.job_id, j.job_title, p.prog_title, p.prog_code, co.cohort_year, pa.company_name, j.job_post_status,
           j.submit_date::date as submit_date,
           (select count(*) from job_applications a where a.job_id = j.job_id and a.job_appl_status <> 'DRAFT')::int as job_apply_count,
@@ -27,7 +31,7 @@ const jobViews = [
      left join sys_params jt on jt.segment = 'JOB_TYPE' and jt.code = j.job_type
      left join sys_params un on un.segment = 'SALARY_UNIT' and un.code = j.unit
      left join sys_params wl on wl.param_id = j.work_loc_id`,
-  `create view reports_job_applications_v as
+  `create view job_review_applications_v as
    select a.job_appl_id, j.job_id, j.job_title, a.job_appl_status, a.apply_date::date as apply_date, j.last_apply_date,
           s.student_acct_id as student_user_code, u.first_name, u.last_name,
           (u.first_name || ' ' || u.last_name) as student_name, u.email,
@@ -47,43 +51,13 @@ const jobViews = [
     where a.job_appl_status <> 'DRAFT'`,
 ];
 
-/** View over the programmes plugin's programme parameters. */
-const programmeViews = [
-  `create view reports_programme_parameters_v as
-   select pp.programme_parameters_id, pp.last_updated_date, p.prog_title, p.prog_code, d.dept_name, co.cohort_year,
-          (lu.first_name || ' ' || lu.last_name) as programme_leader_name, lu.user_id as programme_leader_id,
-          (mu.first_name || ' ' || mu.last_name) as module_convener_name, mu.user_id as module_convener_id,
-          (select string_agg(su.first_name || ' ' || su.last_name, ', ' order by su.first_name)
-             from programme_parameter_supervisors ps
-             join academic_staff sa on sa.academic_staff_id = ps.academic_staff_id
-             join users su on su.user_id = sa.user_id
-            where ps.programme_parameters_id = pp.programme_parameters_id) as academic_supervisors,
-          (select array_agg(sa.user_id) from programme_parameter_supervisors ps
-             join academic_staff sa on sa.academic_staff_id = ps.academic_staff_id
-            where ps.programme_parameters_id = pp.programme_parameters_id) as academic_supervisor_ids,
-          pp.assignment1_log_weighting, pp.assignment2_final_report_weighting, pp.assignment3_other_weighting,
-          pp.wpa_weighting,
-          ${range(9, 13)
-            .map((n) => `pp.programme_specific_wpa_question${n}`)
-            .join(', ')},
-          ${range(1, 13)
-            .map((n) => `pp.wpa_question${n}_weighting`)
-            .join(', ')}
-     from programme_parameters pp
-     join cohort_programmes cp on cp.cohort_prog_id = pp.cohort_prog_id
-     join cohorts co on co.cohort_id = cp.cohort_id
-     join programmes p on p.prog_id = cp.prog_id
-     join departments d on d.dept_id = p.dept_id
-     left join academic_staff la on la.academic_staff_id = pp.programme_leader_id
-     left join users lu on lu.user_id = la.user_id
-     left join academic_staff ma on ma.academic_staff_id = pp.module_convener_id
-     left join users mu on mu.user_id = ma.user_id`,
-];
-
-export const jobAndProgrammeViews: Migration = {
-  name: '002_job_and_programme_views',
+export const publishedViews: Migration = {
+  name: '003_published_views',
+  takesOver: [
+    { object: 'job_review_posts_v (was reports_job_posts_v)', from: 'reports' },
+    { object: 'job_review_applications_v (was reports_job_applications_v)', from: 'reports' },
+  ],
   async up(db: Kysely<any>) {
-    if (await exists(db, 'job_applications')) for (const s of jobViews) await sql.raw(s).execute(db);
-    if (await exists(db, 'programme_parameters')) for (const s of programmeViews) await sql.raw(s).execute(db);
+    for (const s of statements) await sql.raw(s).execute(db);
   },
 };
