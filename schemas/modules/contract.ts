@@ -1,4 +1,8 @@
-import { functionCode, routeRef, slotRef } from '../core/contract';
+import { fieldPoint, functionCode, routeRef, slotRef } from '../core/contract';
+
+const integer = { type: 'integer', minimum: 0 } as const;
+const hours = { type: 'number', minimum: 0 } as const;
+const mark = { type: 'number', minimum: 0, maximum: 100 } as const;
 
 /** One cohort module as its summary screens pass it to what other areas add. */
 export interface ModuleSummaryProps {
@@ -22,6 +26,65 @@ export const modulesContract = {
   },
   routes: {
     list: routeRef('modules.list'),
+  },
+  /**
+   * Views other areas may read: the student modules with their student, module, programme and
+   * assigned AS (WPA and key documents hang from a student module; the Student Enrolled Module
+   * Report reads it).
+   */
+  readViews: {
+    studentModules: 'modules_student_modules_v',
+  },
+  /**
+   * Server extension points: figures other areas own, added to this area's rows as SQL
+   * expressions correlated with the row, so a list pages and sorts by them in one statement. A
+   * figure whose area is off is absent, and so are its column, sort option and counter.
+   */
+  points: {
+    /**
+     * One student module (a row of the Student List, the student summary). Row: the student
+     * module, its cohort module and the student (students.student_id).
+     */
+    studentFacts: fieldPoint({
+      id: 'modules.studentFacts',
+      description: 'Figures of other areas about one student module (student list, student summary).',
+      row: ['studentModuleId', 'cohortModuleId', 'studentId'],
+      fields: {
+        completedWilHours: { schema: hours, sortKey: 'completed_wil_hours', description: 'WIL hours of accepted WPAs.' },
+        pendingWpaCount: { schema: integer, sortKey: 'pending_wpa_count', description: 'WPAs waiting for staff action.' },
+        wpaAdjustWeightCount: {
+          schema: integer,
+          sortKey: 'wpa_adjust_weight_count',
+          description: 'Accepted WPAs whose weight was adjusted (the indicator shows Y above 0).',
+        },
+        acceptedWpaCount: { schema: integer, description: 'WPAs ACCEPTED or ACCEPTED_OFFLINE.' },
+        inProgressWpaCount: { schema: integer, description: 'WPAs not yet decided (student summary).' },
+        sentToIsCount: { schema: integer, description: 'WPAs sent to the industry supervisor.' },
+        completedWpaCount: { schema: integer, description: 'WPAs decided (accepted, rejected, terminated).' },
+        wpaMarks: { schema: mark, sortKey: 'wpa_marks', description: 'The work performance mark (weighted WPA marks), out of 100.' },
+        exemptedHours: { schema: hours, sortKey: 'exempted_hours', description: 'WIL hours the student is exempted from.' },
+      },
+    }),
+    /**
+     * One cohort module's counters (Module Summary statistics). Row: the cohort module, and the
+     * academic supervisor whose students are counted ('Student Assigned' view), or NULL for the
+     * whole module.
+     */
+    moduleFacts: fieldPoint({
+      id: 'modules.moduleFacts',
+      description: 'Counters of other areas for one cohort module, for all students or one AS’s.',
+      row: ['cohortModuleId', 'academicSupervisorUserId'],
+      fields: {
+        pendingSendWpaCount: { schema: integer },
+        sendToIsWpaCount: { schema: integer },
+        sendToIsOverWpaCount: { schema: integer, description: 'Sent to the industry supervisor over 14 days ago.' },
+        pendingReviewWpaCount: { schema: integer },
+        acceptedWpaCount: { schema: integer },
+        workPerformanceMark: { schema: hours, description: 'Sum of accepted WPAs’ work performance (0 to 5 each).' },
+        noAcceptedWpaStudentCount: { schema: integer, description: 'Students with no accepted WPA.' },
+        exemptedHoursCount: { schema: integer, description: 'Students with exempted hours.' },
+      },
+    }),
   },
   functions: {
     modules: functionCode({
