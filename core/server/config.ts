@@ -31,6 +31,10 @@ export interface ServerConfig {
   strictReplies: boolean;
   /** SERVER_TIMING=on: each /api answer says its handler's and its statements' time (core/server/http/serverTiming.ts). */
   serverTiming: boolean;
+  /** IMAGE_UPLOADS_PER_HOUR: image uploads one user may make in an hour (0 = no limit). */
+  imageUploadsPerHour: number;
+  /** IMAGE_UPLOAD_BYTES_PER_DAY: bytes of images one user may upload in 24 hours (0 = no limit). */
+  imageUploadBytesPerDay: number;
 }
 
 function int(name: string, dflt: number): number {
@@ -75,6 +79,8 @@ export function configFromEnv(overrides: Partial<ServerConfig> = {}): ServerConf
     seedDemo: env.SEED_DEMO !== 'false',
     strictReplies: env.STRICT_REPLIES === 'true',
     serverTiming: env.SERVER_TIMING === 'on',
+    imageUploadsPerHour: int('IMAGE_UPLOADS_PER_HOUR', 60),
+    imageUploadBytesPerDay: int('IMAGE_UPLOAD_BYTES_PER_DAY', 50 * 1024 * 1024),
     ...overrides,
   };
 }

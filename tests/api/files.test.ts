@@ -149,6 +149,23 @@ describe('every file route answers the envelope (issue 14: never Fastify’s own
     );
   });
 
+  it('a signing parameter sent twice is 403 FORBIDDEN, not a 500 (issue 27)', async () => {
+    const q = new URLSearchParams(s.sasToken);
+    for (const key of [...q.keys()]) {
+      // The same value again, and another value: neither is an address the server made.
+      for (const again of [q.get(key)!, 'images/']) {
+        const twice = new URLSearchParams(q);
+        twice.append(key, again);
+        const body = await envelope(await get(`${IMAGE}?${twice}`), 403, 'FORBIDDEN');
+        expect(body.msg, `${key} twice`).toBe('This download link is not valid or has expired.');
+      }
+    }
+    const one = new URLSearchParams(signer.suffix(IMAGE, sidOf(s), 60));
+    one.append('sp', one.get('sp')!);
+    await envelope(await get(`${IMAGE}?${one}`), 403, 'FORBIDDEN');
+    expect((await get(`${IMAGE}?${one}`, { method: 'HEAD' })).status).toBe(403);
+  });
+
   it('a path that would leave the store is 404, whatever the token', async () => {
     const folder = signer.suffix('images/', sidOf(s), 60);
     for (const p of ['images/..%2F..%2Fpg-password', 'images%2F..%2F..%2Fpg-password', '..%2Fpg-password', '']) {

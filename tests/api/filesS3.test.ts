@@ -44,9 +44,18 @@ describe('a server copy on FILE_STORE_URL=s3://… (s3rver)', () => {
     const png = makePng(140, 140);
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'me.png');
+    // Uploads need the PROFILE upload permission of a role in the selected programme (issue 27).
+    const bsccs = await app!.db
+      .selectFrom('cohortProgrammes as cp')
+      .innerJoin('programmes as p', 'p.progId', 'cp.progId')
+      .innerJoin('cohorts as c', 'c.cohortId', 'cp.cohortId')
+      .select('cp.cohortProgId')
+      .where('p.progCode', '=', 'BSCCS')
+      .where('c.isCurrent', '=', 'Y')
+      .executeTakeFirstOrThrow();
     const res = await fetch(`${app!.url}/api/file/imageUpload`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${s.accessToken}` },
+      headers: { authorization: `Bearer ${s.accessToken}`, 'x-cohort-prog-id': String(bsccs.cohortProgId) },
       body: form,
     });
     const r = (await res.json()) as { msg: string; object: { storagePath: string; url: string } };

@@ -3,16 +3,20 @@ import type pg from 'pg';
 import { baseUrl, signIn, type Answer } from '../support/api';
 import { one, openDb, userIdOf } from '../support/db';
 import { jpegClaiming, makePng, pngClaiming } from './profile/png';
+import { cohortProgOf } from './reports/helpers';
 
 /** Issue 14: multipart faults answer 400/413 envelopes; images past the pixel limit are refused. */
 let db: pg.Pool;
 let token: string;
+/** mc01's selected programme: image uploads need the PROFILE upload permission of a role in it (issue 27). */
+let cohortProgId: number;
 const UPLOADS = ['file/imageUpload', 'academicStaff/webSiteUpdateById'];
 const B = 'wilTestBoundary42';
 
 beforeAll(async () => {
   db = openDb();
   token = (await signIn('mc01')).accessToken;
+  cohortProgId = await cohortProgOf(db, 'BSCCS');
 });
 afterAll(async () => {
   await db.end();
@@ -22,7 +26,11 @@ afterAll(async () => {
 async function raw(path: string, body: string | Buffer, contentType = `multipart/form-data; boundary=${B}`) {
   const res = await fetch(`${baseUrl()}/api/${path}`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': contentType,
+      'x-cohort-prog-id': String(cohortProgId),
+    },
     body: typeof body === 'string' ? body : new Uint8Array(body),
   });
   const text = await res.text();

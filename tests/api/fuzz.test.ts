@@ -82,6 +82,7 @@ const UNDECLARED_BASE = {
   page: 1,
   pageSize: 10,
   startRow: 0,
+  orderBy: null,
 };
 /** Stand-in for a number JSON.stringify cannot write (it would round it): swapped in the text. */
 const PAST_SAFE = '"@@9007199254740993@@"';
@@ -120,6 +121,29 @@ const MUTANTS: unknown[] = [
   {},
   { a: { b: { c: 'd' } } },
 ];
+
+/**
+ * Sort names every JavaScript object answers through its prototype (issue 27: a sort allow-list
+ * read as a plain object let 'toString' reach ORDER BY): sent to every orderBy and sortBy.
+ */
+const SORT_FIELDS = new Set(['orderBy', 'sortBy']);
+const PROTOTYPE_NAMES = ['toString', 'constructor', '__proto__', 'valueOf', 'hasOwnProperty', 'isPrototypeOf'];
+const SORT_MUTANTS = PROTOTYPE_NAMES.flatMap((n) => [n, `${n} DESC`]);
+
+/** The schema of a field of the payload (properties only), when the payload declares one. */
+function fieldSchema(s: Schema | null, path: string[]): Schema | undefined {
+  let at: Schema | undefined = s ?? undefined;
+  for (const k of path) at = at?.properties?.[k];
+  return at;
+}
+
+/** A field that names a sort: orderBy or sortBy, a string (or undeclared, as on the report calls). */
+function isSortField(op: Operation, path: string[]) {
+  if (!SORT_FIELDS.has(path.at(-1)!)) return false;
+  const s = fieldSchema(op.body, path);
+  const type = s?.type;
+  return !s || type === 'string' || (Array.isArray(type) && type.includes('string'));
+}
 
 /** A value the schema should accept, as far as a simple reading of it goes. */
 function example(s: Schema | undefined, depth = 0): unknown {
@@ -188,7 +212,8 @@ function probesOf(op: Operation): Probe[] {
   const base = op.body ? example(op.body) : op.read ? { ...UNDECLARED_BASE, ...reportFilters.get(op.path) } : {};
   const bodies: { what: string; body: string }[] = [{ what: 'example', body: text(base) }];
   for (const f of fieldPaths(base)) {
-    for (const m of MUTANTS)
+    const mutants = isSortField(op, f) ? [...MUTANTS, ...SORT_MUTANTS] : MUTANTS;
+    for (const m of mutants)
       bodies.push({ what: `${f.join('.')}=${text(m).slice(0, 30)}`, body: text(withField(base, f, m)) });
     bodies.push({ what: `${f.join('.')} missing`, body: text(withField(base, f, null, true)) });
   }

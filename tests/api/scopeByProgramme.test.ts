@@ -199,3 +199,55 @@ describe('a convener of one programme who supervises in another (issue 14)', () 
     expect(mine.object.submittedJobList.length).toBe(Math.min(bsccsPosts, 100));
   });
 });
+
+describe('a programme is read only in a cohort where the caller holds a role in it (issue 27)', () => {
+  // as02 supervises in BSCDS (and BSCCS) in the current cohort only (src/cli/demo/institution.ts).
+  let as02: string;
+  let lastYear: number;
+  beforeAll(async () => {
+    as02 = (await signIn('as02')).accessToken;
+    lastYear = Number((await one(db, `select cohort_year from cohorts where is_current = 'Y'`))!.cohort_year) - 1;
+  });
+
+  it("the report and job review's list refuse last year's BSCDS alike: FORBIDDEN, the same words", async () => {
+    const msg = `You hold no role in programme BSCDS for cohort ${lastYear}.`;
+    const report = await call(
+      'jobApplication/searchReport',
+      { progCode: 'BSCDS', cohortYear: lastYear },
+      as(as02, bscds),
+    );
+    expect(report.errorCode).toBe('FORBIDDEN');
+    expect(report.msg).toBe(msg);
+    const list = await call(
+      'academicHome/searchAppl',
+      { progCodeList: ['BSCDS'], cohortYear: lastYear },
+      as(as02, bscds),
+    );
+    expect(list.errorCode).toBe('FORBIDDEN');
+    expect(list.msg).toBe(msg);
+    // The export of the same report is refused the same way.
+    const x = await download(
+      'jobApplicationReport/exportJobApplicationReport',
+      { progCode: 'BSCDS', cohortYear: lastYear },
+      as02,
+      bscds,
+    );
+    expect(x.json?.errorCode).toBe('FORBIDDEN');
+  });
+
+  it('the cohort they hold a role in still answers', async () => {
+    const thisYear = lastYear + 1;
+    const report = await call(
+      'jobApplication/searchReport',
+      { progCode: 'BSCDS', cohortYear: thisYear },
+      as(as02, bscds),
+    );
+    expect(report.msg).toBe('SUCCESS');
+    const list = await call(
+      'academicHome/searchAppl',
+      { progCodeList: ['BSCDS'], cohortYear: thisYear },
+      as(as02, bscds),
+    );
+    expect(list.msg).toBe('SUCCESS');
+  });
+});

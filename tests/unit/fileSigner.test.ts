@@ -73,6 +73,17 @@ describe('FileSigner: signed, expiring download addresses', () => {
     expect(signer.verify('a.pdf', { ...s, se: `${s.se}.5` }, NOW)).toBeNull();
   });
 
+  it('a signing parameter sent twice is refused, even when both copies are the signed value (issue 27)', () => {
+    const s = q(signer.suffix('a.pdf', SID, 60, NOW));
+    for (const key of ['se', 'sp', 'sid', 'sig'] as const) {
+      expect(signer.verify('a.pdf', { ...s, [key]: [s[key]!, s[key]!] }, NOW), key).toBeNull();
+      expect(signer.verify('a.pdf', { ...s, [key]: [s[key]!, 'other'] }, NOW), key).toBeNull();
+      expect(signer.verify('a.pdf', { ...s, [key]: [] }, NOW), key).toBeNull();
+    }
+    // Other keys of the query are no concern of the signature.
+    expect(signer.verify('a.pdf', { ...s, v: ['1', '2'] }, NOW)).toBe(SID);
+  });
+
   it('a link needs a session and a safe scope', () => {
     expect(() => signer.suffix('a.pdf', '', 60, NOW)).toThrow(/session/);
     expect(() => signer.suffix('../a.pdf', SID, 60, NOW)).toThrow(/unsafe/i);

@@ -45,6 +45,9 @@ export class Sessions {
    */
   private readonly checked = new Map<string, { row: SessionRow; sid: string; until: number }>();
 
+  /** Other caches of sessions on this server copy (the file route's), told of each revocation. */
+  private readonly revokedListeners: ((sessionId: string) => void)[] = [];
+
   /** Derives successors; a key of its own, so a successor is no function of anything public. */
   private readonly successorKey: Buffer;
 
@@ -141,8 +144,18 @@ export class Sessions {
     };
   }
 
+  /**
+   * Calls `listener` with the id of every session this server copy revokes or finds revoked, so
+   * a cache of sessions outside this class (the file route's) ends with the API's at once.
+   */
+  onRevoked(listener: (sessionId: string) => void): void {
+    this.revokedListeners.push(listener);
+  }
+
+  /** Forgets a revoked session here and in every cache that listens. */
   private forget(sessionId: string) {
     for (const [token, entry] of this.checked) if (entry.sid === sessionId) this.checked.delete(token);
+    for (const listener of this.revokedListeners) listener(sessionId);
   }
 
   /**
@@ -172,7 +185,7 @@ export class Sessions {
         .forUpdate(['t', 's'])
         .executeTakeFirst();
       if (!tok) return { error: invalidRefresh() };
-      if (tok.revokedAt) return { error: sessionExpired() };
+      if (tok.revokedAt) return { error: sessionExpired(), ended: tok.sessionId };
       if (tok.usedAt) {
         // The successor is rotated through the same session row, which this transaction holds.
         const successor =
@@ -185,12 +198,12 @@ export class Sessions {
             .executeTakeFirst());
         if (!successor || successor.usedAt) {
           await revoke(trx, tok.sessionId, 'REFRESH_REUSED');
-          return { error: invalidRefresh(), reused: true as const };
+          return { error: invalidRefresh(), ended: tok.sessionId };
         }
       }
       if (tok.idle || tok.tooOld) {
         await revoke(trx, tok.sessionId, tok.idle ? 'IDLE' : 'MAX_AGE');
-        return { error: sessionExpired() };
+        return { error: sessionExpired(), ended: tok.sessionId };
       }
       if (!tok.usedAt) {
         // The database's clock, which the grace check above reads too (server copies may drift).
@@ -213,7 +226,8 @@ export class Sessions {
     });
     // The revocation above must stay committed, so the refusal is thrown after the transaction.
     if ('error' in outcome) {
-      this.checked.clear(); // a revoked family must not live on in the cache
+      // A revoked family must not live on in any cache of this copy (API calls and file links).
+      if ('ended' in outcome && outcome.ended) this.forget(outcome.ended);
       throw outcome.error;
     }
     return {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kernel } from '../kernel.js';
 import { LiveSessions } from './liveSessions.js';
+import type { SignedQuery } from './fileSigner.js';
 import { isSafeStoragePath } from './storagePath.js';
 
 const TYPES: Record<string, string> = {
@@ -25,8 +26,10 @@ const missing = (reply: FastifyReply) =>
  */
 export function mountFiles(app: FastifyInstance, kernel: Kernel) {
   const sessions = new LiveSessions(kernel.db, kernel.config);
+  // A session this server copy ends (sign-out, refresh reuse) ends its links here at once too.
+  kernel.sessions.onRevoked((sessionId) => sessions.forget(sessionId));
   // GET and HEAD declared together: Fastify's own HEAD route would drain the whole stream.
-  app.route<{ Params: { '*': string }; Querystring: Record<string, string> }>({
+  app.route<{ Params: { '*': string }; Querystring: SignedQuery }>({
     method: ['GET', 'HEAD'],
     url: '/files/*',
     handler: async (req, reply) => {

@@ -1,13 +1,14 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { isSafeStoragePath } from './storagePath.js';
 
-/** The query of a signed download address. */
-export interface SignedQuery {
-  se?: string;
-  sp?: string;
-  sid?: string;
-  sig?: string;
-}
+/**
+ * The query of a download address as the server parsed it: a key sent twice arrives as an
+ * array (Fastify's querystring parser), which no signature covers.
+ */
+export type SignedQuery = Readonly<Record<string, string | readonly string[] | undefined>>;
+
+/** The signing parameters of the suffix. */
+const SIGNED = ['se', 'sp', 'sid', 'sig'] as const;
 
 /**
  * Signed, expiring download addresses (the spec's access-signature suffix):
@@ -35,7 +36,15 @@ export class FileSigner {
    * The session id the signature was made for, when the signature is ours, unexpired and covers
    * the path; else null. Whether that session is still open is the caller's question.
    */
-  verify(storagePath: string, q: SignedQuery, now = Date.now()): string | null {
+  verify(storagePath: string, query: SignedQuery, now = Date.now()): string | null {
+    // Each signing parameter exactly once, as text: a repeated one (`sp` twice) is an address we
+    // never made, refused like a bad signature rather than read as an array (issue 27).
+    const q: Partial<Record<(typeof SIGNED)[number], string>> = {};
+    for (const k of SIGNED) {
+      const v = query[k];
+      if (v !== undefined && typeof v !== 'string') return null;
+      q[k] = v;
+    }
     const se = Number(q.se);
     if (!q.sig || !q.sp || !q.sid || !Number.isSafeInteger(se) || se * 1000 < now) return null;
     if (!covers(q.sp, storagePath)) return null;

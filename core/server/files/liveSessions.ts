@@ -14,7 +14,8 @@ export interface LiveSessionLimits {
 /**
  * Whether the session a download link was made for is still open: not revoked (sign-out, reuse
  * of a refresh token), not past its idle or absolute limit, its user still active. Answers are
- * cached for SESSION_CACHE_MS, so a page of photos costs one query, not one per image.
+ * cached for SESSION_CACHE_MS, so a page of photos costs one query, not one per image; a
+ * session revoked through this server copy is forgotten at once (Sessions.onRevoked).
  */
 export class LiveSessions {
   private readonly cache = new Map<string, { userId: number | null; until: number }>();
@@ -23,6 +24,11 @@ export class LiveSessions {
     private readonly db: Db,
     private readonly limits: LiveSessionLimits,
   ) {}
+
+  /** Drops what is known of a session, so its next link asks the database (it was just revoked). */
+  forget(sessionId: string): void {
+    this.cache.delete(sessionId);
+  }
 
   /** The user of the open session, or null when it has ended or never existed. */
   async userOf(sessionId: string): Promise<number | null> {

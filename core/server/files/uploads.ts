@@ -3,7 +3,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { validation } from '../http/appError.js';
 import type { Kernel } from '../kernel.js';
 import { fileTooLarge, readingMultipart } from './multipartFaults.js';
-import { recordUpload } from './uploadRecords.js';
+import { checkUploadQuota, lockUploads, recordUpload, type UploadQuota } from './uploadRecords.js';
 
 export interface Upload {
   bytes: Buffer;
@@ -67,16 +67,31 @@ export async function checkedType(
 }
 
 /**
- * Stores an upload under <folder>/ and records who uploaded it, so that later calls can check a
- * path the browser sends back is one this user uploaded (issue 14: a photo path must be theirs).
+ * Stores an upload under <folder>/ and records who uploaded it and its size, so that later calls
+ * can check a path the browser sends back is one this user uploaded (issue 14: a photo path must
+ * be theirs). With a quota, the user's earlier uploads into the folder are counted first, one
+ * upload of theirs at a time, and an upload past it is refused (RATE_LIMITED) before it is stored.
  */
-export async function storeUpload(kernel: Kernel, userId: number, folder: string, upload: Upload): Promise<string> {
-  const storagePath = await kernel.store.save(folder, upload.bytes, upload.ext);
+export async function storeUpload(
+  kernel: Kernel,
+  userId: number,
+  folder: string,
+  upload: Upload,
+  opts: { quota?: UploadQuota } = {},
+): Promise<string> {
+  let storagePath: string | null = null;
   try {
-    await recordUpload(kernel.db, storagePath, userId);
+    return await kernel.db.transaction().execute(async (trx) => {
+      if (opts.quota) {
+        await lockUploads(trx, userId);
+        await checkUploadQuota(trx, userId, folder, upload.bytes.length, opts.quota);
+      }
+      storagePath = await kernel.store.save(folder, upload.bytes, upload.ext);
+      await recordUpload(trx, storagePath, userId, upload.bytes.length);
+      return storagePath;
+    });
   } catch (e) {
-    await kernel.store.delete(storagePath).catch(() => {});
+    if (storagePath) await kernel.store.delete(storagePath).catch(() => {});
     throw e;
   }
-  return storagePath;
 }

@@ -2,17 +2,25 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { defineRoute, defineServerPlugin } from '@core/server/plugin.js';
 import type { webSiteSearchByIdBody } from '@schemas/profile/profile.js';
 import { profileCalls } from '@schemas/profile/calls.js';
+import { profileContract } from '@schemas/profile/contract.js';
 import { searchProfile, updateProfile } from './services/profile.js';
 import { uploadImage } from './services/uploadImage.js';
 
 type UploadCall = (typeof profileCalls)['imageUpload' | 'imgUpload' | 'uploadImg' | 'formDataUpload'];
 
-/** Image uploads of spec 000 §7 'Uploads': several paths, one implementation. */
+/** Uploading images: the caller's role in the selected programme must grant it (issue 27). */
+const UPLOAD = { functionCode: 'PROFILE', flag: 'canUpload' } as const;
+
+/**
+ * Image uploads of spec 000 §7 'Uploads': several paths, one implementation, behind the PROFILE
+ * upload permission and the caller's image quota (IMAGE_UPLOADS_PER_HOUR, IMAGE_UPLOAD_BYTES_PER_DAY).
+ */
 const imageUpload = (call: UploadCall, summary: string) =>
   defineRoute({
     ...call,
-    summary: `${summary} Multipart: one png, jpg or jpeg file (checked by content, at most 5 MB); answers {storagePath, url}.`,
+    summary: `${summary} Multipart: one png, jpg or jpeg file (checked by content, at most 5 MB); answers {storagePath, url}. RATE_LIMITED past the caller's image quota.`,
     auth: 'academic',
+    permission: UPLOAD,
     handler: ({ kernel, actor, request }) => uploadImage(kernel, actor, request),
   });
 
@@ -20,6 +28,7 @@ const imageUpload = (call: UploadCall, summary: string) =>
 export default defineServerPlugin({
   id: 'profile',
   description: "The signed-in staff member's own profile and photo uploads.",
+  functions: Object.values(profileContract.functions),
   migrations: [],
   routes: [
     defineRoute<FromSchema<typeof webSiteSearchByIdBody>>({

@@ -87,19 +87,18 @@ const LEAD_ROLES = ['MODULE_CONVENER', 'PROGRAMME_LEADER'];
 /**
  * The grant (cohort programme and roles) that decides the caller's role in one programme a
  * report reads: the programme in the cohort read (the payload's cohortYear when the report is
- * scoped by cohort, else the cohort of the selected programme), or, when the caller holds no
- * role there, the latest cohort of that programme they hold one in (grants come latest first).
+ * scoped by cohort, else the cohort of the selected programme), or none: a role in another
+ * cohort of the programme reads nothing of this one (issue 27, as job-review's lists).
  * Never the selected programme's roles: a convener of one programme who supervises in another
  * reads the other as a supervisor (issue 14).
  */
 export function grantFor(grants: readonly Grant[], progCode: string, cohortYear: number | undefined) {
-  const mine = grants.filter((g) => g.progCode === progCode);
-  return mine.find((g) => g.cohortYear === cohortYear) ?? mine[0];
+  return grants.find((g) => g.progCode === progCode && g.cohortYear === cohortYear);
 }
 
 /**
- * Permission, then scope: programmes the caller holds a role in (any cohort), each of which
- * must grant the definition's function (canSelect) through the caller's role in that programme,
+ * Permission, then scope: programmes the caller holds a role in for the cohort read (grantFor),
+ * each of which must grant the definition's function (canSelect) through that role,
  * and, in module-based reports, a supervisor's own students in every programme read where the
  * caller is neither convener nor leader. Roles and grants come from the kernel's access cache.
  */
@@ -128,7 +127,12 @@ export async function resolveScope(access: Access, actor: Actor, def: ReportDefi
   const wanted = given ?? (selected ? [selected.progCode] : []);
   const cohortYear = scope.cohortYear ?? selected?.cohortYear ?? cohorts.find((c) => c.isCurrent)?.cohortYear;
   const decided = wanted.map((code) => ({ code, grant: grantFor(grants, code, cohortYear) }));
-  if (!decided.length || decided.some((d) => !d.grant)) throw forbidden('You have no role in this programme.');
+  if (!decided.length) throw forbidden('You have no role in this programme.');
+  const missing = decided.filter((d) => !d.grant).map((d) => d.code);
+  if (missing.length) {
+    // The words of job-review's lists (plugins/job-review/server/scope.ts), for the same refusal.
+    throw forbidden(`You hold no role in programme ${missing.join(', ')} for cohort ${cohortYear ?? '(current)'}.`);
+  }
   const allowed = await Promise.all(decided.map((d) => canSelect(d.grant)));
   const refused = decided.filter((_, i) => !allowed[i]).map((d) => d.code);
   if (refused.length) throw forbidden(`Your role in programme ${refused.join(', ')} does not allow this report.`);

@@ -3,16 +3,20 @@ import type pg from 'pg';
 import { baseUrl, call, signIn, type Answer } from '../../support/api';
 import { one, openDb } from '../../support/db';
 import { makePng } from './png';
+import { cohortProgOf } from '../reports/helpers';
 
 /** Issue 14: a photo path must be one the user uploaded (or the photo they already have). */
 let db: pg.Pool;
 const tokens: Record<string, string> = {};
 let cohortId: number;
+/** The selected programme (BSCCS, where both hold a role): uploads need its PROFILE upload permission. */
+let cohortProgId: number;
 
 beforeAll(async () => {
   db = openDb();
   for (const login of ['as01', 'as02']) tokens[login] = (await signIn(login)).accessToken;
   cohortId = (await one<{ cohort_id: number }>(db, `select cohort_id from cohorts where is_current = 'Y'`))!.cohort_id;
+  cohortProgId = await cohortProgOf(db, 'BSCCS');
 });
 afterAll(async () => {
   await db.end();
@@ -21,7 +25,7 @@ afterAll(async () => {
 async function post(path: string, login: string, form: FormData): Promise<Answer> {
   const res = await fetch(`${baseUrl()}/api/${path}`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${tokens[login]}` },
+    headers: { authorization: `Bearer ${tokens[login]}`, 'x-cohort-prog-id': String(cohortProgId) },
     body: form,
   });
   return { status: res.status, ...((await res.json()) as Omit<Answer, 'status'>) } as Answer;

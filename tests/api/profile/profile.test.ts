@@ -3,11 +3,14 @@ import type pg from 'pg';
 import { baseUrl, call, signIn, type Answer } from '../../support/api';
 import { one, openDb } from '../../support/db';
 import { makePng } from './png';
+import { cohortProgOf } from '../reports/helpers';
 
 let db: pg.Pool;
 const tokens: Record<string, string> = {};
 const staff: Record<string, number> = {};
 let cohortId: number;
+/** The selected programme (BSCCS, where every login here holds a role): uploads need its PROFILE upload permission. */
+let selected: Record<string, string>;
 
 beforeAll(async () => {
   db = openDb();
@@ -20,6 +23,7 @@ beforeAll(async () => {
     ))!.id;
   }
   cohortId = (await one<{ cohort_id: number }>(db, `select cohort_id from cohorts where is_current = 'Y'`))!.cohort_id;
+  selected = { 'x-cohort-prog-id': String(await cohortProgOf(db, 'BSCCS')) };
 });
 afterAll(async () => {
   await db.end();
@@ -46,7 +50,7 @@ async function multipart(
   }
   const res = await fetch(`${baseUrl()}/api/${path}`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${token}`, ...selected },
     body: form,
   });
   return { status: res.status, ...((await res.json()) as Omit<Answer, 'status'>) } as Answer;
@@ -383,7 +387,7 @@ describe('multipart limits answer VALIDATION, never INTERNAL', () => {
     form.append('file2', png(), 'b.png');
     const res = await fetch(`${baseUrl()}/api/file/imageUpload`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${tokens.mc01}` },
+      headers: { authorization: `Bearer ${tokens.mc01}`, ...selected },
       body: form,
     });
     expect(((await res.json()) as Answer).errorCode).toBe('VALIDATION');

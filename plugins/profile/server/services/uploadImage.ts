@@ -22,9 +22,19 @@ export async function readImage(request: FastifyRequest): Promise<Upload> {
 export const imageUrl = (kernel: Kernel, actor: Actor, storagePath: string) =>
   `/files/${storagePath}?${kernel.files.suffix(storagePath, actor.sessionId, IMAGE_URL_TTL)}`;
 
-/** Stores an image as the caller's upload and answers its path and a signed address. */
+/** The image quota of one user (IMAGE_UPLOADS_PER_HOUR, IMAGE_UPLOAD_BYTES_PER_DAY), counted by the kernel. */
+const imageQuota = (kernel: Kernel) => ({
+  perHour: kernel.config.imageUploadsPerHour,
+  bytesPerDay: kernel.config.imageUploadBytesPerDay,
+  label: 'images',
+});
+
+/**
+ * Stores an image as the caller's upload and answers its path and a signed address. Every image
+ * counts against the caller's quota (a photo saved with the profile too); past it, RATE_LIMITED.
+ */
 export async function storeImage(kernel: Kernel, actor: Actor, image: Upload): Promise<UploadAnswer> {
-  const storagePath = await storeUpload(kernel, actor.userId, 'images', image);
+  const storagePath = await storeUpload(kernel, actor.userId, 'images', image, { quota: imageQuota(kernel) });
   return { storagePath, url: imageUrl(kernel, actor, storagePath) };
 }
 
