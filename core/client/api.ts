@@ -1,14 +1,33 @@
 import { SUCCESS, type Envelope } from '@core/shared/envelope';
 import { KEYS, storage } from './storage';
 
-/** A non-SUCCESS answer, thrown to the screen with the server's msg (spec 000 §8). */
+/**
+ * A non-SUCCESS answer, thrown to the screen with the server's msg (spec 000 §8). `object` is the
+ * envelope's object: null for most refusals, the details of one that carries them (the batch
+ * upload's row faults).
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly errorCode: string | null,
+    readonly object: unknown = null,
   ) {
     super(message);
   }
+}
+
+/** A file a call answered: its content and the name the server gave it (X-File-Name). */
+export interface FileAnswer {
+  blob: Blob;
+  fileName: string | null;
+}
+
+/** The name of a file answer: X-File-Name, else the attachment's filename. */
+function fileNameOf(res: Response): string | null {
+  const named = res.headers.get('x-file-name');
+  if (named) return named;
+  const disposition = res.headers.get('content-disposition') ?? '';
+  return /filename="([^"]+)"/.exec(disposition)?.[1] ?? null;
 }
 
 export interface ApiOptions {
@@ -67,12 +86,30 @@ export function endSession() {
   onSessionEnd();
 }
 
+/**
+ * One POST. The answer is the envelope, or, when `file` is asked for and the server answers
+ * anything but JSON, the file (a file call's refusal is still the JSON envelope).
+ */
 async function post<T>(
   path: string,
   payload: unknown,
   token: string | null,
   signal?: AbortSignal,
-): Promise<Envelope<T>> {
+): Promise<Envelope<T>>;
+async function post<T>(
+  path: string,
+  payload: unknown,
+  token: string | null,
+  signal: AbortSignal | undefined,
+  file: true,
+): Promise<Envelope<T> | FileAnswer>;
+async function post<T>(
+  path: string,
+  payload: unknown,
+  token: string | null,
+  signal?: AbortSignal,
+  file = false,
+): Promise<Envelope<T> | FileAnswer> {
   const headers: Record<string, string> = {};
   // FormData goes as multipart (the browser sets the boundary); anything else as JSON.
   if (!(payload instanceof FormData)) headers['content-type'] = 'application/json';
@@ -85,6 +122,9 @@ async function post<T>(
     credentials: 'same-origin',
     signal,
   });
+  if (file && res.ok && !(res.headers.get('content-type') ?? '').includes('json')) {
+    return { blob: await res.blob(), fileName: fileNameOf(res) };
+  }
   return (await res.json()) as Envelope<T>;
 }
 
@@ -145,24 +185,28 @@ function refreshTokens(expired: string | null): Promise<boolean> {
   return refreshing;
 }
 
+const isFile = (a: Envelope<unknown> | FileAnswer): a is FileAnswer => 'blob' in a;
+
 /**
- * Calls POST /api/<path> (a FormData payload goes as multipart, for uploads) and applies the
- * envelope rules of spec 000 §8: SUCCESS gives the
- * object; TOKEN_EXPIRED refreshes once and retries; OVERTIME, a failed refresh or a network
- * failure clears storage and goes to /login; any other msg is thrown as an ApiError.
+ * The envelope rules of spec 000 §8 around one call, whatever it answers: the token and the
+ * selected programme go with it; TOKEN_EXPIRED refreshes once and retries; OVERTIME, a failed
+ * refresh or a network failure clears storage and goes to /login; any other msg is thrown as an
+ * ApiError carrying the envelope's object. Answers the envelope's object, or the file.
  */
-export async function api<T = unknown>(path: string, payload?: unknown, opts: ApiOptions = {}): Promise<T> {
+async function exchange(path: string, payload: unknown, opts: ApiOptions, file: boolean): Promise<unknown> {
   const token = opts.anonymous ? null : storage.get(KEYS.accessToken);
   const end = opts.keepSession ? () => {} : endSession;
-  let answer: Envelope<T>;
+  const send = (t: string | null) =>
+    file ? post(path, payload, t, opts.signal, true) : post(path, payload, t, opts.signal);
+  let answer: Envelope<unknown> | FileAnswer;
   try {
-    answer = await post<T>(path, payload, token, opts.signal);
-    if (answer.errorCode === 'TOKEN_EXPIRED' && !opts.anonymous) {
+    answer = await send(token);
+    if (!isFile(answer) && answer.errorCode === 'TOKEN_EXPIRED' && !opts.anonymous) {
       if (!(await refreshTokens(token))) {
         end();
         throw new ApiError(answer.msg, 'OVERTIME');
       }
-      answer = await post<T>(path, payload, storage.get(KEYS.accessToken), opts.signal);
+      answer = await send(storage.get(KEYS.accessToken));
     }
   } catch (e) {
     if (e instanceof ApiError) throw e;
@@ -171,7 +215,28 @@ export async function api<T = unknown>(path: string, payload?: unknown, opts: Ap
     if (!opts.quietNetwork) end();
     throw new ApiError('The network is not reachable.', 'NETWORK');
   }
-  if (answer.msg === SUCCESS) return answer.object as T;
+  if (isFile(answer)) return answer;
+  // A file call that answered SUCCESS in JSON sent no file: the call is not what the screen expects.
+  if (answer.msg === SUCCESS) {
+    if (file) throw new ApiError('The server sent no file.', null);
+    return answer.object;
+  }
   if (answer.errorCode === 'OVERTIME' || (answer.errorCode === 'UNAUTHORIZED' && !opts.anonymous)) end();
-  throw new ApiError(answer.msg, answer.errorCode);
+  throw new ApiError(answer.msg, answer.errorCode, answer.object ?? null);
+}
+
+/**
+ * Calls POST /api/<path> (a FormData payload goes as multipart, for uploads) with the envelope
+ * rules (exchange): SUCCESS gives the object, anything else is thrown as an ApiError.
+ */
+export async function api<T = unknown>(path: string, payload?: unknown, opts: ApiOptions = {}): Promise<T> {
+  return (await exchange(path, payload, opts, false)) as T;
+}
+
+/**
+ * Calls POST /api/<path> for a file, with the same envelope rules: answers the file and its
+ * name; a JSON answer is the envelope, thrown as an ApiError (spec 001 §8 'Download failure').
+ */
+export async function apiFile(path: string, payload?: unknown, opts: ApiOptions = {}): Promise<FileAnswer> {
+  return (await exchange(path, payload, opts, true)) as FileAnswer;
 }

@@ -8,6 +8,8 @@ import type { CallScope } from './auth/scope.js';
 import type { Kernel } from './kernel.js';
 import type { DemoFiles } from './demo/demoFiles.js';
 import type { MultipartDeclaration, ReceivedFiles } from './http/multipartBody.js';
+import type { DemoFiles } from './demo/demoFiles.js';
+import type { MultipartDeclaration, ReceivedFiles } from './http/multipartBody.js';
 import type { JobDefinition, JobSpec, PayloadOfJob } from './jobs/jobDefinition.js';
 import type { FieldContribution } from './extensions/fieldPoints.js';
 
@@ -45,6 +47,12 @@ interface RouteDeclaration {
   permission?: { readonly functionCode: string; readonly flag: PermissionFlag };
   /** Named limit of the kernel's rate limiter (sign-in and forgot calls). */
   rateLimit?: 'signin' | 'forgot';
+  /**
+   * The call is multipart/form-data: its file parts (types checked by content, size limits, a
+   * limit may be a function of the kernel), read and checked before the handler; `body` is then
+   * the JSON model sent in form field 'model' (core/server/http/multipartBody.ts).
+   */
+  multipart?: MultipartDeclaration;
 }
 
 /** The payload a handler receives: the body schema's type (undefined when the call takes none). */
@@ -142,6 +150,11 @@ export interface ServerPlugin {
   start?(kernel: Kernel): Promise<void> | void;
   /** Adds the area's demo data after the kernel's (first start, or `npm run seed`). */
   seed?(ctx: SeedContext): Promise<void>;
+  /**
+   * Grows the area's data with the benchmark's large data set (`npm run seed -- --students N`),
+   * after the kernel's students: set-based SQL, adding only what is missing (src/cli/largeData.ts).
+   */
+  grow?(ctx: GrowContext): Promise<void>;
   /**
    * Grows the area's data with the benchmark's large data set (`npm run seed -- --students N`),
    * after the kernel's students: set-based SQL, adding only what is missing (src/cli/largeData.ts).

@@ -1,10 +1,15 @@
 import { webSiteSearchByIdBody } from './profile.js';
+import { PHOTO_LABEL, PHOTO_MAX_BYTES, PHOTO_TYPES } from './profileRules.js';
 import { profileReplies as r } from './replies.js';
+
+/** The image uploads' form: one png, jpg or jpeg in field 'file', checked by the kernel before the handler. */
+const imageForm = { files: { file: { types: PHOTO_TYPES, maxBytes: PHOTO_MAX_BYTES, label: PHOTO_LABEL } } } as const;
 
 /**
  * The personal profile calls of spec 000 §7: path, payload and reply in one place. The server
  * declares its routes from these, and the screen's call functions take their types from them.
- * The multipart calls have no JSON payload schema: the service reads and checks their parts.
+ * The image uploads declare their form (multipart); webSiteUpdateById's service still reads its
+ * parts itself (form field 'data', the spec's name for its JSON, and an optional photo).
  */
 export const profileCalls = {
   webSiteSearchById: {
@@ -13,8 +18,8 @@ export const profileCalls = {
     reply: r.webSiteSearchById,
   },
   webSiteUpdateById: { path: 'academicStaff/webSiteUpdateById', reply: r.webSiteUpdateById },
-  imageUpload: { path: 'file/imageUpload', reply: r.imageUpload },
-  imgUpload: { path: 'file/imgUpload', reply: r.imageUpload },
-  uploadImg: { path: 'ckEditorUploadImg/uploadImg', reply: r.imageUpload },
-  formDataUpload: { path: 'file/formDataUpload', reply: r.imageUpload },
+  imageUpload: { path: 'file/imageUpload', multipart: imageForm, reply: r.imageUpload },
+  imgUpload: { path: 'file/imgUpload', multipart: imageForm, reply: r.imageUpload },
+  uploadImg: { path: 'ckEditorUploadImg/uploadImg', multipart: imageForm, reply: r.imageUpload },
+  formDataUpload: { path: 'file/formDataUpload', multipart: imageForm, reply: r.imageUpload },
 } as const;

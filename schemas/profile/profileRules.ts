@@ -4,6 +4,8 @@ import { EMAIL_MAX, isEmail } from '../core/inputRules.js';
 export const PHOTO_MIN_SIDE = 100;
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const PHOTO_TYPES = ['png', 'jpg', 'jpeg'] as const;
+/** What a refusal calls a photo whose content is not one of PHOTO_TYPES. */
+export const PHOTO_LABEL = 'a png, jpg or jpeg image';
 
 export interface StandingFields {
   /** WPA Standing Approval: MODULE_CONVENER or ACADEMIC_SUPERVISOR of the selected programme. */

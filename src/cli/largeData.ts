@@ -2,8 +2,10 @@ import { sql } from 'kysely';
 import type { Db } from '@core/server/db/connect.js';
 import { hashPassword } from '@core/server/auth/passwords.js';
 import { FIRST_NAMES, LAST_NAMES } from './demo/institution.js';
+import type { ServerPlugin } from '@core/server/plugin.js';
 import { DEMO_PASSWORD } from './demo/seedDemo.js';
-import { seedStudentContacts } from '@plugins/reports/server/seed.js';
+import { seededRandom } from './demo/random.js';
+import { seedStudentContacts } from './demo/studentContacts.js';
 
 export interface LargeDataOptions {
   students: number;
@@ -81,12 +83,14 @@ async function ensureCampuses(db: Db, campuses: number) {
 /**
  * Grows the demo institution to benchmark size in set-based SQL (generate_series), so 100,000
  * students take seconds: the campuses (ensureCampuses), the students, one academic supervisor
- * per 50 students, and 2,000 more companies with a contact each; and the report reader
- * (REPORT_READER). Safe to run again: it only adds what is missing.
+ * per 50 students, and 2,000 more companies with a contact each; the students' contact fields;
+ * the report reader (REPORT_READER); then each enabled plugin grows its own data (its `grow`, in
+ * the order given). Safe to run again: it and every `grow` only add what is missing.
  */
 export async function growLargeData(
   db: Db,
   { students, campusStudents = CAMPUS_STUDENTS }: LargeDataOptions,
+  plugins: readonly ServerPlugin[] = [],
 ): Promise<{ added: number }> {
   await ensureCampuses(db, Math.ceil(students / campusStudents));
   await ensureReportReader(db);
@@ -98,6 +102,8 @@ export async function growLargeData(
   if (missing > 0) await addStudents(db, missing);
   // Profiles for every student without one (also a data set made before the report read them).
   const profiled = await seedStudentContacts(db);
+  const random = seededRandom(students);
+  for (const p of plugins) await p.grow?.({ db, random, students });
   // Vacuum too: until the visibility map is set, index-only scans read the table (5–8 ms a call).
   if (missing > 0 || profiled > 0) await sql`vacuum analyze`.execute(db);
   return { added: missing };

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sql } from 'kysely';
 import { configFromEnv } from '@core/server/config';
 import type { Db } from '@core/server/db/connect';
+import type { ServerPlugin } from '@core/server/plugin';
 import { prepareDatabase } from '../../src/cli/prepareDatabase';
 import { growLargeData } from '../../src/cli/largeData';
 import { createTestDatabase } from '../support/testDatabase';
@@ -66,5 +67,31 @@ describe('growLargeData: campuses', () => {
     const sizes = rows.flatMap((r) => [r.least, r.most]);
     expect(Math.min(...sizes)).toBeGreaterThan(0);
     expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('growLargeData: plugins grow their own data (issue 27)', () => {
+  it("calls each plugin's grow once the kernel's students are there, with the target size", async () => {
+    const calls: { students: number; have: number; random: number }[] = [];
+    const plugin: ServerPlugin = {
+      id: 'grower',
+      description: 'grows',
+      async grow({ db: growDb, random, students }) {
+        const have = (await sql<{ n: number }>`select count(*)::int as n from students`.execute(growDb)).rows[0]!.n;
+        calls.push({ students, have, random: random() });
+      },
+    };
+    await growLargeData(db, { students: 1_250, campusStudents: 300 }, [plugin, { id: 'still', description: 'none' }]);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ students: 1_250, have: 1_250 });
+    expect(calls[0]!.random).toBeGreaterThanOrEqual(0);
+    expect(calls[0]!.random).toBeLessThan(1);
+  });
+
+  it("gives every student the kernel's demo contact fields (no plugin is imported for them)", async () => {
+    const { rows } = await sql<{ missing: number }>`
+      select count(*)::int as missing from students s
+       where not exists (select 1 from student_profiles p where p.student_id = s.student_id)`.execute(db);
+    expect(rows[0]!.missing).toBe(0);
   });
 });

@@ -2,7 +2,8 @@ import { constants, crc32, createDeflateRaw, deflateRawSync } from 'node:zlib';
 import type { Writable } from 'node:stream';
 
 /**
- * A small streaming .xlsx writer for report exports: one worksheet, inline strings (no shared
+ * The kernel's streaming .xlsx writer for exports (reports' engine, and any area through
+ * xlsxReply.ts): one worksheet, inline strings (no shared
  * strings table), numbers, booleans and dates; the sheet XML is built a batch of rows at a time
  * and deflated by node:zlib (off the main thread) straight into the output stream, so memory
  * stays flat whatever the row count.

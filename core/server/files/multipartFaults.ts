@@ -8,7 +8,8 @@ export class TooLarge extends AppError {
   }
 }
 
-const megabytes = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
+/** A size in MB to one decimal, as refusals name limits. */
+export const megabytes = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 export const fileTooLarge = (maxBytes: number) => new TooLarge(`The file is larger than ${megabytes(maxBytes)} MB.`);
 
 const cutOff = () => new AppError('VALIDATION', 'The upload was cut off or is not well formed. Please send it again.');

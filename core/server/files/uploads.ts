@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
 import { validation } from '../http/appError.js';
 import type { Kernel } from '../kernel.js';
 import { fileTooLarge, readingMultipart } from './multipartFaults.js';
+import { checkedType } from './fileType.js';
 import { checkUploadQuota, lockUploads, recordUpload, type UploadQuota } from './uploadRecords.js';
 
 export interface Upload {
@@ -15,15 +15,6 @@ export interface Upload {
   /** The other form fields of the request, as strings. */
   fields: Record<string, string>;
 }
-
-/** Office files are zip containers; file-type reports them as such when it cannot tell more. */
-const ALIASES: Record<string, string[]> = {
-  xlsx: ['xlsx'],
-  xls: ['xls', 'cfb'],
-  docx: ['docx'],
-  jpg: ['jpg'],
-  jpeg: ['jpg'],
-};
 
 /**
  * Reads the one file of a multipart request, checks its size and its type by content, and
@@ -53,18 +44,8 @@ export async function readUpload(
   return { ...found, ...(await checkedType(found.bytes, opts)), fields };
 }
 
-/** The file's type by content, refused unless it is one of the allowed ones. */
-export async function checkedType(
-  bytes: Buffer,
-  opts: { allowed: string[]; label?: string },
-): Promise<{ ext: string; mime: string }> {
-  const type = await fileTypeFromBuffer(bytes);
-  const wanted = opts.allowed.flatMap((a) => ALIASES[a] ?? [a]);
-  if (!type || !wanted.includes(type.ext)) {
-    throw validation(`The file must be ${opts.label ?? opts.allowed.join(', ')}; its content is not.`);
-  }
-  return { ext: type.ext, mime: type.mime };
-}
+/** The file's type by content (core/server/files/fileType.ts), for callers that read parts themselves. */
+export { checkedType };
 
 /**
  * Stores an upload under <folder>/ and records who uploaded it and its size, so that later calls

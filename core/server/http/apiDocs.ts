@@ -25,6 +25,16 @@ const COHORT_PROG_HEADER = {
 } as const;
 
 /**
+ * A multipart call's form (routeSchema.ts puts it aside as multipartBody, since the kernel reads
+ * it, not Fastify's validator) as the request body it is: multipart/form-data.
+ */
+function multipartForm(s: Record<string, unknown> | undefined) {
+  if (!s?.multipartBody) return s;
+  const { multipartBody, ...rest } = s;
+  return { ...rest, body: multipartBody, consumes: ['multipart/form-data'] };
+}
+
+/**
  * /api/docs: an OpenAPI 3.1 description a client author can generate from. Operations, tags and
  * descriptions come from the route declarations (core/server/http/routeSchema.ts); the header
  * parameter is added here for the description only, since the kernel reads it itself.
@@ -50,9 +60,9 @@ export async function registerApiDocs(app: FastifyInstance, areas: readonly Docu
     },
     hideUntagged: true,
     transform: ({ schema, url }) => {
-      const s = schema as Record<string, unknown> | undefined;
+      const s = multipartForm(schema as Record<string, unknown> | undefined);
       const academic = Array.isArray(s?.security) && (s.security as unknown[]).length > 0;
-      return { schema: academic ? { ...s, headers: COHORT_PROG_HEADER } : (schema as never), url };
+      return { schema: academic ? { ...s, headers: COHORT_PROG_HEADER } : (s as never), url };
     },
   });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());

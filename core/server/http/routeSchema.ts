@@ -1,4 +1,5 @@
 import type { ServerRoute } from '../plugin.js';
+import { multipartRequestBody } from './multipartBody.js';
 
 /** The envelope every call answers (spec 000 §8), around the route's declared `object`. */
 export function envelopeOf(object: object | null) {
@@ -55,7 +56,9 @@ export function routeSchema(owner: string, route: ServerRoute) {
     tags: [owner],
     summary: route.summary,
     description: [route.description, whoMay(route)].filter(Boolean).join('\n\n'),
-    ...(route.body ? { body: route.body } : {}),
+    // A multipart call's form is read by the kernel before the handler (multipartBody.ts), not by
+    // Fastify's validator: /api/docs is told of it through multipartBody (core/server/http/apiDocs.ts).
+    ...(route.multipart ? { multipartBody: multipartRequestBody(route) } : route.body ? { body: route.body } : {}),
     ...(route.auth === 'academic' ? { security: [{ bearer: [] }] } : { security: [] }),
     // Only success is declared to the serializer: refusals are written by the error handler, whose
     // envelope (object null) the API description states once, and a 429 or 503 from a plugin

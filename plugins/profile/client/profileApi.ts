@@ -2,6 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { call, type PayloadOf, type ReplyOf } from '@core/client/data/call';
 import type { profileUpdateData } from '@schemas/profile/profile';
 import { profileCalls as c } from '@schemas/profile/calls';
+import { callMultipart } from '@core/client/data/fileCalls';
 import { postForm } from './postForm';
 
 /** academicStaff/webSiteSearchById's answer (spec 000 §3 Staff profile), typed from its reply schema. */
@@ -20,8 +21,4 @@ export const updateProfile = (data: FromSchema<typeof profileUpdateData>) =>
 
 /** Uploads one cropped photo; answers its storage path and a signed address to show it. */
 export const uploadPhoto = (photo: Blob, fileName: string) =>
-  postForm(c.imageUpload, () => {
-    const form = new FormData();
-    form.append('file', photo, fileName);
-    return form;
-  });
+  callMultipart(c.imageUpload, { files: { file: new File([photo], fileName, { type: photo.type }) } });

@@ -21,7 +21,7 @@ const imageUpload = (call: UploadCall, summary: string) =>
     summary: `${summary} Multipart: one png, jpg or jpeg file (checked by content, at most 5 MB); answers {storagePath, url}. RATE_LIMITED past the caller's image quota.`,
     auth: 'academic',
     permission: UPLOAD,
-    handler: ({ kernel, actor, request }) => uploadImage(kernel, actor, request),
+    handler: ({ kernel, actor, files }) => uploadImage(kernel, actor, files.file),
   });
 
 /** The personal profile (spec 000 §2 Personal Profile, §3 Staff profile, §5, §6). */

@@ -3,20 +3,13 @@ import { Button, Callout, Dialog, DialogBody, DialogFooter, FileInput, FormGroup
 import { useTranslation } from 'react-i18next';
 import { toast } from '@core/client/ui/toaster';
 import './setup.css';
-import { downloadTemplate, uploadSetup, UploadRefused, type RowError } from './setupApi';
+import { downloadTemplate, rowErrorsOf, uploadSetup, type RowError } from './setupApi';
 
-/** Batch Upload WIL Programme Setup (spec 001 §2): one .xlsx or .xls file; Save & Upload, Cancel. */
-export function BatchUploadDialog({
-  isOpen,
-  onClose,
-  onDone,
-  cohortProgId,
-}: {
-  isOpen: boolean;
-  onClose(): void;
-  onDone(): void;
-  cohortProgId: number;
-}) {
+/**
+ * Batch Upload WIL Programme Setup (spec 001 §2): one .xlsx or .xls file; Save & Upload, Cancel.
+ * The calls go for the selected cohort programme (the kernel sends it with every call).
+ */
+export function BatchUploadDialog({ isOpen, onClose, onDone }: { isOpen: boolean; onClose(): void; onDone(): void }) {
   const { t } = useTranslation('programmes');
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
@@ -39,13 +32,13 @@ export function BatchUploadDialog({
     setError(null);
     setRowErrors([]);
     try {
-      const r = await uploadSetup(file, cohortProgId);
+      const r = await uploadSetup(file);
       void toast.success(t('upload.done', r));
       onDone();
       close();
     } catch (e) {
       setError((e as Error).message);
-      if (e instanceof UploadRefused) setRowErrors(e.errors);
+      setRowErrors(rowErrorsOf(e));
     } finally {
       setBusy(false);
     }
@@ -60,7 +53,7 @@ export function BatchUploadDialog({
           icon="download"
           variant="outlined"
           text={t('upload.template')}
-          onClick={() => downloadTemplate(cohortProgId).catch((e: Error) => void toast.error(e.message))}
+          onClick={() => downloadTemplate().catch((e: Error) => void toast.error(e.message))}
         />
         <FormGroup label={t('upload.file')} labelFor="setup-file" className="setup-file">
           <FileInput

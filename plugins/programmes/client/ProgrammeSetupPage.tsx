@@ -89,7 +89,6 @@ export default function ProgrammeSetupPage() {
           isOpen={uploading}
           onClose={() => setUploading(false)}
           onDone={() => setReloadKey((k) => k + 1)}
-          cohortProgId={session.programme.cohortProgId}
         />
       )}
       <CloneDialog source={source} onClose={() => setSource(null)} onDone={() => setReloadKey((k) => k + 1)} />

@@ -180,7 +180,6 @@ function ReportScreen({ def }: { def: ClientDefinition }) {
       await downloadExport(
         def.calls.export ?? 'reports/export',
         { ...applied, ...scopePayload(), orderBy: lastOrder.current, lang: i18n.language },
-        programme?.cohortProgId ?? null,
         `${def.exportName ?? def.id}.xlsx`,
       );
     } catch (e) {

@@ -1,5 +1,3 @@
-import { PassThrough } from 'node:stream';
-import { randomInt } from 'node:crypto';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { boundedSchema } from '@core/server/http/boundedSchema.js';
@@ -12,7 +10,8 @@ import { forbidden, notFound, validation } from '@core/server/http/appError.js';
 import { LANGUAGE_CODES, isLanguageCode, languageFromHeader } from '@core/shared/languages.js';
 import type { Lang, ReportColumn, ReportDefinition } from './definitions.js';
 import { cappedCountQuery, countQuery, exportQuery, pageQuery, type QueryInput, type Scope } from './queryBuilder.js';
-import { MAX_ROWS, XlsxWriter, type XlsxValue } from './xlsxWriter.js';
+import { MAX_ROWS, type XlsxValue } from '@core/server/export/xlsxWriter.js';
+import { replyXlsx } from '@core/server/export/xlsxReply.js';
 
 const PROG_CODE = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,20}$' } as const;
 
@@ -211,16 +210,8 @@ function cellValue(def: ReportDefinition, col: ReportColumn, v: unknown, lang: L
   }
 }
 
-function pad(n: number, w = 2) {
-  return String(n).padStart(w, '0');
-}
-
-/** '<report name>_<YYYYMMDDHHmmss>_<4 random digits>.xlsx' (spec 001 §7). */
-export function exportFileName(def: ReportDefinition, now = new Date()): string {
-  const stamp = `${now.getFullYear()}${pad(now.getMonth() + 1)}${pad(now.getDate())}${pad(now.getHours())}${pad(now.getMinutes())}${pad(now.getSeconds())}`;
-  const name = def.exportName ?? def.labels.en[def.titleKey] ?? def.id;
-  return `${name.replace(/[^A-Za-z0-9 _-]/g, '')}_${stamp}_${pad(randomInt(0, 10000), 4)}.xlsx`;
-}
+/** The export's name before its timestamp (spec 001 §7): the definition's, in English. */
+const exportName = (def: ReportDefinition) => def.exportName ?? def.labels.en[def.titleKey] ?? def.id;
 
 function langOf(body: Record<string, unknown>, header: string | undefined): Lang {
   return isLanguageCode(body.lang) ? body.lang : languageFromHeader(header);
@@ -240,7 +231,7 @@ export const MAX_EXPORT_ROWS = MAX_ROWS - 1;
  * The export: checks and scope first, then, in one read-only repeatable-read transaction, the
  * count (so an export Excel could not hold is refused with the JSON envelope before a byte is
  * written) and the rows from a server-side cursor over the same snapshot, streamed through the
- * .xlsx writer (xlsxWriter.ts) to the response. The next batch is fetched while this one is
+ * kernel's .xlsx answer (core/server/export/xlsxReply.ts) to the response. The next batch is fetched while this one is
  * written, and the writer waits for the response to drain, so memory stays flat.
  */
 export async function exportReport(def: ReportDefinition, ctx: RouteContext<unknown>) {
@@ -252,22 +243,19 @@ export async function exportReport(def: ReportDefinition, ctx: RouteContext<unkn
   const db = plain(ctx.db);
   const query = exportQuery(def, input, scope).compile(db);
   const count = cappedCountQuery(def, input, scope, MAX_EXPORT_ROWS + 1).compile(db);
-  const fileName = exportFileName(def);
-  const reply = ctx.reply;
-  const out = new PassThrough();
-  const writer = new XlsxWriter(out, {
-    sheetName: (def.labels[lang][def.titleKey] ?? def.id).slice(0, 31).replace(/[\\/?*[\]:]/g, ' '),
+  const columns = def.columns.map((c) => c.column);
+  const format = formatters(def, lang);
+  const values = new Array<XlsxValue>(columns.length);
+  const file = {
+    name: exportName(def),
+    sheetName: def.labels[lang][def.titleKey] ?? def.id,
     columns: def.columns.map((c) => ({
       header: def.labels[lang][c.labelKey] ?? c.labelKey,
       width: Math.round((c.width ?? 140) / 7),
     })),
-  });
-  const columns = def.columns.map((c) => c.column);
-  const format = formatters(def, lang);
-  const values = new Array<XlsxValue>(columns.length);
-  let sent = false;
-  try {
-    await db.connection().execute(async (conn) => {
+  };
+  return replyXlsx(ctx, file, (sheet) =>
+    db.connection().execute(async (conn) => {
       await sql`begin transaction isolation level repeatable read read only`.execute(conn);
       const fetch = () =>
         sql<Record<string, unknown>>`fetch ${sql.raw(String(BATCH))} from report_cursor`.execute(conn);
@@ -280,13 +268,8 @@ export async function exportReport(def: ReportDefinition, ctx: RouteContext<unkn
             `This export has more than ${MAX_EXPORT_ROWS.toLocaleString('en')} rows, more than Excel can hold. Please narrow the filters and export again.`,
           );
         }
-        reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-        reply.header('content-disposition', `attachment; filename="${fileName}"`);
-        reply.header('x-file-name', fileName);
-        reply.header('access-control-expose-headers', 'x-file-name, content-disposition');
-        reply.send(out);
-        sent = true;
-        await writer.start();
+        // The file answer starts here: a refusal above is still the JSON envelope.
+        await sheet.begin();
         // Every row is read: plan for all of them (hash joins and one sort), not for the first 10%.
         await sql`set local cursor_tuple_fraction = 1`.execute(conn);
         await conn.executeQuery({ ...query, sql: `declare report_cursor no scroll cursor for ${query.sql}` });
@@ -297,27 +280,15 @@ export async function exportReport(def: ReportDefinition, ctx: RouteContext<unkn
           next = batch.length === BATCH ? fetch() : null;
           for (const r of batch) {
             for (let i = 0; i < columns.length; i++) values[i] = format[i]!(r[columns[i]!]);
-            writer.appendRow(values);
+            sheet.appendRow(values);
           }
-          await writer.flush();
+          await sheet.flush();
         }
       } finally {
         // A batch asked for before a failure (or a cancelled download) is not read.
         next?.catch(() => undefined);
         await sql`rollback`.execute(conn);
       }
-    });
-    await writer.finish();
-    out.end();
-  } catch (e) {
-    // Before the first byte, a refusal (or a failure) is the JSON envelope.
-    if (!sent) throw e;
-    writer.abort();
-    if (out.destroyed) ctx.log.info({ report: def.id }, 'report export cancelled by the client');
-    else {
-      ctx.log.error({ err: e }, 'report export failed');
-      out.destroy(e as Error);
-    }
-  }
-  return reply;
+    }),
+  );
 }

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { SeedContext } from '@core/server/plugin.js';
-import type { Db } from '@core/server/db/connect.js';
 
 const STATUSES = [
   'PENDING_SEND',
@@ -27,8 +26,9 @@ const ACTIVITIES = [
 ];
 
 /**
- * Demo rows of the minimal student profile, module and WPA tables: students' contact fields and
- * resumes, every student of a cohort module enrolled with their supervisor, and most with one WPA.
+ * Demo rows of the minimal module and WPA tables: every student of a cohort module enrolled with
+ * their supervisor, and most with one WPA. (Students' contact fields and resumes are the kernel's
+ * demo data: src/cli/demo/studentContacts.ts.)
  */
 export async function seedReports({ db, random }: SeedContext) {
   await sql`insert into student_modules (cohort_module_id, student_id, academic_staff_id, wil_hours, status)
@@ -37,7 +37,6 @@ export async function seedReports({ db, random }: SeedContext) {
       join students s on s.cohort_id = (select cohort_id from cohort_programmes where cohort_prog_id = cm.cohort_prog_id)
                      and s.prog_id = (select prog_id from cohort_programmes where cohort_prog_id = cm.cohort_prog_id)
     on conflict do nothing`.execute(db);
-  await seedStudentContacts(db);
   const enrolled = await sql<{
     id: number;
   }>`select student_module_id as id from student_modules order by student_module_id`.execute(db);
@@ -68,26 +67,4 @@ export async function seedReports({ db, random }: SeedContext) {
       db,
     );
   }
-}
-
-/**
- * Students' own contact fields and resumes (the Student Report's flags), a varied mix decided by
- * the student's id, for every student that has none yet. Answers how many profiles it added.
- */
-export async function seedStudentContacts(db: Db): Promise<number> {
-  const added = await sql`insert into student_profiles (student_id, we_chat, whats_app, linked_in, personal_web)
-    select s.student_id,
-      case when s.student_id % 2 = 0 then 'wx_' || s.student_acct_id end,
-      case when s.student_id % 3 = 0 then '+852 9' || lpad((s.student_id::bigint * 7919 % 10000000)::text, 7, '0') end,
-      case when s.student_id % 4 <> 0 then 'https://www.linkedin.com/in/' || lower(s.student_acct_id) end,
-      case when s.student_id % 5 = 0 then 'https://' || lower(s.student_acct_id) || '.example.com' end
-    from students s
-    where not exists (select 1 from student_profiles sp where sp.student_id = s.student_id)`.execute(db);
-  await sql`insert into student_resumes (student_id, annex_name, storage_path)
-    select s.student_id, 'Resume ' || s.student_acct_id || '.pdf', 'demo/resumes/' || s.student_acct_id || '.pdf'
-    from students s
-    where s.student_id % 3 <> 1 and not exists (select 1 from student_resumes r where r.student_id = s.student_id)`.execute(
-    db,
-  );
-  return Number(added.numAffectedRows ?? 0);
 }

@@ -1,13 +1,10 @@
-import type { FromSchema } from 'json-schema-to-ts';
 import { sql } from 'kysely';
-import {
-  ACADEMIC_RECIPIENTS,
-  type searchAllResourceBody,
-  type searchResourceByIdBody,
-} from '@schemas/resources/resources.js';
+import { ACADEMIC_RECIPIENTS } from '@schemas/resources/resources.js';
+import type { resourceCalls } from '@schemas/resources/calls.js';
+import type { PayloadOf } from '@core/shared/callSpec.js';
 import type { RouteContext } from '@core/server/plugin.js';
 import { notFound } from '@core/server/http/appError.js';
-import { DEMO_FILES } from './demoFiles.js';
+import { DEMO_ATTACHMENTS } from './demoAttachments.js';
 import { sanitizeHtml } from '@core/server/html/sanitizeHtml.js';
 import { withResourceTables } from './tables.js';
 
@@ -21,7 +18,7 @@ function recipients(asked: readonly string[] | undefined): string[] {
 }
 
 /** resource/searchAll: titles, 20 a page by default. */
-export async function searchAllResources({ db, body }: RouteContext<FromSchema<typeof searchAllResourceBody>>) {
+export async function searchAllResources({ db, body }: RouteContext<PayloadOf<typeof resourceCalls.searchAll>>) {
   const rows = await withResourceTables(db)
     .selectFrom('resources')
     .select(['resourceId', 'resourcePageName', 'recipientType', sql<number>`count(*) over ()`.as('total')])
@@ -41,7 +38,7 @@ export async function searchResourceById({
   body,
   kernel,
   actor,
-}: RouteContext<FromSchema<typeof searchResourceByIdBody>>) {
+}: RouteContext<PayloadOf<typeof resourceCalls.searchById>>) {
   const t = withResourceTables(db);
   const resource = await t
     .selectFrom('resources')
@@ -59,7 +56,7 @@ export async function searchResourceById({
     .orderBy('resourceAnnexId')
     .execute();
   for (const a of annexes) {
-    const make = DEMO_FILES[a.storagePath];
+    const make = DEMO_ATTACHMENTS[a.storagePath];
     if (make && !(await kernel.store.exists(a.storagePath))) await kernel.store.put(a.storagePath, await make());
   }
   return {

@@ -1,22 +1,24 @@
 import type { SeedContext } from '@core/server/plugin.js';
-import { makePng } from './demoFiles.js';
 import { sanitizeHtml } from '@core/server/html/sanitizeHtml.js';
 import { withResourceTables, type ResourcesTable } from './tables.js';
 
 type Recipient = ResourcesTable['recipientType'];
 
-const banner = () =>
-  `data:image/png;base64,${makePng(240, 48, [
-    [37, 99, 235],
-    [22, 163, 74],
-    [234, 179, 8],
-  ]).toString('base64')}`;
+/** The handbook's timeline banner, made by the kernel's demo PNG maker. */
+const banner = async ({ demoFiles }: SeedContext) =>
+  `data:image/png;base64,${(
+    await demoFiles.png(240, 48, [
+      [37, 99, 235],
+      [22, 163, 74],
+      [234, 179, 8],
+    ])
+  ).toString('base64')}`;
 
-const handbook = () => `
+const handbook = (bannerUri: string) => `
 <h2>Before the placement</h2>
 <p>Work-integrated learning (WIL) lets students apply what they learn in a real workplace. As an
 <strong>academic supervisor</strong> you follow each student from the job application to the final WPA.</p>
-<img src="${banner()}" alt="The four stages of a WIL placement: apply, start, visit, appraise" width="240" height="48">
+<img src="${bannerUri}" alt="The four stages of a WIL placement: apply, start, visit, appraise" width="240" height="48">
 <h3>Your checklist</h3>
 <ol>
   <li>Review the job posts of your programme within five working days.</li>
@@ -41,11 +43,13 @@ const handbook = () => `
 <p>More on the <a href="https://www.wil.example.edu/academic-guide" target="_blank">WIL academic guide</a>, or
 write to <a href="mailto:wil-office@wil.example.edu">the WIL office</a>.</p>`;
 
-const PAGES: { name: string; recipient: Recipient; html?: string; annexes?: [string, string][] }[] = [
+const pages = (
+  bannerUri: string,
+): { name: string; recipient: Recipient; html?: string; annexes?: [string, string][] }[] => [
   {
     name: 'WIL Handbook for Academic Supervisors',
     recipient: 'ACADEMIC',
-    html: handbook(),
+    html: handbook(bannerUri),
     annexes: [
       ['WIL Student Handbook (PDF)', 'resources/demo/WIL_Student_Handbook.pdf'],
       ['Supervisor Visit Record (Word)', 'resources/demo/Supervisor_Visit_Record.docx'],
@@ -101,10 +105,10 @@ const TOPICS = [
 ];
 
 /** Resource pages: rich ones with attachments, and enough titles for two pages of 20. */
-export async function seedResources({ db }: SeedContext) {
-  const t = withResourceTables(db);
-  const pages = [
-    ...PAGES,
+export async function seedResources(ctx: SeedContext) {
+  const t = withResourceTables(ctx.db);
+  const all = [
+    ...pages(await banner(ctx)),
     ...TOPICS.map((name, i) => ({
       name,
       recipient: (i % 3 === 0 ? 'GENERAL' : 'ACADEMIC') as Recipient,
@@ -112,7 +116,7 @@ export async function seedResources({ db }: SeedContext) {
       annexes: undefined,
     })),
   ];
-  for (const [i, p] of pages.entries()) {
+  for (const [i, p] of all.entries()) {
     const { resourceId } = await t
       .insertInto('resources')
       .values({

@@ -2,7 +2,9 @@ import type { Db } from '@core/server/db/connect.js';
 import { PERMISSION_FLAGS, type ServerPlugin } from '@core/server/plugin.js';
 import { hashPassword } from '@core/server/auth/passwords.js';
 import { sanitizeHtml } from '@core/server/html/sanitizeHtml.js';
+import { demoFiles } from '@core/server/demo/demoFiles.js';
 import { seededRandom } from './random.js';
+import { seedStudentContacts } from './studentContacts.js';
 import {
   AREAS,
   COMPANIES,
@@ -287,5 +289,7 @@ export async function seedDemo(db: Db, plugins: readonly ServerPlugin[] = [], cu
       .execute();
   });
 
-  for (const p of plugins) await p.seed?.({ db, random });
+  // Students' own contact fields and resumes: student data, the kernel's.
+  await seedStudentContacts(db);
+  for (const p of plugins) await p.seed?.({ db, random, demoFiles });
 }

@@ -14,7 +14,7 @@ import {
   xmlText,
   type XlsxColumn,
   type XlsxValue,
-} from '@plugins/reports/server/xlsxWriter.js';
+} from '@core/server/export/xlsxWriter.js';
 
 /**
  * exceljs' own reading of an ST_Xstring (_xHHHH_ escapes), as it applies to shared strings and

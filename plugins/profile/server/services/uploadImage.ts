@@ -1,21 +1,23 @@
-import type { FastifyRequest } from 'fastify';
 import type { Actor } from '@core/server/auth/actor.js';
-import { readUpload, storeUpload, type Upload } from '@core/server/files/uploads.js';
+import { storeUpload, type Upload } from '@core/server/files/uploads.js';
+import type { ReceivedFile } from '@core/server/http/multipartBody.js';
 import { checkImagePixels } from '@core/server/files/imageLimits.js';
 import type { Kernel } from '@core/server/kernel.js';
 import type { UploadAnswer } from '@schemas/profile/profile.js';
-import { PHOTO_MAX_BYTES } from '@schemas/profile/profileRules.js';
+import { PHOTO_LABEL } from '@schemas/profile/profileRules.js';
 
 /** Signed addresses of freshly uploaded images live one hour; screens re-sign through the sasToken. */
 export const IMAGE_URL_TTL = 3600;
 
-export const IMAGE_LABEL = 'a png, jpg or jpeg image';
+export const IMAGE_LABEL = PHOTO_LABEL;
 
-/** Reads one png/jpg/jpeg from a multipart request, checked by content and pixel size (spec 000 §5 Photo). */
-export async function readImage(request: FastifyRequest): Promise<Upload> {
-  const image = await readUpload(request, { allowed: ['png', 'jpg'], maxBytes: PHOTO_MAX_BYTES, label: IMAGE_LABEL });
-  checkImagePixels(image.bytes);
-  return image;
+/**
+ * The uploaded image, its type and size already checked by the kernel (the call spec's multipart,
+ * schemas/profile/calls.ts), checked here for its pixel size (spec 000 §5 Photo).
+ */
+export function readImage(file: ReceivedFile): Upload {
+  checkImagePixels(file.bytes);
+  return { ...file, fields: {} };
 }
 
 /** A signed address of a stored image for the caller's session (it ends with the session). */
@@ -39,6 +41,6 @@ export async function storeImage(kernel: Kernel, actor: Actor, image: Upload): P
 }
 
 /** The one implementation behind every image upload path of spec 000 §7 'Uploads'. */
-export async function uploadImage(kernel: Kernel, actor: Actor, request: FastifyRequest): Promise<UploadAnswer> {
-  return storeImage(kernel, actor, await readImage(request));
+export async function uploadImage(kernel: Kernel, actor: Actor, file: ReceivedFile): Promise<UploadAnswer> {
+  return storeImage(kernel, actor, readImage(file));
 }

@@ -90,5 +90,3 @@ export const SETUP_COLUMNS: SetupColumn[] = [
 
 /** At most this many cohort programmes in one file. */
 export const MAX_ROWS = 500;
-/** Largest accepted upload. */
-export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;

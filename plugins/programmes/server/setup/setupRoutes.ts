@@ -2,11 +2,10 @@ import type { FromSchema } from 'json-schema-to-ts';
 import type { cloneSetupBody } from '@schemas/programmes/programmes.js';
 import { programmeCalls, XLSX_CONTENT_TYPE } from '@schemas/programmes/calls.js';
 import { defineRoute } from '@core/server/plugin.js';
-import { readUpload } from '@core/server/files/uploads.js';
+import { sendFile } from '@core/server/http/fileReply.js';
 import { AppError, forbidden, notFound, validation } from '@core/server/http/appError.js';
 import { ledProgIds } from '../allowedProgrammes.js';
 import { withProgrammeTables } from '../tables.js';
-import { MAX_UPLOAD_BYTES } from './columns.js';
 import { readSetupSheet } from './readSheet.js';
 import { loadLookup, saveSetups } from './saveSetup.js';
 import { buildTemplate } from './template.js';
@@ -25,10 +24,7 @@ export const setupRoutes = [
     permission: { functionCode: 'PROGRAMME_SETUP', flag: 'canUpload' },
     async handler({ reply }) {
       const bytes = await buildTemplate();
-      return reply
-        .type(XLSX_CONTENT_TYPE)
-        .header('content-disposition', 'attachment; filename="WIL_Programme_Setup_Template.xlsx"')
-        .send(bytes);
+      return sendFile(reply, bytes, { fileName: 'WIL_Programme_Setup_Template.xlsx', contentType: XLSX_CONTENT_TYPE });
     },
   }),
 
@@ -37,18 +33,9 @@ export const setupRoutes = [
     summary: 'Batch Upload WIL Programme Setup: one .xlsx file, all rows or none (multipart field "file").',
     auth: 'academic',
     permission: { functionCode: 'PROGRAMME_SETUP', flag: 'canUpload' },
-    async handler({ request, reply, db, actor, kernel }) {
-      const upload = await readUpload(request, {
-        allowed: ['xlsx', 'xls'],
-        maxBytes: MAX_UPLOAD_BYTES,
-        label: 'an Excel workbook (.xlsx or .xls)',
-      }).catch((e: unknown) => {
-        // @fastify/multipart throws on toBuffer() past the limit, before readUpload can answer.
-        if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw validation(`The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`);
-        }
-        throw e;
-      });
+    // The kernel has read form field 'file' (size and type by content: the call spec's multipart).
+    async handler({ request, reply, db, actor, kernel, files }) {
+      const upload = files.file;
       if (upload.ext !== 'xlsx') {
         throw validation('Please save the file as an Excel Workbook (.xlsx) and upload it again.');
       }
