@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connect.js';
-import { PERMISSION_FLAGS, type PermissionFlag } from '../plugin.js';
+import { PERMISSION_FLAGS, type PermissionFlag } from '@schemas/core/contract.js';
 import type { Actor } from './actor.js';
 
 /** A cohort programme the staff member holds roles in, with its cohort and programme. */
