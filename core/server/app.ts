@@ -25,7 +25,6 @@ import { secret } from './secrets.js';
 import { installErrorHandling } from './http/errorHandler.js';
 import { registerRoutes } from './http/registerRoutes.js';
 import { BODY_AJV_OPTIONS } from './http/bodyValidation.js';
-import { BODY_AJV_OPTIONS } from './http/bodyValidation.js';
 import { rateLimitBackend } from './http/rateLimitStore.js';
 import { serveClient } from './http/clientAssets.js';
 import { registerApiDocs } from './http/apiDocs.js';

@@ -8,8 +8,6 @@ import type { CallScope } from './auth/scope.js';
 import type { Kernel } from './kernel.js';
 import type { DemoFiles } from './demo/demoFiles.js';
 import type { MultipartDeclaration, ReceivedFiles } from './http/multipartBody.js';
-import type { DemoFiles } from './demo/demoFiles.js';
-import type { MultipartDeclaration, ReceivedFiles } from './http/multipartBody.js';
 import type { JobDefinition, JobSpec, PayloadOfJob } from './jobs/jobDefinition.js';
 import type { FieldContribution } from './extensions/fieldPoints.js';
 

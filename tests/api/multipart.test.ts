@@ -65,7 +65,6 @@ const fixture = defineServerPlugin({
           body,
           files: Object.fromEntries(Object.entries(files).map(([k, { bytes: _b, ...f }]) => [k, f])),
         };
-        return { ok: true };
       },
     }),
   ],

@@ -7,7 +7,6 @@ import { SUCCESS } from '@core/shared/envelope.js';
 import { routeSchema } from './routeSchema.js';
 import { boundedSchema } from './boundedSchema.js';
 import { NO_FILES, readMultipartBody } from './multipartBody.js';
-import { NO_FILES, readMultipartBody } from './multipartBody.js';
 import { checkReplyShape } from './replyShape.js';
 import { timed } from './serverTiming.js';
 import { CallScope } from '../auth/scope.js';
