@@ -153,11 +153,6 @@ export interface ServerPlugin {
    * after the kernel's students: set-based SQL, adding only what is missing (src/cli/largeData.ts).
    */
   grow?(ctx: GrowContext): Promise<void>;
-  /**
-   * Grows the area's data with the benchmark's large data set (`npm run seed -- --students N`),
-   * after the kernel's students: set-based SQL, adding only what is missing (src/cli/largeData.ts).
-   */
-  grow?(ctx: GrowContext): Promise<void>;
 }
 
 export const defineServerPlugin = (plugin: ServerPlugin): ServerPlugin => plugin;
