@@ -35,6 +35,8 @@ beforeAll(async () => {
   await mkdir(pluginsDir);
   for (const id of REAL) await symlink(path.join(root, 'plugins', id), path.join(pluginsDir, id));
   for (const id of ['roster', 'tally']) await symlink(path.join(fixtures, id), path.join(pluginsDir, id));
+  // The fixtures' own contracts, where their imports look for them (../../../schemas/<area>).
+  await symlink(fileURLToPath(new URL('../fixtures/schemas/', import.meta.url)), path.join(dataDir, 'schemas'));
 });
 afterAll(async () => {
   await fresh?.drop();
@@ -90,7 +92,8 @@ const recorded = async (db: Db, owner: string, name: string) =>
   (await sql`select 1 from kernel_migrations where owner = ${owner} and name = ${name}`.execute(db)).rows.length > 0;
 
 /** mc01's current-cohort BSCCS, and two students of it given tally marks (3 and 1). */
-async function arrange(db: Db) {
+async function arrange(app: Db) {
+  const db = app.withoutPlugins();
   const cp = await sql<{ cohort_prog_id: number; prog_id: number; cohort_id: number }>`
     select cp.cohort_prog_id, cp.prog_id, cp.cohort_id from cohort_programmes cp
       join programmes p using (prog_id) join cohorts c using (cohort_id)
@@ -168,7 +171,7 @@ describe('plugins switched on and off over one database', () => {
         expect(r.msg, call).toBe('SUCCESS');
       }
       const owners = await sql<{ object_name: string; owner: string }>`select object_name, owner from kernel_owners`.execute(
-        app.db,
+        app.db.withoutPlugins(),
       );
       expect(owners.rows).toEqual(
         expect.arrayContaining([

@@ -5,7 +5,8 @@ import { sql } from 'kysely';
 import type { RouteContext } from '@core/server/plugin.js';
 import type { Db } from '@core/server/db/connect.js';
 import type { Actor } from '@core/server/auth/actor.js';
-import type { Access, Grant } from '@core/server/auth/access.js';
+import type { Access } from '@core/server/auth/access.js';
+import type { CallScope } from '@core/server/auth/scope.js';
 import { forbidden, notFound, validation } from '@core/server/http/appError.js';
 import { LANGUAGE_CODES, isLanguageCode, languageFromHeader } from '@core/shared/languages.js';
 import type { Lang, ReportColumn, ReportDefinition } from './definitions.js';
@@ -84,24 +85,20 @@ function plain(db: Db): Db {
 const LEAD_ROLES = ['MODULE_CONVENER', 'PROGRAMME_LEADER'];
 
 /**
- * The grant (cohort programme and roles) that decides the caller's role in one programme a
- * report reads: the programme in the cohort read (the payload's cohortYear when the report is
- * scoped by cohort, else the cohort of the selected programme), or none: a role in another
- * cohort of the programme reads nothing of this one (issue 27, as job-review's lists).
- * Never the selected programme's roles: a convener of one programme who supervises in another
- * reads the other as a supervisor (issue 14).
+ * Permission, then scope. The programmes read are decided by the kernel's one scope rule
+ * (ctx.scope.programmes: the programmes the payload names, else the selected one, each held by
+ * the caller in the cohort read, the payload's cohortYear on cohort-scoped reports, else the
+ * selected programme's cohort; no other cohort of the same programme). Then each programme read
+ * must grant the definition's function (canSelect) through the caller's role there, never the
+ * selected programme's (issue 14), and module-based reports show a supervisor's own students in
+ * every programme read where the caller is neither convener nor leader.
  */
-export function grantFor(grants: readonly Grant[], progCode: string, cohortYear: number | undefined) {
-  return grants.find((g) => g.progCode === progCode && g.cohortYear === cohortYear);
-}
-
-/**
- * Permission, then scope: programmes the caller holds a role in for the cohort read (grantFor),
- * each of which must grant the definition's function (canSelect) through that role,
- * and, in module-based reports, a supervisor's own students in every programme read where the
- * caller is neither convener nor leader. Roles and grants come from the kernel's access cache.
- */
-export async function resolveScope(access: Access, actor: Actor, def: ReportDefinition, body: Record<string, unknown>) {
+export async function resolveScope(
+  ctx: { scope: CallScope; actor: Actor; kernel: { access: Access } },
+  def: ReportDefinition,
+  body: Record<string, unknown>,
+) {
+  const { access } = ctx.kernel;
   const s = def.source.scope ?? {};
   const given =
     typeof body.progCode === 'string'
@@ -109,37 +106,32 @@ export async function resolveScope(access: Access, actor: Actor, def: ReportDefi
       : Array.isArray(body.progCodeList) && body.progCodeList.length
         ? [...new Set(body.progCodeList as string[])]
         : null;
-  const [grants, cohorts] = await Promise.all([access.grants(actor), access.cohorts()]);
-  const selected = grants.find((g) => g.cohortProgId === actor.cohortProgId);
   const scope: Scope = {};
   if (s.cohortYear && typeof body.cohortYear === 'number') scope.cohortYear = body.cohortYear;
-  const canSelect = (g: Grant | undefined) =>
-    g ? access.can({ ...actor, cohortProgId: g.cohortProgId }, def.permission.functionCode, 'canSelect') : false;
+  const canSelect = (cohortProgId: number) =>
+    access.can({ ...ctx.actor, cohortProgId }, def.permission.functionCode, 'canSelect');
 
   if (!s.programme) {
     // Not programme-scoped (partner contacts): the selected programme's role decides.
-    if (!(await canSelect(selected))) throw forbidden('Your role in the selected programme does not allow this.');
-    if (s.supervisor && !selected?.roles.some((r) => LEAD_ROLES.includes(r))) scope.supervisorUserId = actor.userId;
+    const selected = await ctx.scope.selected();
+    if (!selected || !(await canSelect(selected.cohortProgId))) {
+      throw forbidden('Your role in the selected programme does not allow this.');
+    }
+    if (s.supervisor && !selected.roles.some((r) => LEAD_ROLES.includes(r))) scope.supervisorUserId = ctx.actor.userId;
     return scope;
   }
 
-  const wanted = given ?? (selected ? [selected.progCode] : []);
-  const cohortYear = scope.cohortYear ?? selected?.cohortYear ?? cohorts.find((c) => c.isCurrent)?.cohortYear;
-  const decided = wanted.map((code) => ({ code, grant: grantFor(grants, code, cohortYear) }));
-  if (!decided.length) throw forbidden('You have no role in this programme.');
-  const missing = decided.filter((d) => !d.grant).map((d) => d.code);
-  if (missing.length) {
-    // The words of job-review's lists (plugins/job-review/server/scope.ts), for the same refusal.
-    throw forbidden(`You hold no role in programme ${missing.join(', ')} for cohort ${cohortYear ?? '(current)'}.`);
-  }
-  const allowed = await Promise.all(decided.map((d) => canSelect(d.grant)));
-  const refused = decided.filter((_, i) => !allowed[i]).map((d) => d.code);
+  if (!given && !(await ctx.scope.selected())) throw forbidden('You have no role in this programme.');
+  const read = await ctx.scope.programmes({ progCodes: given, cohortYear: scope.cohortYear });
+  if (!read.progs.length) throw forbidden('You have no role in this programme.');
+  const allowed = await Promise.all(read.progs.map((p) => canSelect(p.cohortProgId)));
+  const refused = read.progs.filter((_, i) => !allowed[i]).map((p) => p.progCode);
   if (refused.length) throw forbidden(`Your role in programme ${refused.join(', ')} does not allow this report.`);
-  scope.progCodes = wanted;
+  scope.progCodes = read.progs.map((p) => p.progCode);
   if (s.supervisor) {
-    const led = decided.filter((d) => d.grant!.roles.some((r) => LEAD_ROLES.includes(r))).map((d) => d.code);
-    if (led.length < wanted.length) {
-      scope.supervisorUserId = actor.userId;
+    const led = read.progs.filter((p) => p.roles.some((r) => LEAD_ROLES.includes(r))).map((p) => p.progCode);
+    if (led.length < read.progs.length) {
+      scope.supervisorUserId = ctx.actor.userId;
       scope.ledProgCodes = led;
     }
   }
@@ -167,7 +159,7 @@ function toRow(def: ReportDefinition, r: Record<string, unknown>) {
 export async function searchReport(def: ReportDefinition, ctx: RouteContext<unknown>) {
   const body = checkPayload(def, ctx.body);
   const input = queryInput(def, body);
-  const scope = await resolveScope(ctx.kernel.access, ctx.actor, def, body);
+  const scope = await resolveScope(ctx, def, body);
   const db = plain(ctx.db);
   const { rows } = await pageQuery(def, input, scope).execute(db);
   let total = Number(rows[0]?.report_total ?? 0);
@@ -238,7 +230,7 @@ export async function exportReport(def: ReportDefinition, ctx: RouteContext<unkn
   if (!def.export) throw notFound('This report has no export.');
   const body = checkPayload(def, ctx.body);
   const input = queryInput(def, body);
-  const scope = await resolveScope(ctx.kernel.access, ctx.actor, def, body);
+  const scope = await resolveScope(ctx, def, body);
   const lang = langOf(body, ctx.request.headers['accept-language']);
   const db = plain(ctx.db);
   const query = exportQuery(def, input, scope).compile(db);
