@@ -5,16 +5,19 @@ import { test, expect, type Browser, type Page } from '@playwright/test';
 import { shot } from './helpers';
 
 /**
- * Issue 10: a plugin switched off in config/app.json takes its pages, menu entries, cards, links
- * and slot contributions with it, and nothing else breaks. This runs a second server whose
- * config enables neither job-review nor reports, and walks every screen that remains.
+ * A plugin switched off in config/app.json takes its pages, menu entries, cards, links and slot
+ * contributions with it, and nothing else breaks (issues 10 and 27). One database is started by
+ * a second server under several configurations in turn, as an operator would switch areas off
+ * and on: each area off alone, with every remaining screen walked; then everything on again,
+ * where the reports of an area that was off at the database's first start are served.
  */
 const PORT = Number(process.env.E2E_PORT ?? 8199) + 37;
 const BASE = `http://127.0.0.1:${PORT}`;
 const DIR = `.tmp/e2e-plugins-off-${PORT}`;
-const ENABLED = ['home', 'profile', 'programmes', 'resources'];
+const ALL = ['home', 'job-review', 'profile', 'programmes', 'resources', 'reports'];
+const ROUTES = { 'core.resourcesFaq': 'resources.list', 'job-review.moduleList': 'modules.list' };
 
-let server: ChildProcess;
+let server: ChildProcess | null = null;
 
 async function waitForServer(ms: number) {
   const until = Date.now() + ms;
@@ -29,19 +32,24 @@ async function waitForServer(ms: number) {
   throw new Error(`The second server did not start on ${BASE}.`);
 }
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  rmSync(DIR, { recursive: true, force: true });
+async function stop() {
+  const s = server;
+  server = null;
+  if (!s?.pid || s.exitCode !== null) return;
+  const exited = new Promise((r) => s.once('exit', r));
+  try {
+    process.kill(-s.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+  await exited;
+}
+
+/** (Re)starts the second server on the same data folder with these plugins enabled. */
+async function startWith(plugins: string[]) {
+  await stop();
   mkdirSync(`${DIR}/config`, { recursive: true });
-  writeFileSync(
-    `${DIR}/config/app.json`,
-    JSON.stringify({
-      productName: 'WIL',
-      plugins: ENABLED,
-      // The shell's Resources/FAQ stays bound; See All Modules points at a plugin that is off.
-      routes: { 'core.resourcesFaq': 'resources.list', 'job-review.moduleList': 'modules.list' },
-    }),
-  );
+  writeFileSync(`${DIR}/config/app.json`, JSON.stringify({ productName: 'WIL', plugins, routes: ROUTES }));
   server = spawn(path.resolve('node_modules/.bin/tsx'), ['src/server.ts'], {
     env: {
       ...process.env,
@@ -57,17 +65,12 @@ test.beforeAll(async () => {
     detached: true,
   });
   await waitForServer(150_000);
-});
+}
 
+test.describe.configure({ mode: 'serial' });
+test.beforeAll(() => rmSync(DIR, { recursive: true, force: true }));
 test.afterAll(async () => {
-  if (server?.pid) {
-    try {
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-    await new Promise((r) => server.once('exit', r));
-  }
+  await stop();
   rmSync(DIR, { recursive: true, force: true });
 });
 
@@ -87,49 +90,110 @@ async function signedIn(browser: Browser): Promise<{ page: Page; errors: string[
   return { page, errors };
 }
 
-test('without job-review and reports: the remaining screens work and nothing links to what is off', async ({
-  browser,
-}) => {
-  const { page, errors } = await signedIn(browser);
+/** A page of a switched-off plugin is the fallback page inside the shell, and the server knows none of its calls. */
+async function gone(page: Page, address: string, call: string) {
+  await page.goto(address);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeAttached();
+  const res = await page.request.post(`${BASE}/api/${call}`, { data: {} });
+  expect((await res.json()).errorCode).toBe('NOT_FOUND');
+}
+
+/** The Report dropdown's entries. */
+async function reportMenu(page: Page): Promise<string[]> {
+  await page.goto('/academic');
+  const button = page.getByRole('navigation').getByRole('button', { name: /Report/ });
+  if ((await button.count()) === 0) return [];
+  await button.click();
+  const items = page.getByRole('menuitem');
+  await expect(items.first()).toBeVisible();
+  const names = await items.allTextContents();
+  await page.keyboard.press('Escape');
+  return names.map((n) => n.trim());
+}
+
+/** The screens every configuration keeps: home, profile, resources (through the header's binding). */
+async function walkCommon(page: Page) {
   const menu = page.getByRole('navigation');
-
-  // The menu holds the enabled areas only: no Report dropdown.
-  await expect(menu.getByRole('link', { name: 'Home' })).toBeVisible();
-  await expect(menu.getByRole('link', { name: 'Resources' })).toBeVisible();
-  await expect(menu.getByRole('link', { name: 'WIL Programme Setup' })).toBeVisible();
-  await expect(menu.getByRole('link', { name: 'Detail' })).toBeVisible();
-  await expect(menu.getByRole('button', { name: /Report/ })).toHaveCount(0);
-
-  // Home: the profile card stays; job-review's cards and panels are gone, and no link leads to its pages.
+  await page.goto('/academic');
   await expect(page.getByRole('heading', { name: 'Academic Home' })).toBeVisible();
-  for (const gone of ['Job Overview', 'Student Statistics', 'Assessment', 'Active Job Postings']) {
-    await expect(page.getByRole('heading', { name: gone })).toHaveCount(0);
-  }
-  await expect(page.locator('a[href*="academicSeeAllJobPosting"], a[href*="moduleList"]')).toHaveCount(0);
-  await shot(page, 'plugins-off-home');
-
-  // The header's Resources/FAQ follows its binding to the resources plugin.
   await page.getByRole('button', { name: 'Resources/FAQ' }).click();
   await expect(page).toHaveURL(/\/academic\/resources$/);
   await expect(page.getByRole('heading', { name: 'Resources' })).toBeVisible();
-
-  await menu.getByRole('link', { name: 'WIL Programme Setup' }).click();
-  await expect(page).toHaveURL(/\/academic\/programmeSetup$/);
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
-
   await menu.getByRole('link', { name: 'Detail' }).click();
   await expect(page).toHaveURL(/\/academic\/academicDetail$/);
   await expect(page.getByRole('heading', { name: 'Personal Profile' })).toBeVisible();
+}
 
-  // A page of a switched-off plugin is the fallback page inside the shell, not a crash.
-  await page.goto('/academic/academicSeeAllJobPosting');
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeAttached();
+test('job review off alone: its cards, links, pages, calls and reports are gone; the rest works', async ({ browser }) => {
+  test.setTimeout(240_000);
+  await startWith(ALL.filter((p) => p !== 'job-review'));
+  const { page, errors } = await signedIn(browser);
+  for (const card of ['Job Overview', 'Student Statistics', 'Active Job Postings']) {
+    await expect(page.getByRole('heading', { name: card })).toHaveCount(0);
+  }
+  await expect(page.locator('a[href*="academicSeeAllJobPosting"]')).toHaveCount(0);
+  await shot(page, 'plugins-off-job-review-home');
+  await walkCommon(page);
+  const reports = await reportMenu(page);
+  expect(reports).toContain('Student Report');
+  expect(reports).not.toContain('Job Posting Report');
+  expect(reports).not.toContain('Job Application Report');
+  await gone(page, '/academic/academicSeeAllJobPosting', 'academicHome/searchAppl');
+  await gone(page, '/academic/academicJobPostingReport', 'jobPost/searchReport');
+  // The reports of the areas that are on still open.
   await page.goto('/academic/studentReport');
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeAttached();
+  await expect(page.getByRole('heading', { name: 'Student Report' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
 
-  // Nor does the server know their calls.
-  const res = await page.request.post(`${BASE}/api/academicHome/searchAppl`, { data: {} });
-  expect((await res.json()).errorCode).toBe('NOT_FOUND');
+test('reports off alone: no Report menu, no report page or call; job review and the rest work', async ({ browser }) => {
+  test.setTimeout(240_000);
+  await startWith(ALL.filter((p) => p !== 'reports'));
+  const { page, errors } = await signedIn(browser);
+  await expect(page.getByRole('heading', { name: 'Job Overview' })).toBeVisible();
+  await walkCommon(page);
+  expect(await reportMenu(page)).toEqual([]);
+  await gone(page, '/academic/studentReport', 'student/getExportList');
+  await page.goto('/academic/academicSeeAllJobPosting');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
+  await shot(page, 'plugins-off-reports-see-all');
+  expect(errors).toEqual([]);
+});
 
+test('programmes off alone: no setup page, pickers or programme report; the rest works', async ({ browser }) => {
+  test.setTimeout(240_000);
+  await startWith(ALL.filter((p) => p !== 'programmes'));
+  const { page, errors } = await signedIn(browser);
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'WIL Programme Setup' })).toHaveCount(0);
+  await walkCommon(page);
+  const reports = await reportMenu(page);
+  expect(reports).toContain('Job Posting Report');
+  expect(reports).not.toContain('Programme Parameter Report');
+  await gone(page, '/academic/programmeSetup', 'commonDropDown/searchProgramme');
+  await page.goto('/academic/academicJobPostingReport');
+  await expect(page.getByRole('heading', { name: 'Job Posting Report' })).toBeVisible();
+  await shot(page, 'plugins-off-programmes-job-report');
+  expect(errors).toEqual([]);
+});
+
+test('everything on again over the same database: the reports of areas that were off are served', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  await startWith(ALL);
+  const { page, errors } = await signedIn(browser);
+  const reports = await reportMenu(page);
+  for (const r of ['Job Posting Report', 'Job Application Report', 'Programme Parameter Report']) expect(reports).toContain(r);
+  for (const [address, title] of [
+    ['/academic/academicJobPostingReport', 'Job Posting Report'],
+    ['/academic/academicJobApplicationReport', 'Job Application Report'],
+    ['/academic/academicWilProgrammeSetupReport', 'Programme Parameter Report'],
+  ] as const) {
+    await page.goto(address);
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByText(/Searching/)).toHaveCount(0);
+    await expect(page.locator('.bp6-callout.bp6-intent-danger')).toHaveCount(0);
+  }
   expect(errors).toEqual([]);
 });
