@@ -4,6 +4,7 @@ import {
   ClientSideRowModelModule,
   ColumnApiModule,
   ModuleRegistry,
+  RowAutoHeightModule,
   RowSelectionModule,
   themeQuartz,
   type ColDef,
@@ -14,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { LatestRequest } from '../data/latestRequest';
 
 // Only what the house table uses: the grid is the largest part of the bundle (issue 2 pitfalls).
-ModuleRegistry.registerModules([ClientSideRowModelModule, ColumnApiModule, RowSelectionModule]);
+ModuleRegistry.registerModules([ClientSideRowModelModule, ColumnApiModule, RowAutoHeightModule, RowSelectionModule]);
 
 /** The spec's paging payload (DOMAIN.md): page from 1, startRow = (page - 1) × pageSize. */
 export interface PageRequest {
@@ -40,6 +41,12 @@ export interface DataGridColumn<T> {
   width?: number;
   /** Cell text or element; defaults to the field's value. */
   render?: (row: T) => React.ReactNode;
+  /**
+   * The cell shows its whole content: it wraps and its row grows, instead of cutting it at the
+   * column's edge. For labels that must never be cut (a status tag, whose length depends on the
+   * language: issue 27).
+   */
+  wrap?: boolean;
 }
 
 export interface DataGridProps<T> {
@@ -120,6 +127,8 @@ export function DataGrid<T>({
         // The server sorts; the grid only shows the arrow.
         comparator: () => 0,
         cellRenderer: c.render ? (p: { data: T }) => c.render!(p.data) : undefined,
+        wrapText: c.wrap,
+        autoHeight: c.wrap,
       })),
     [columns],
   );

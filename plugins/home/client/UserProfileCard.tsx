@@ -1,17 +1,20 @@
 import { Card, Icon } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import { useRoleNames } from '@core/client/session/roleNames';
 import { useSession } from '@core/client/session/SessionContext';
 
 /** User Profile card: photo, user name, Account ID, Email, Affiliated Programme and Role. */
 export function UserProfileCard() {
   const { t } = useTranslation('home');
   const s = useSession();
+  const roles = useRoleNames();
   const photo = s.fileUrl(s.academic.model.academicPhoto);
   const rows: [string, string][] = [
     [t('profile.accountId'), s.academic.model.academicStaffAcctId],
     [t('profile.email'), s.academic.model.email ?? ''],
     [t('profile.programme'), s.programme ? `${s.programme.progCode} ${s.programme.progTitle}` : t('profile.none')],
-    [t('profile.role'), s.programme ? s.programme.roleNames.join(', ') : t('profile.none')],
+    // By role code in the language on; the server's (English) name only for a code not in the locales.
+    [t('profile.role'), s.programme ? roles.list(s.programme.roleCodes, s.programme.roleNames) : t('profile.none')],
   ];
   return (
     <Card className="wil-profile-card" aria-labelledby="profile-card-title">

@@ -14,6 +14,7 @@ import {
 } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useLoad } from '@core/client/data/useLoad';
+import { useRoleNames } from '@core/client/session/roleNames';
 import { useSession } from '@core/client/session/SessionContext';
 import { toast } from '@core/client/ui/toaster';
 import { useClickGuard } from '@core/client/ui/useClickGuard';
@@ -67,6 +68,7 @@ const photoOf = (p: Profile): PhotoState => ({
 export default function ProfileDetailPage() {
   const { t } = useTranslation('profile');
   const s = useSession();
+  const roleNames = useRoleNames();
   const staffId = s.academic.model.academicStaffId;
   const programme = s.programme;
   const [form, setForm] = useState<Editable | null>(null);
@@ -294,7 +296,7 @@ export default function ProfileDetailPage() {
               <ul className="wil-profile-roles">
                 {profile.roles.map((r) => (
                   <li key={`${r.progCode}-${r.roleCode}`}>
-                    <strong>{r.progCode}</strong> {r.progTitle} — {r.roleName}
+                    <strong>{r.progCode}</strong> {r.progTitle} — {roleNames.name(r.roleCode, r.roleName)}
                   </li>
                 ))}
               </ul>

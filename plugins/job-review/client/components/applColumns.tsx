@@ -19,6 +19,7 @@ export function applDateAndStatusColumns(t: TFunction, statusWidth: number): Dat
       header: t('col.status'),
       sortKey: 'job_appl_status',
       width: statusWidth,
+      wrap: true,
       render: (r) => <ApplStatusTag status={r.jobApplStatus} />,
     },
   ];

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, FormGroup, InputGroup, Menu, MenuItem, Popover, Tag } from '@blueprintjs/core';
+import { Button, Card, FormGroup, InputGroup, Menu, MenuItem, Popover } from '@blueprintjs/core';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@core/client/format';
 import { useSession } from '@core/client/session/SessionContext';
+import { JobStatusTag } from '../components/StatusTag';
 import { searchJobList } from './homeCalls';
 import { useLoad } from '@core/client/data/useLoad';
 import { JOB_SORTS } from '@schemas/job-review/jobPosts';
@@ -85,9 +86,7 @@ export function ActiveJobPostings() {
               <Card className="home-mini-card">
                 <div className="home-mini-top">
                   <span className="home-muted">{j.progCode}</span>
-                  <Tag minimal round intent="success">
-                    {t('job.active')}
-                  </Tag>
+                  <JobStatusTag status="ACTIVE" />
                 </div>
                 <h3>{j.jobTitle}</h3>
                 <p className="home-muted">

@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
-import { Button, Card, Tag } from '@blueprintjs/core';
+import { Button, Card } from '@blueprintjs/core';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@core/client/format';
 import { useSession } from '@core/client/session/SessionContext';
 import type { DataGridColumn, PageRequest } from '@core/client/ui/DataGrid';
 import { LazyDataGrid } from '@core/client/ui/LazyDataGrid';
+import { ApplStatusTag } from '../components/StatusTag';
 import { nameOf, searchAppl, type HomeAppl } from './homeCalls';
 
 /** The five 'in processing' statuses (spec 000 §2). */
@@ -56,11 +57,8 @@ export function ApplicationsInProcessing() {
       header: t('table.status'),
       sortKey: 'job_appl_status',
       width: 180,
-      render: (r) => (
-        <Tag minimal round intent={r.jobApplStatus === 'OFFER' ? 'success' : 'primary'}>
-          {t(`applStatus.${r.jobApplStatus}`, { defaultValue: r.jobApplStatus })}
-        </Tag>
-      ),
+      wrap: true,
+      render: (r) => <ApplStatusTag status={r.jobApplStatus} />,
     },
   ];
   return (

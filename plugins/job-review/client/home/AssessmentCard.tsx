@@ -1,8 +1,9 @@
-import { Card, Tag } from '@blueprintjs/core';
+import { Card } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useRouteRef } from '@core/client/extensions/Extensions';
 import { useSession } from '@core/client/session/SessionContext';
+import { LabelTag } from '@core/client/ui/LabelTag';
 import { jobReviewExternalRoutes } from '../routes';
 import { searchModule } from './homeCalls';
 import { useLoad } from '@core/client/data/useLoad';
@@ -29,9 +30,9 @@ export function AssessmentCard() {
               <span>
                 <strong>{m.moduleCode}</strong> {m.moduleName}
               </span>
-              <Tag minimal round intent={m.status === 'ACTIVE' || m.status === 'Y' ? 'success' : 'none'}>
+              <LabelTag intent={m.status === 'ACTIVE' || m.status === 'Y' ? 'success' : 'none'} data-status={m.status}>
                 {t(`moduleStatus.${m.status}`, { defaultValue: m.status })}
-              </Tag>
+              </LabelTag>
             </li>
           ))}
         </ul>

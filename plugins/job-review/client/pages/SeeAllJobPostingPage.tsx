@@ -109,6 +109,7 @@ export default function SeeAllJobPostingPage() {
       header: t('field.jobPostStatus'),
       sortKey: 'job_post_status',
       width: 215,
+      wrap: true,
       render: (r) => <JobStatusTag status={r.jobPostStatus} />,
     },
     { field: 'companyName', header: t('field.company'), sortKey: 'company_name', width: 180 },

@@ -52,6 +52,7 @@ export default function StudentAllApplicationsPage() {
       header: t('field.jobPostStatus'),
       sortKey: 'job_post_status',
       width: 190,
+      wrap: true,
       render: (r) => (r.jobPostStatus ? <JobStatusTag status={r.jobPostStatus} /> : null),
     },
     { field: 'studentAcctId', header: t('col.studentId'), sortKey: 'student_acct_id', width: 130 },
