@@ -3,17 +3,11 @@ import type { Db } from '@core/server/db/connect.js';
 
 /**
  * Students' own contact fields and resumes (student_profiles, student_resumes: student data, the
- * kernel's), a varied mix decided by the student's id, for every student that has none yet. The
- * demo seed and the large data set (src/cli/largeData.ts) both call it. Answers how many profiles
- * it added. Until the kernel's migration holds the tables, a database without them (the plugin
- * that created them is off) gets none.
+ * kernel's tables since core 005_student_directory), a varied mix decided by the student's id, for
+ * every student that has none yet. The demo seed and the large data set (src/cli/largeData.ts)
+ * both call it. Answers how many profiles it added.
  */
 export async function seedStudentContacts(db: Db): Promise<number> {
-  const { rows } = await sql<{ ready: boolean }>`
-    select to_regclass('student_profiles') is not null and to_regclass('student_resumes') is not null as ready`.execute(
-    db,
-  );
-  if (!rows[0]?.ready) return 0;
   const added = await sql`insert into student_profiles (student_id, we_chat, whats_app, linked_in, personal_web)
     select s.student_id,
       case when s.student_id % 2 = 0 then 'wx_' || s.student_acct_id end,
