@@ -96,8 +96,24 @@ export interface PublicRoute<B = any, R = any, F = any> extends RouteDeclaration
   handler(ctx: RouteContext<PayloadFrom<B>, null>): Promise<AnswerFrom<R, F>>;
 }
 
+/**
+ * A route as the kernel holds it, whatever its spec: its handler takes any payload and answers
+ * anything (defineRoute has checked both against the spec). Declared apart from AcademicRoute and
+ * PublicRoute, and what defineRoute returns: relating two instances of AcademicRoute (a list of
+ * routes, a route given where ServerRoute is expected) made the compiler measure how the
+ * interface varies with its schemas, expanding FromSchema over placeholders ('excessively deep').
+ */
+interface AnyRoute<A extends 'academic' | 'public', Who extends Actor | null>
+  extends RouteDeclaration, Spec<any, any, any> {
+  auth: A;
+  handler(ctx: RouteContext<any, Who>): Promise<unknown>;
+}
+
+export type AcademicServerRoute = AnyRoute<'academic', Actor>;
+export type PublicServerRoute = AnyRoute<'public', null>;
+
 /** One spec call: POST /api/<path>. The kernel validates `body` and checks auth before `handler`. */
-export type ServerRoute = AcademicRoute | PublicRoute;
+export type ServerRoute = AcademicServerRoute | PublicServerRoute;
 
 export interface SeedContext {
   db: Db;
@@ -161,12 +177,16 @@ export const defineServerPlugin = (plugin: ServerPlugin): ServerPlugin => plugin
  * A route from its call spec: `defineRoute({ ...calls.search, summary, auth, handler })`. The
  * payload the handler receives and the answer it must return are the spec's schemas' types.
  */
-export function defineRoute<const B = undefined, const R = undefined, const F extends { contentType: string } | undefined = undefined>(
-  route: AcademicRoute<B, R, F>,
-): AcademicRoute<B, R, F>;
-export function defineRoute<const B = undefined, const R = undefined, const F extends { contentType: string } | undefined = undefined>(
-  route: PublicRoute<B, R, F>,
-): PublicRoute<B, R, F>;
+export function defineRoute<
+  const B = undefined,
+  const R = undefined,
+  const F extends { contentType: string } | undefined = undefined,
+>(route: AcademicRoute<B, R, F>): AcademicServerRoute;
+export function defineRoute<
+  const B = undefined,
+  const R = undefined,
+  const F extends { contentType: string } | undefined = undefined,
+>(route: PublicRoute<B, R, F>): PublicServerRoute;
 export function defineRoute(route: ServerRoute): ServerRoute {
   return route;
 }

@@ -1,5 +1,4 @@
 /** Payload of programmeParameters/delete (spec 001 §7), called by the Programme Parameter Report. */
-import type { FromSchema } from 'json-schema-to-ts';
 
 export const deleteProgrammeParametersBody = {
   type: 'object',
@@ -10,5 +9,3 @@ export const deleteProgrammeParametersBody = {
     lastUpdatedDate: { type: 'string', maxLength: 40 },
   },
 } as const;
-
-export type DeleteProgrammeParametersBody = FromSchema<typeof deleteProgrammeParametersBody>;

@@ -1,5 +1,4 @@
 /** Payloads of the reports plugin's supporting calls (spec 001 §7). */
-import type { FromSchema } from 'json-schema-to-ts';
 
 export const searchCohortListBody = {
   type: 'object',
@@ -25,7 +24,3 @@ export const searchModuleBody = {
     cohortProgId: { type: 'integer', minimum: 1 },
   },
 } as const;
-
-export type SearchCohortListBody = FromSchema<typeof searchCohortListBody>;
-export type AcademicSearchBody = FromSchema<typeof academicSearchBody>;
-export type SearchModuleBody = FromSchema<typeof searchModuleBody>;

@@ -6,9 +6,11 @@ import type { Database } from '@core/server/db/types.js';
 import { RowCamelCasePlugin } from '@core/server/db/rowCamelCase.js';
 import { Outbox } from '@core/server/mail/outbox.js';
 import { Access } from '@core/server/auth/access.js';
+import { CallScope } from '@core/server/auth/scope.js';
+import { NO_FILES } from '@core/server/http/multipartBody.js';
 import { JobQueue } from '@core/server/jobs/queue.js';
 import { mailJobs } from '@core/server/mail/mailJobs.js';
-import type { AcademicRoute } from '@core/server/plugin.js';
+import type { AcademicServerRoute } from '@core/server/plugin.js';
 import type { BenchCall } from './calls.js';
 
 export type BenchActor = Awaited<ReturnType<typeof actorOf>>;
@@ -64,10 +66,13 @@ export async function capturedSql(databaseUrl: string, call: BenchCall, actor: B
     await access.can({ ...actor, cohortProgId } as never, p?.functionCode ?? '', p?.flag ?? 'canSelect');
     await access.cohorts();
     captured.length = 0;
-    await (call.route as AcademicRoute).handler({
+    const caller = { ...actor, cohortProgId } as never;
+    await (call.route as AcademicServerRoute).handler({
       body: call.body as never,
       db,
-      actor: { ...actor, cohortProgId } as never,
+      actor: caller,
+      scope: new CallScope(access, caller),
+      files: NO_FILES,
       kernel: {
         outbox: new Outbox(db as never, jobs, { smtpUrl: null, from: 'bench', dir: os.tmpdir() }, silent),
         access,

@@ -5,8 +5,9 @@ import { tmpdir } from 'node:os';
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Db } from '@core/server/db/connect.js';
-import type { AcademicRoute, RouteContext, ServerRoute } from '@core/server/plugin.js';
+import type { AcademicServerRoute, RouteContext, ServerRoute } from '@core/server/plugin.js';
 import type { Actor } from '@core/server/auth/actor.js';
+import { CallScope } from '@core/server/auth/scope.js';
 import reportsPlugin from '@plugins/reports/server/index.js';
 import type { ReportDefinition } from '@plugins/reports/server/definitions.js';
 import { REPORT_READER } from '../../src/cli/largeData.js';
@@ -30,17 +31,21 @@ async function cohortProg(db: Db, progCode: string) {
  * so its captured SQL is the server's.
  */
 function withContext(path_: string, cohortProgId: number): ServerRoute {
-  const route = reportsPlugin.routes!.find((r): r is AcademicRoute => r.path === path_ && r.auth === 'academic');
+  const route = reportsPlugin.routes!.find((r): r is AcademicServerRoute => r.path === path_ && r.auth === 'academic');
   if (!route) throw new Error(`no route ${path_}`);
   const configDir = path.resolve(process.env.CONFIG_DIR || 'config');
   return {
     ...route,
-    handler: (ctx: RouteContext<unknown, Actor>) =>
-      route.handler({
+    handler: (ctx: RouteContext<unknown, Actor>) => {
+      const actor = { ...ctx.actor, cohortProgId };
+      return route.handler({
         ...ctx,
         kernel: { ...(ctx.kernel ?? {}), config: { configDir } } as never,
-        actor: { ...ctx.actor, cohortProgId },
-      }),
+        actor,
+        // The call's scope reads the selected programme of the caller as the server would.
+        scope: new CallScope(ctx.kernel.access, actor),
+      });
+    },
   };
 }
 

@@ -116,15 +116,15 @@ export function mergedRangesPage(o: {
  * every match unless `total` is given), `details` selects the rows' columns and `ord` from `page`
  * joined to its tables. The total comes back even when the page is empty.
  */
-export async function pageWithDetails(
+export async function pageWithDetails<Row extends object = Record<string, unknown>>(
   db: Db,
   page: RawBuilder<unknown>,
   details: RawBuilder<unknown>,
   total: RawBuilder<unknown> = sql`(select total from page limit 1)`,
-): Promise<{ list: Record<string, unknown>[]; total: number }> {
+): Promise<{ list: Row[]; total: number }> {
   // total and ord come last, so that deleting them (last first) keeps each row's fast shape;
   // copying the rest of a wide row costs more than the statement's own parsing.
-  const r = await sql<Record<string, unknown> & { total?: number | null; ord?: string | null }>`
+  const r = await sql<Row & { total?: number | null; ord?: string | null }>`
     with page as materialized (${page})
     select d.*, ${total} as total from (select 1) as one left join (${details}) d on true
     order by d.ord`.execute(db);

@@ -1,9 +1,12 @@
-import type { FromSchema } from 'json-schema-to-ts';
 import { sql } from 'kysely';
-import { insertLoginRecordBody, referenceCalls, searchAcademicBody } from '@schemas/core/reference.js';
-import { defineRoute } from '../plugin.js';
+import { referenceCalls } from '@schemas/core/reference.js';
+import type { ReplyOf } from '@core/shared/callSpec.js';
+import { defineRoute, type ServerRoute } from '../plugin.js';
 import type { Db } from '../db/connect.js';
 import { notFound, validation } from '../http/appError.js';
+
+/** user/searchAcademic's answer, as its reply schema declares it. */
+type AcademicInfo = ReplyOf<typeof referenceCalls.searchAcademic>;
 
 async function currentCohort(db: Db) {
   const c = await db
@@ -16,19 +19,22 @@ async function currentCohort(db: Db) {
   return c;
 }
 
-const searchCohortYear = (spec: typeof referenceCalls.searchCohortYear | typeof referenceCalls.backSearchCohortYear) =>
+export const academicRoutes: readonly ServerRoute[] = [
+  // The current cohort, answered on two paths (spec 000 §7): one route per spec.
   defineRoute({
-    ...spec,
+    ...referenceCalls.searchCohortYear,
     summary: 'The current cohort.',
     auth: 'academic',
     handler: ({ db }) => currentCohort(db),
-  });
+  }),
+  defineRoute({
+    ...referenceCalls.backSearchCohortYear,
+    summary: 'The current cohort.',
+    auth: 'academic',
+    handler: ({ db }) => currentCohort(db),
+  }),
 
-export const academicRoutes = [
-  searchCohortYear(referenceCalls.searchCohortYear),
-  searchCohortYear(referenceCalls.backSearchCohortYear),
-
-  defineRoute<FromSchema<typeof searchAcademicBody>>({
+  defineRoute({
     ...referenceCalls.searchAcademic,
     summary: "The staff member's profile, the cohorts they hold roles in, and their roles per cohort.",
     auth: 'academic',
@@ -38,16 +44,8 @@ export const academicRoutes = [
       // One round trip: the profile, the roles in every cohort, and the current cohort.
       const row = (
         await sql<{
-          model: Record<string, unknown>;
-          roles: {
-            cohortProgId: number;
-            progCode: string;
-            progTitle: string;
-            roleCode: string;
-            roleName: string;
-            cohortId: number;
-            cohortYear: number;
-          }[];
+          model: AcademicInfo['model'];
+          roles: AcademicInfo['roles'][number][];
           current: { cohortId: number; cohortYear: number } | null;
         }>`
         select json_build_object(
@@ -83,7 +81,7 @@ export const academicRoutes = [
     },
   }),
 
-  defineRoute<FromSchema<typeof insertLoginRecordBody>>({
+  defineRoute({
     ...referenceCalls.insertLoginRecord,
     summary: 'Records the roles the user works under after choosing a programme.',
     auth: 'academic',

@@ -1,9 +1,8 @@
-import type { FromSchema } from 'json-schema-to-ts';
-import { referenceCalls, searchSysParamBody } from '@schemas/core/reference.js';
-import { defineRoute } from '../plugin.js';
+import { referenceCalls } from '@schemas/core/reference.js';
+import { defineRoute, type ServerRoute } from '../plugin.js';
 
 /** Reference lists every area's screens pick from (spec 000 §7 commonDropDown). */
-export const commonDropDownRoutes = [
+export const commonDropDownRoutes: readonly ServerRoute[] = [
   defineRoute({
     ...referenceCalls.searchAllCompany,
     summary: 'Active industry partners for pickers.',
@@ -32,7 +31,12 @@ export const commonDropDownRoutes = [
         .execute();
       const areas = rows
         .filter((r) => r.segment === 'AREA')
-        .map(({ paramId, parmValue1, dispSeq }) => ({ paramId, parmValue1, dispSeq, children: [] as object[] }));
+        .map(({ paramId, parmValue1, dispSeq }) => ({
+          paramId,
+          parmValue1,
+          dispSeq,
+          children: [] as Pick<(typeof rows)[number], 'paramId' | 'parmValue1' | 'dispSeq'>[],
+        }));
       const byId = new Map(areas.map((a) => [a.paramId, a]));
       for (const r of rows) {
         if (r.segment === 'WORK_LOCATION' && r.parentParamId) {
@@ -45,7 +49,7 @@ export const commonDropDownRoutes = [
     },
   }),
 
-  defineRoute<FromSchema<typeof searchSysParamBody>>({
+  defineRoute({
     ...referenceCalls.searchSysParam,
     summary: 'Options of one system parameter segment (JOB_TYPE, POSITION_TYPE, WORK_LOCATION…).',
     auth: 'academic',

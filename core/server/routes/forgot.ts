@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { sessionCalls } from '@schemas/core/auth.js';
 import { EMAIL_MAX, isEmail, stripWhitespace } from '@core/shared/validators.js';
-import { defineRoute } from '../plugin.js';
+import { defineRoute, type ServerRoute } from '../plugin.js';
 import { validation } from '../http/appError.js';
 import { hashPassword } from '../auth/passwords.js';
 
@@ -12,8 +12,8 @@ const TEMP_PASSWORD_HOURS = 24;
  * Staff and students recover through the institution's central account service; only industry
  * partners get mail here (spec 000 §2). The answer is the same whether or not an account exists.
  */
-export const forgotRoutes = [
-  defineRoute<string>({
+export const forgotRoutes: readonly ServerRoute[] = [
+  defineRoute({
     ...sessionCalls.forgotUserID,
     summary: 'Mails the user ID of the industry partner accounts registered with this email.',
     auth: 'public',
@@ -41,7 +41,7 @@ export const forgotRoutes = [
     },
   }),
 
-  defineRoute<string>({
+  defineRoute({
     ...sessionCalls.forgotPassword,
     summary: 'Mails a temporary password to the registered email of an industry partner account.',
     auth: 'public',

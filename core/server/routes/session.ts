@@ -1,7 +1,6 @@
-import type { FromSchema } from 'json-schema-to-ts';
 import { sql } from 'kysely';
-import { ajaxLoginBody, logoutBody, refreshTokenBody, sessionCalls } from '@schemas/core/auth.js';
-import { defineRoute } from '../plugin.js';
+import { sessionCalls } from '@schemas/core/auth.js';
+import { defineRoute, type ServerRoute } from '../plugin.js';
 import type { Kernel } from '../kernel.js';
 import type { Db } from '../db/connect.js';
 import { AppError, forbidden } from '../http/appError.js';
@@ -74,8 +73,8 @@ async function signedInAnswer(
 
 const onlyAcademic = () => forbidden('Only academic staff can sign in to WIL Academic.');
 
-export const sessionRoutes = [
-  defineRoute<FromSchema<typeof ajaxLoginBody>>({
+export const sessionRoutes: readonly ServerRoute[] = [
+  defineRoute({
     ...sessionCalls.ajaxLogin,
     summary: 'Completes single sign-on: exchanges the authorization code for the product session.',
     auth: 'public',
@@ -125,7 +124,7 @@ export const sessionRoutes = [
     },
   }),
 
-  defineRoute<FromSchema<typeof refreshTokenBody>>({
+  defineRoute({
     ...sessionCalls.checkToken,
     summary: 'Restores the session from the refresh token (page reload): rotates it and answers userInfo.',
     auth: 'public',
@@ -144,7 +143,7 @@ export const sessionRoutes = [
     },
   }),
 
-  defineRoute<FromSchema<typeof refreshTokenBody>>({
+  defineRoute({
     ...sessionCalls.refreshToken,
     summary:
       'Rotates the refresh token; within REFRESH_GRACE_S a just-rotated one answers the same successor, later reuse revokes the whole session.',
@@ -174,7 +173,7 @@ export const sessionRoutes = [
     },
   }),
 
-  defineRoute<FromSchema<typeof logoutBody>>({
+  defineRoute({
     ...sessionCalls.lgout,
     summary: 'Signs out: revokes the session and its refresh tokens on the server.',
     auth: 'academic',

@@ -1,22 +1,11 @@
 import type { Db } from '@core/server/db/connect.js';
-import type { FromSchema } from 'json-schema-to-ts';
-import { defineRoute } from '@core/server/plugin.js';
+import { defineRoute, type ServerRoute } from '@core/server/plugin.js';
+import type { CallScope, Scope, ScopeRequest } from '@core/server/auth/scope.js';
+import type { PayloadOf } from '@core/shared/callSpec.js';
 import { jobReviewCalls } from '@schemas/job-review/calls.js';
-import { forbidden } from '@core/server/http/appError.js';
-import { searchStudentListBody, studentYearListBody, yearCountsBody } from '@schemas/job-review/students.js';
-import {
-  cohortProgIdBody,
-  jobIdBody,
-  partnerIdBody,
-  progCodesBody,
-  searchAllJobListBody,
-  searchJobListBody,
-  updateJobPostBody,
-  updateRejectBody,
-} from '@schemas/job-review/jobPosts.js';
-import { searchApplBody, searchJobApplByIdBody, updateJobApplStatusBody } from '@schemas/job-review/applications.js';
-import { resolveScope, rolesInCohortProg, type Scope } from './scope.js';
-import { withDownloadLinks, DOWNLOAD_TTL_SECONDS } from './downloadLinks.js';
+import { jobReviewContract } from '@schemas/job-review/contract.js';
+import { permission } from '@schemas/core/contract.js';
+import { DOWNLOAD_TTL_SECONDS } from './downloadLinks.js';
 import {
   searchInProgressCounts,
   searchNoApplicationsCounts,
@@ -36,65 +25,53 @@ import {
 import { decideApplication, reviewingApplications, searchAppl, searchJobApplById } from './services/applications.js';
 import { companyProfile, modulesOf, partnerContact } from './services/partners.js';
 
-type Body<S> = FromSchema<S & object>;
-const JOB_UPDATE = { functionCode: 'JOB_REVIEW', flag: 'canUpdate' } as const;
-const APPL_UPDATE = { functionCode: 'APPL_REVIEW', flag: 'canUpdate' } as const;
+const { jobReview, applReview } = jobReviewContract.functions;
+const JOB_UPDATE = permission(jobReview, 'canUpdate');
+const APPL_UPDATE = permission(applReview, 'canUpdate');
 
-type ScopeOptions = Parameters<typeof resolveScope>[2];
-
-/**
- * A call on the programmes and cohort its payload names: the scope first (FORBIDDEN outside the
- * caller's roles), then the service. By default the payload's progCodeList and cohortYear.
- */
-function scopedRoute<B extends { progCodeList?: readonly string[] | null; cohortYear?: number | null }>(route: {
-  path: string;
-  summary: string;
-  body: object;
-  reply: object;
-  scope?: (body: B) => ScopeOptions;
-  run: (db: Db, scope: Scope, body: B) => Promise<unknown>;
-}) {
-  return defineRoute<B>({
-    path: route.path,
-    summary: route.summary,
-    auth: 'academic',
-    body: route.body,
-    reply: route.reply,
-    async handler({ db, actor, body, kernel }) {
-      const options = route.scope?.(body) ?? { progCodes: body.progCodeList, cohortYear: body.cohortYear };
-      return route.run(db, await resolveScope(kernel.access, actor, options), body);
-    },
-  });
+/** The payload of a list that names its programmes and cohort the usual way. */
+interface ScopedPayload {
+  progCodeList?: readonly string[] | null;
+  cohortYear?: number | null;
 }
 
-type YearListCall = (typeof jobReviewCalls)[
-  'searchNoApplictionsStudents' | 'searchAcademicTotalNumberStudent' | 'searchAcademicInProgressStudent'];
-const yearList = (call: YearListCall, kind: StudentListKind, summary: string) =>
-  scopedRoute<Body<typeof studentYearListBody>>({
-    ...call,
-    summary,
-    scope: (b) => ({ progCodes: b.progCode ? [b.progCode] : b.progCodeList, cohortYear: b.currentCohortYear }),
-    run: (db, scope, body) => searchStudentsByYear(db, scope, kind, body),
-  });
+/**
+ * The handler of a call on the programmes and cohort its payload names: the call's scope first
+ * (the kernel's one rule, core/server/auth/scope.ts: FORBIDDEN outside the caller's roles; none
+ * named, the selected programme), then the service. By default the payload's progCodeList and
+ * cohortYear. The route is declared from its own spec, which types the payload and the answer.
+ */
+const scoped =
+  <P, T>(run: (db: Db, scope: Scope, body: P) => Promise<T>, request?: (body: P & ScopedPayload) => ScopeRequest) =>
+  async ({ db, body, scope }: { db: Db; body: P & ScopedPayload; scope: CallScope }) =>
+    run(
+      db,
+      await scope.programmes(request?.(body) ?? { progCodes: body.progCodeList, cohortYear: body.cohortYear }),
+      body,
+    );
 
-/** The three per-study-year count calls share one payload and scope; only the count differs. */
-type YearCountCall = (typeof jobReviewCalls)[
-  'searchYearStudent' | 'searchApplCount' | 'searchNoApplictionsStudentsCounts'];
-const yearCountRoute = (call: YearCountCall, summary: string, count: (db: Db, scope: Scope) => Promise<unknown>) =>
-  scopedRoute<Body<typeof yearCountsBody>>({
-    ...call,
-    summary,
-    scope: (b) => ({ progCodes: b.progCodeList, cohortYear: b.currentCohortYear ?? b.cohortYear }),
-    run: (db, scope) => count(db, scope),
-  });
+/** The three student lists by study year share one payload; only the list differs. */
+const yearList = (kind: StudentListKind) =>
+  scoped(
+    (db, scope, body: PayloadOf<typeof jobReviewCalls.searchAcademicTotalNumberStudent>) =>
+      searchStudentsByYear(db, scope, kind, body),
+    (b) => ({ progCodes: b.progCode ? [b.progCode] : b.progCodeList, cohortYear: b.currentCohortYear }),
+  );
+
+/** The three per-study-year count calls share one payload; only the count differs. */
+const yearCounts = <T>(count: (db: Db, scope: Scope) => Promise<T>) =>
+  scoped(
+    (db, scope, _body: PayloadOf<typeof jobReviewCalls.searchYearStudent>) => count(db, scope),
+    (b) => ({ progCodes: b.progCodeList, cohortYear: b.currentCohortYear ?? b.cohortYear }),
+  );
 
 /** The academic back-office calls of spec 000 §7 that review job posts and applications. */
-export const jobReviewRoutes = [
-  defineRoute<Body<typeof searchStudentListBody>>({
+export const jobReviewRoutes: readonly ServerRoute[] = [
+  defineRoute({
     ...jobReviewCalls.searchStudentList,
     summary: 'Students of the programme by ID or name, comma separated (Assigned Students dialog).',
     auth: 'academic',
-    async handler({ db, actor, body, kernel }) {
+    async handler({ db, body, scope }) {
       let progCodes = body.progCodeList;
       let cohortYear = body.cohortYear;
       if (body.jobId) {
@@ -111,43 +88,48 @@ export const jobReviewRoutes = [
           cohortYear = post.cohortYear;
         }
       }
-      const scope = await resolveScope(kernel.access, actor, { progCodes, cohortYear });
-      return searchStudentList(db, scope, body);
+      return searchStudentList(db, await scope.programmes({ progCodes, cohortYear }), body);
     },
   }),
 
-  scopedRoute<Body<typeof searchApplBody>>({
+  defineRoute({
     ...jobReviewCalls.searchAppl,
     summary: 'Job applications of the selected programmes, paged and sorted.',
-    run: searchAppl,
+    auth: 'academic',
+    handler: scoped(searchAppl),
   }),
 
-  yearCountRoute(
-    jobReviewCalls.searchYearStudent,
-    'Students per study year (total, Year 1 to 3, Year 4+).',
-    searchYearStudent,
-  ),
-  yearCountRoute(
-    jobReviewCalls.searchApplCount,
-    'Students with a job application in processing, per study year.',
-    searchInProgressCounts,
-  ),
-  yearCountRoute(
-    jobReviewCalls.searchNoApplictionsStudentsCounts,
-    'Students with no accepted job offer, per study year.',
-    searchNoApplicationsCounts,
-  ),
+  defineRoute({
+    ...jobReviewCalls.searchYearStudent,
+    summary: 'Students per study year (total, Year 1 to 3, Year 4+).',
+    auth: 'academic',
+    handler: yearCounts(searchYearStudent),
+  }),
+  defineRoute({
+    ...jobReviewCalls.searchApplCount,
+    summary: 'Students with a job application in processing, per study year.',
+    auth: 'academic',
+    handler: yearCounts(searchInProgressCounts),
+  }),
+  defineRoute({
+    ...jobReviewCalls.searchNoApplictionsStudentsCounts,
+    summary: 'Students with no accepted job offer, per study year.',
+    auth: 'academic',
+    handler: yearCounts(searchNoApplicationsCounts),
+  }),
 
-  scopedRoute<Body<typeof progCodesBody>>({
+  defineRoute({
     ...jobReviewCalls.searchJobCount,
     summary: 'Active (postedNum) and pending (submittedNum) job posts per programme.',
-    run: (db, scope) => searchJobCount(db, scope),
+    auth: 'academic',
+    handler: scoped((db, scope) => searchJobCount(db, scope)),
   }),
 
-  scopedRoute<Body<typeof progCodesBody>>({
+  defineRoute({
     ...jobReviewCalls.searchJobListAndStudentApplList,
     summary: "The MC's pending carousels: SUBMITTED posts and TEACHER_REVIEWING applications.",
-    async run(db, scope) {
+    auth: 'academic',
+    handler: scoped(async (db, scope) => {
       // Spec 000 §6: only programmes where the caller is MODULE_CONVENER count.
       const mine = scope.progs.filter((p) => p.roles.includes('MODULE_CONVENER')).map((p) => p.cohortProgId);
       if (!mine.length) return { submittedJobList: [], submittedStudentList: [] };
@@ -156,44 +138,49 @@ export const jobReviewRoutes = [
         reviewingApplications(db, mine),
       ]);
       return { submittedJobList, submittedStudentList };
-    },
+    }),
   }),
 
-  scopedRoute<Body<typeof searchJobListBody>>({
+  defineRoute({
     ...jobReviewCalls.searchJobList,
     summary: 'Active Job Postings (MC and PL): ACTIVE posts, filtered and sorted.',
-    scope: (b) => ({ progCodes: b.progCodeList, cohortYear: b.cohortYear, need: 'convenerOrLeader' }),
-    run: searchJobList,
+    auth: 'academic',
+    handler: scoped(searchJobList, (b) => ({
+      progCodes: b.progCodeList,
+      cohortYear: b.cohortYear,
+      need: ['MODULE_CONVENER', 'PROGRAMME_LEADER'],
+    })),
   }),
 
-  scopedRoute<Body<typeof searchAllJobListBody>>({
+  defineRoute({
     ...jobReviewCalls.searchAllJobList,
     summary: 'All job posts of the selected programmes, paged and sorted.',
-    run: searchAllJobList,
+    auth: 'academic',
+    handler: scoped(searchAllJobList),
   }),
 
-  defineRoute<Body<typeof jobIdBody>>({
+  defineRoute({
     ...jobReviewCalls.searchById,
     summary: 'One job post with company, contact, assigned students and decision history.',
     auth: 'academic',
     handler: ({ db, actor, body }) => searchById(db, actor, body.jobId),
   }),
 
-  defineRoute<Body<typeof partnerIdBody>>({
+  defineRoute({
     ...jobReviewCalls.searchByPartnerId,
     summary: 'Company profile of an industry partner (Company Info).',
     auth: 'academic',
     handler: ({ db, body }) => companyProfile(db, body.partnerId),
   }),
 
-  defineRoute<Body<typeof partnerIdBody>>({
+  defineRoute({
     ...jobReviewCalls.searchPartnerContact,
     summary: "An industry partner's contact (the post's contact when partnerContactId is sent).",
     auth: 'academic',
     handler: ({ db, body }) => partnerContact(db, body.partnerId, body.partnerContactId),
   }),
 
-  defineRoute<Body<typeof updateJobPostBody>>({
+  defineRoute({
     ...jobReviewCalls.update,
     summary: 'Approve a SUBMITTED job post, or approve it with special arrangement (MC only).',
     auth: 'academic',
@@ -201,7 +188,7 @@ export const jobReviewRoutes = [
     handler: ({ kernel, db, actor, body }) => reviewJobPost(kernel, db, actor, body),
   }),
 
-  defineRoute<Body<typeof updateRejectBody>>({
+  defineRoute({
     ...jobReviewCalls.updateReject,
     summary: 'Reject a SUBMITTED job post with an optional reason for the partner (MC only).',
     auth: 'academic',
@@ -209,17 +196,17 @@ export const jobReviewRoutes = [
     handler: ({ kernel, db, actor, body }) => reviewJobPost(kernel, db, actor, body),
   }),
 
-  defineRoute<Body<typeof searchJobApplByIdBody>>({
+  defineRoute({
     ...jobReviewCalls.searchJobApplById,
     summary: 'One job application with attachments, IP requests, dialog remarks and history.',
     auth: 'academic',
-    handler: async ({ db, actor, body, kernel }) =>
-      withDownloadLinks(await searchJobApplById(db, actor, body.jobApplId), (path) =>
+    handler: ({ db, actor, body, kernel }) =>
+      searchJobApplById(db, actor, body.jobApplId, (path) =>
         path ? `/files/${path}?${kernel.files.suffix(path, actor.sessionId, DOWNLOAD_TTL_SECONDS)}` : null,
       ),
   }),
 
-  defineRoute<Body<typeof updateJobApplStatusBody>>({
+  defineRoute({
     ...jobReviewCalls.updateJobApplStatus,
     summary: 'Approve or reject a TEACHER_REVIEWING application (MC only).',
     auth: 'academic',
@@ -227,25 +214,31 @@ export const jobReviewRoutes = [
     handler: ({ kernel, db, actor, body }) => decideApplication(kernel, db, actor, body),
   }),
 
-  yearList(
-    jobReviewCalls.searchNoApplictionsStudents,
-    'noApplications',
-    'Students with no accepted job offer, by study year, paged.',
-  ),
-  yearList(jobReviewCalls.searchAcademicTotalNumberStudent, 'all', 'All students, by study year, paged.'),
-  yearList(
-    jobReviewCalls.searchAcademicInProgressStudent,
-    'inProgress',
-    'Students with a job application in processing, by study year, paged.',
-  ),
+  defineRoute({
+    ...jobReviewCalls.searchNoApplictionsStudents,
+    summary: 'Students with no accepted job offer, by study year, paged.',
+    auth: 'academic',
+    handler: yearList('noApplications'),
+  }),
+  defineRoute({
+    ...jobReviewCalls.searchAcademicTotalNumberStudent,
+    summary: 'All students, by study year, paged.',
+    auth: 'academic',
+    handler: yearList('all'),
+  }),
+  defineRoute({
+    ...jobReviewCalls.searchAcademicInProgressStudent,
+    summary: 'Students with a job application in processing, by study year, paged.',
+    auth: 'academic',
+    handler: yearList('inProgress'),
+  }),
 
-  defineRoute<Body<typeof cohortProgIdBody>>({
+  defineRoute({
     ...jobReviewCalls.searchModule,
     summary: "The programme's modules with their status (Assessment card).",
     auth: 'academic',
-    async handler({ db, actor, body }) {
-      const roles = await rolesInCohortProg(db, actor, body.cohortProgId);
-      if (!roles.length) throw forbidden('You hold no role in this programme.');
+    async handler({ db, body, scope }) {
+      await scope.cohortProgramme(body.cohortProgId);
       return modulesOf(db, body.cohortProgId);
     },
   }),

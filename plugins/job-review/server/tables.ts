@@ -41,7 +41,8 @@ export interface JobPostAssignedStudentsTable extends Audit {
   assignUserType: 'PARTNER' | 'ACADEMIC';
 }
 export interface JobPostEventsTable {
-  eventId: Generated<string>;
+  // bigserial: the pool reads int8 as a number (core/server/db/connect.ts).
+  eventId: Generated<number>;
   jobId: number;
   fromStatus: string | null;
   toStatus: string;
@@ -76,7 +77,7 @@ export interface JobApplicationsTable extends Audit {
   eventRemark: string | null;
 }
 export interface JobApplEventsTable {
-  jobApplEventId: Generated<string>;
+  jobApplEventId: Generated<number>;
   jobApplId: number;
   fromStatus: string | null;
   toStatus: string;
@@ -88,7 +89,7 @@ export interface JobApplEventsTable {
 export interface JobApplAnnexesTable extends Audit {
   jobApplAnnexId: Generated<number>;
   jobApplId: number;
-  jobApplEventId: string | null;
+  jobApplEventId: number | null;
   annexName: string;
   storagePath: string;
   fileTypeVal: string | null;

@@ -1,6 +1,4 @@
-import type { FromSchema } from 'json-schema-to-ts';
 import { defineRoute, defineServerPlugin } from '@core/server/plugin.js';
-import type { webSiteSearchByIdBody } from '@schemas/profile/profile.js';
 import { profileCalls } from '@schemas/profile/calls.js';
 import { profileContract } from '@schemas/profile/contract.js';
 import { searchProfile, updateProfile } from './services/profile.js';
@@ -31,7 +29,7 @@ export default defineServerPlugin({
   functions: Object.values(profileContract.functions),
   migrations: [],
   routes: [
-    defineRoute<FromSchema<typeof webSiteSearchByIdBody>>({
+    defineRoute({
       ...profileCalls.webSiteSearchById,
       summary: "The caller's own staff profile with their roles in the cohort.",
       auth: 'academic',

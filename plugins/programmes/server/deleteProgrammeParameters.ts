@@ -1,7 +1,8 @@
 import { conflict, forbidden, notFound } from '@core/server/http/appError.js';
 import type { Db } from '@core/server/db/connect.js';
 import type { Actor } from '@core/server/auth/actor.js';
-import type { DeleteProgrammeParametersBody } from '@schemas/programmes/deleteProgrammeParameters.js';
+import type { PayloadOf } from '@core/shared/callSpec.js';
+import type { programmeCalls } from '@schemas/programmes/calls.js';
 import { withProgrammeTables } from './tables.js';
 
 /**
@@ -10,7 +11,11 @@ import { withProgrammeTables } from './tables.js';
  * the path. The caller needs a role in the record's programme (any cohort); a lastUpdatedDate sent
  * must match the row's, else CONFLICT.
  */
-export async function deleteProgrammeParameters(db: Db, actor: Actor, body: DeleteProgrammeParametersBody) {
+export async function deleteProgrammeParameters(
+  db: Db,
+  actor: Actor,
+  body: PayloadOf<typeof programmeCalls.deleteProgrammeParameters>,
+) {
   await withProgrammeTables(db)
     .transaction()
     .execute(async (trx) => {

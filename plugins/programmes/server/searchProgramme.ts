@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
-import type { FromSchema } from 'json-schema-to-ts';
-import type { searchProgrammeBody } from '@schemas/programmes/programmes.js';
+import type { PayloadOf } from '@core/shared/callSpec.js';
+import type { programmeCalls } from '@schemas/programmes/calls.js';
 import type { RouteContext } from '@core/server/plugin.js';
 import { allowedProgIds } from './allowedProgrammes.js';
 import { containsPattern } from '@core/shared/likePattern.js';
 import { orderFrom } from '@core/server/db/lists.js';
 
-type Body = FromSchema<typeof searchProgrammeBody>;
+type Body = PayloadOf<typeof programmeCalls.searchProgramme>;
 
 /** Sort names of the picker (the schema's enum) → columns: the kernel's allow-list. */
 const ORDER = new Map([

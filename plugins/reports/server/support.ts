@@ -1,28 +1,29 @@
 import { sql } from 'kysely';
 import { defineRoute, type ServerRoute } from '@core/server/plugin.js';
+import type { Db } from '@core/server/db/connect.js';
+import type { PayloadOf } from '@core/shared/callSpec.js';
 import { containsPattern } from '@core/shared/likePattern.js';
 import { reportCalls } from '@schemas/reports/calls.js';
-import { type AcademicSearchBody, type SearchCohortListBody, type SearchModuleBody } from '@schemas/reports/support.js';
 
 const REPORT_SELECT = { functionCode: 'REPORT', flag: 'canSelect' } as const;
 
-const cohortList = defineRoute<SearchCohortListBody>({
-  ...reportCalls.searchCohortList,
+/** Both cohort list paths (one payload, one reply), each declared from its own spec. */
+const cohortList = {
   summary: 'Cohort years for the WPA Record Report cohort filter.',
   auth: 'academic',
   permission: REPORT_SELECT,
-  handler: async ({ db, body }) => {
+  handler: async ({ db, body }: { db: Db; body: PayloadOf<typeof reportCalls.searchCohortList> }) => {
     let q = db.selectFrom('cohorts').select(['cohortId', 'cohortYear']).orderBy('cohortYear', 'desc');
     if (body.cohortId) q = q.where('cohortId', '=', body.cohortId);
     return q.execute();
   },
-});
+} as const;
 
 /** The supporting calls of the report screens (spec 001 §7). */
 export const supportRoutes: ServerRoute[] = [
-  cohortList,
-  defineRoute<SearchCohortListBody>({ ...cohortList, ...reportCalls.programmeCohortList }),
-  defineRoute<AcademicSearchBody>({
+  defineRoute({ ...reportCalls.searchCohortList, ...cohortList }),
+  defineRoute({ ...reportCalls.programmeCohortList, ...cohortList }),
+  defineRoute({
     ...reportCalls.academicSearch,
     summary: 'Academic staff for the leader, convener and supervisor dropdowns.',
     auth: 'academic',
@@ -40,7 +41,7 @@ export const supportRoutes: ServerRoute[] = [
       return q.limit(500).execute();
     },
   }),
-  defineRoute<SearchModuleBody>({
+  defineRoute({
     ...reportCalls.searchModule,
     summary: "Modules of the selected cohort programme for the 'Module By Cohort' picker.",
     auth: 'academic',

@@ -9,9 +9,12 @@ import {
   nextJobApplicationStatus,
 } from '../../machines/jobApplication.js';
 import { mergedRangesPage, orderFrom, pageLimit, pageWithDetails, paging, tokenOf } from '@core/server/db/lists.js';
-import { rolesInCohortProg, type Scope } from '../scope.js';
+import { rolesIn } from '@core/server/auth/permissions.js';
+import type { Scope } from '@core/server/auth/scope.js';
 import { writeDecision } from '../decision.js';
 import { containsPattern } from '@core/shared/likePattern.js';
+import type { ApplicationDetail, ApplicationRow } from './replyRows.js';
+import { linked, type Link } from '../downloadLinks.js';
 
 /** Application sort fields of spec 000 §9 (an allow-list). */
 export const APPL_SORT: Record<string, string> = {
@@ -63,7 +66,7 @@ export async function searchAppl(
   db: Db,
   scope: Scope,
   body: SearchApplInput,
-): Promise<{ list: Record<string, unknown>[]; total: number }> {
+): Promise<{ list: ApplicationRow[]; total: number }> {
   const { limit, offset } = paging(body);
   const order = orderFrom(body.orderBy, APPL_SORT, 'a.job_appl_id desc');
   const statuses = body.jobApplStatusList?.length ? [...body.jobApplStatusList] : null;
@@ -117,7 +120,7 @@ export async function searchAppl(
       order by ${order} limit ${pageLimit(limit)} offset ${offset}`;
   }
   const details = sql`select ${ROW}, page.ord from page join job_applications a on a.job_appl_id = page.job_appl_id ${ROW_JOINS}`;
-  const result = await pageWithDetails(db, page, details, total);
+  const result = await pageWithDetails<ApplicationRow>(db, page, details, total);
   // Past the last page no row carries the total: count again from the first page.
   if (!result.list.length && offset > 0 && result.total === 0) {
     result.total = (await searchAppl(db, scope, { ...body, startRow: 0, page: 1, pageSize: 1 })).total;
@@ -145,12 +148,26 @@ const DIALOG: Record<string, string> = {
   OFFER_DECLINED: 'offerDeclinedRemark',
 };
 
+/** The lists of an application's detail, built from its events and annexes. */
+type ListsOfDetail =
+  'jobApplAnnexModelList' | 'eventRequestDocumentList' | 'eventDocumenAttachedList' | 'eventDialogList' | 'eventList';
+
 /**
  * academicHome/searchJobApplById: the application with its job, student, attachments, IP
- * request rounds, documents attached, dialog remarks and decision history.
+ * request rounds, documents attached, dialog remarks and decision history; the resume and each
+ * attachment with its download link (`link`: signed for the reader's session).
  */
-export async function searchJobApplById(db: Db, actor: Actor, jobApplId: number) {
-  const r = await sql<Record<string, unknown>>`
+export async function searchJobApplById(
+  db: Db,
+  actor: Actor,
+  jobApplId: number,
+  link: Link,
+): Promise<ApplicationDetail> {
+  // The detail's own columns; its lists, dialogs and buttons are added below, its links by the route.
+  type Row = Omit<ApplicationDetail, ListsOfDetail | 'isConvener' | 'actions' | 'resumeUrl' | 'storagePath'> & {
+    storagePath: string | null;
+  };
+  const r = await sql<Row>`
     select ${ROW}, s.student_photo,
       a.contact_phone, a.whats_app, a.we_chat, a.linked_in, a.personal_web, a.annex_name, a.storage_path, a.resume_type,
       a.portfolio_link_one, a.portfolio_link_one_desc, a.portfolio_link_two, a.portfolio_link_two_desc,
@@ -159,7 +176,7 @@ export async function searchJobApplById(db: Db, actor: Actor, jobApplId: number)
     where a.job_appl_id = ${jobApplId}`.execute(db);
   const appl = r.rows[0];
   if (!appl) throw notFound('No record is found.');
-  const roles = await rolesInCohortProg(db, actor, appl.cohortProgId as number);
+  const roles = await rolesIn(db, actor, appl.cohortProgId);
   if (!roles.length) throw forbidden('This job application belongs to a programme you hold no role in.');
   const isConvener = roles.includes('MODULE_CONVENER');
   const annexes = await db
@@ -169,7 +186,7 @@ export async function searchJobApplById(db: Db, actor: Actor, jobApplId: number)
     .orderBy('jobApplAnnexId')
     .execute();
   const events = await sql<{
-    jobApplEventId: string;
+    jobApplEventId: number;
     fromStatus: string | null;
     toStatus: string;
     eventType: string;
@@ -181,10 +198,15 @@ export async function searchJobApplById(db: Db, actor: Actor, jobApplId: number)
       coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.account_id) as actor_name
     from job_appl_events e left join users u on u.user_id = e.actor_user_id
     where e.job_appl_id = ${jobApplId} order by e.event_date, e.job_appl_event_id`.execute(db);
-  const annexesOf = (eventId: string | null) => annexes.filter((x) => x.jobApplEventId === eventId);
+  const annexesOf = (eventId: number | null) =>
+    linked(
+      annexes.filter((x) => x.jobApplEventId === eventId),
+      link,
+    );
   const specialArrange = appl.specialArrange === 'Y' || appl.jobSpecialArrange === 'Y';
   return {
     ...appl,
+    resumeUrl: link(appl.storagePath),
     jobApplAnnexModelList: annexesOf(null),
     eventRequestDocumentList: events.rows
       .filter((e) => e.eventType === 'REQUEST_DOCUMENT')

@@ -17,8 +17,10 @@ import {
   paging,
   tokenOf,
 } from '@core/server/db/lists.js';
-import { rolesInCohortProg, type Scope } from '../scope.js';
+import { rolesIn } from '@core/server/auth/permissions.js';
+import type { Scope } from '@core/server/auth/scope.js';
 import { writeDecision } from '../decision.js';
+import type { JobCountRow, JobPostCard, JobPostDetail } from './replyRows.js';
 
 /** Job sort fields of spec 000 §9 → columns of the list query (an allow-list). */
 export const JOB_SORT: Record<string, string> = {
@@ -107,11 +109,15 @@ const CARD_JOINS = sql`join cohort_programmes cp on cp.cohort_prog_id = jp.cohor
   left join sys_params pt on pt.segment = 'POSITION_TYPE' and pt.code = jp.position_type`;
 
 /** The cards of the posts whose ids are given, in that order. */
-async function cardsOf(db: Db, ids: number[], extra: RawBuilder<unknown> = sql``) {
+async function cardsOf<Row extends JobPostCard = JobPostCard>(
+  db: Db,
+  ids: number[],
+  extra: RawBuilder<unknown> = sql``,
+): Promise<Row[]> {
   if (!ids.length) return [];
-  const r = await sql<Record<string, unknown>>`
+  const r = await sql<Row>`
     select ${CARD} ${extra} from job_posts jp ${CARD_JOINS} where jp.job_id = any(${ids}::int[])`.execute(db);
-  const byId = new Map(r.rows.map((row) => [row.jobId as number, row]));
+  const byId = new Map(r.rows.map((row) => [row.jobId, row]));
   return ids.map((id) => byId.get(id)!).filter(Boolean);
 }
 
@@ -134,7 +140,7 @@ async function pageOfCards(
   fallback: string,
   limit: number,
   offset: number,
-): Promise<{ list: Record<string, unknown>[]; total: number }> {
+): Promise<{ list: JobPostCard[]; total: number }> {
   const orderText = orderClause(orderBy, JOB_SORT, fallback);
   const order = sql.raw(orderText);
   if (INDEX_ORDERS.has(orderText)) {
@@ -156,7 +162,7 @@ async function pageOfCards(
     const total = sql`(select coalesce(sum((select count(*) from job_posts jp
         where jp.cohort_prog_id = scope.cohort_prog_id and ${where})), 0)::int
       from unnest(${[...cps]}::int[]) as scope(cohort_prog_id))`;
-    return pageWithDetails(db, page, details, total);
+    return pageWithDetails<JobPostCard>(db, page, details, total);
   }
   const sortJoins = /prog_title|company_name|work_loc_val/.test(orderBy ?? '');
   const byReceived = /studentApplQty|student_appl_qty/.test(orderBy ?? '');
@@ -167,7 +173,7 @@ async function pageOfCards(
     where ${where}
     order by ${order}
     limit ${pageLimit(limit)} offset ${offset}`;
-  const result = await pageWithDetails(db, page, details);
+  const result = await pageWithDetails<JobPostCard>(db, page, details);
   // Past the last page no row carries the total: count again from the first page.
   if (!result.list.length && offset > 0) {
     result.total = (await pageOfCards(db, cps, where, orderBy, fallback, 1, 0)).total;
@@ -218,7 +224,7 @@ export async function searchJobList(db: Db, scope: Scope, body: JobFilters & { s
 
 /** academicHome/searchJobCount: postedNum (ACTIVE) and submittedNum (SUBMITTED) per programme. */
 export async function searchJobCount(db: Db, scope: Scope) {
-  const r = await sql<Record<string, unknown>>`
+  const r = await sql<JobCountRow>`
     select cp.cohort_prog_id, p.prog_code, p.prog_title,
       count(jp.job_id) filter (where jp.job_post_status = 'ACTIVE')::int as posted_num,
       count(jp.job_id) filter (where jp.job_post_status = 'SUBMITTED')::int as submitted_num
@@ -253,10 +259,12 @@ async function loadPost(db: Db, jobId: number) {
  */
 export async function searchById(db: Db, actor: Actor, jobId: number) {
   const post = await loadPost(db, jobId);
-  const roles = await rolesInCohortProg(db, actor, post.cohortProgId);
+  const roles = await rolesIn(db, actor, post.cohortProgId);
   if (!roles.length) throw forbidden('This job post belongs to a programme you hold no role in.');
   const isConvener = roles.includes('MODULE_CONVENER');
-  const [card] = await cardsOf(
+  // The post's own columns; its students, history and buttons are added below.
+  type Row = Omit<JobPostDetail, 'studentList' | 'eventList' | 'isConvener' | 'actions'>;
+  const [card] = await cardsOf<Row>(
     db,
     [jobId],
     sql`, jp.job_desc, jp.job_requirement, jp.salary_range_from, jp.salary_range_to, jp.unit,
@@ -267,12 +275,12 @@ export async function searchById(db: Db, actor: Actor, jobId: number) {
         order by (c.partner_contact_id = jp.partner_contact_id) desc, (c.is_primary = 'Y') desc, c.partner_contact_id
         limit 1) as contact_email`,
   );
-  const studentList = await sql<Record<string, unknown>>`
+  const studentList = await sql<JobPostDetail['studentList'][number]>`
     select a.assign_to_user_id, a.assign_user_type, u.first_name, u.last_name, s.student_photo, s.student_acct_id
     from job_post_assigned_students a join users u on u.user_id = a.assign_to_user_id
     left join students s on s.user_id = a.assign_to_user_id
     where a.job_id = ${jobId} order by s.student_acct_id`.execute(db);
-  const events = await sql<Record<string, unknown>>`
+  const events = await sql<JobPostDetail['eventList'][number]>`
     select e.event_id, e.from_status, e.to_status, e.event_remark, e.special_remark, e.event_date,
       coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.account_id) as actor_name
     from job_post_events e left join users u on u.user_id = e.actor_user_id

@@ -3,8 +3,9 @@ import type { Db } from '@core/server/db/connect.js';
 import { validation } from '@core/server/http/appError.js';
 import { IN_PROCESSING_STATUSES } from '../../machines/jobApplication.js';
 import { orderFrom, paging } from '@core/server/db/lists.js';
-import type { Scope } from '../scope.js';
+import type { Scope } from '@core/server/auth/scope.js';
 import { containsPattern } from '@core/shared/likePattern.js';
+import type { CandidateRow, StudentRow } from './replyRows.js';
 
 /**
  * Study year of a student in the cohort year looked at (our rule, docs/decisions/job-review.md):
@@ -25,8 +26,6 @@ const inProgress = sql`exists (select 1 from job_applications a where a.student_
 /** 'No accepted job offer': no application in IN_PROGRESS (Offer Accepted). */
 const noAccepted = sql`not exists (select 1 from job_applications a where a.student_id = s.student_id
   and a.job_appl_status = 'IN_PROGRESS')`;
-
-const WORDS = ['One', 'Two', 'Three', 'Four'] as const;
 
 async function countsByYear(db: Db, scope: Scope, extra: RawBuilder<unknown> | null) {
   const y = studyYear(scope);
@@ -60,29 +59,38 @@ async function allByYear(db: Db, scope: Scope) {
 
 /** academicHome/searchYearStudent: all students per study year (spec 000 §3 'Student counts'). */
 export async function searchYearStudent(db: Db, scope: Scope) {
-  const [all, ...years] = await allByYear(db, scope);
-  return Object.fromEntries([['yearAllStudent', all], ...years.map((n, i) => [`year${WORDS[i]}Student`, n])]) as Record<
-    string,
-    number
-  >;
+  const [all, one, two, three, four] = await allByYear(db, scope);
+  return {
+    yearAllStudent: all,
+    yearOneStudent: one,
+    yearTwoStudent: two,
+    yearThreeStudent: three,
+    yearFourStudent: four,
+  };
 }
 
 /** academicHome/searchNoApplictionsStudentsCounts: students with no accepted job offer. */
 export async function searchNoApplicationsCounts(db: Db, scope: Scope) {
-  const [all, ...years] = await countsByYear(db, scope, noAccepted);
-  return Object.fromEntries([
-    ['noApplictionsYearAllStudents', all],
-    ...years.map((n, i) => [`noApplictionsYear${WORDS[i]}Students`, n]),
-  ]) as Record<string, number>;
+  const [all, one, two, three, four] = await countsByYear(db, scope, noAccepted);
+  return {
+    noApplictionsYearAllStudents: all,
+    noApplictionsYearOneStudents: one,
+    noApplictionsYearTwoStudents: two,
+    noApplictionsYearThreeStudents: three,
+    noApplictionsYearFourStudents: four,
+  };
 }
 
 /** academicHome/searchApplCount: students with an application in processing. */
 export async function searchInProgressCounts(db: Db, scope: Scope) {
-  const [all, ...years] = await countsByYear(db, scope, inProgress);
-  return Object.fromEntries([
-    ['inProgressYearAllStudents', all],
-    ...years.map((n, i) => [`inProgressYear${WORDS[i]}Students`, n]),
-  ]) as Record<string, number>;
+  const [all, one, two, three, four] = await countsByYear(db, scope, inProgress);
+  return {
+    inProgressYearAllStudents: all,
+    inProgressYearOneStudents: one,
+    inProgressYearTwoStudents: two,
+    inProgressYearThreeStudents: three,
+    inProgressYearFourStudents: four,
+  };
 }
 
 export type StudentListKind = 'all' | 'noApplications' | 'inProgress';
@@ -116,13 +124,13 @@ export async function searchStudentsByYear(
     startRow?: number | null;
     orderBy?: string | null;
   },
-): Promise<{ list: Record<string, unknown>[]; total: number }> {
+): Promise<{ list: StudentRow[]; total: number }> {
   const year = parseYear(body.selectYear);
   const y = studyYear(scope);
   const { limit, offset } = paging(body);
   const order = orderFrom(body.orderBy, STUDENT_SORT, 's.student_acct_id');
   const term = body.studentName?.trim();
-  const r = await sql<Record<string, unknown>>`
+  const r = await sql<StudentRow & { total: number }>`
     select s.student_id, s.user_id, s.student_acct_id, u.first_name || ' ' || u.last_name as student_name,
       u.first_name, u.last_name, u.email, p.prog_code, p.prog_title, ec.cohort_year as student_entry_year,
       s.study_year_entry, ${y} as study_year, count(*) over ()::int as total
@@ -137,7 +145,7 @@ export async function searchStudentsByYear(
       }
     order by ${order}
     limit ${limit} offset ${offset}`.execute(db);
-  const total: number = (r.rows[0]?.total as number | undefined) ?? (offset > 0 ? await countOnly() : 0);
+  const total = r.rows[0]?.total ?? (offset > 0 ? await countOnly() : 0);
   return { list: r.rows.map(({ total: _t, ...row }) => row), total };
 
   async function countOnly(): Promise<number> {
@@ -175,7 +183,7 @@ export async function searchStudentList(
         sql` or `,
       )})`
     : sql``;
-  const r = await sql<Record<string, unknown>>`
+  const r = await sql<CandidateRow & { total: number }>`
     select s.user_id as assign_to_user_id, s.student_id, s.student_acct_id,
       u.first_name || ' ' || u.last_name as student_name, u.first_name, u.last_name, s.student_photo,
       p.prog_code, count(*) over ()::int as total
@@ -191,7 +199,7 @@ export async function searchStudentList(
   }
   return {
     list: r.rows.map(({ total: _t, ...row }) => row),
-    total: (r.rows[0]?.total as number | undefined) ?? 0,
+    total: r.rows[0]?.total ?? 0,
     invalidList,
   };
 }

@@ -1,7 +1,5 @@
-import type { FromSchema } from 'json-schema-to-ts';
-import type { cloneSetupBody } from '@schemas/programmes/programmes.js';
 import { programmeCalls, XLSX_CONTENT_TYPE } from '@schemas/programmes/calls.js';
-import { defineRoute } from '@core/server/plugin.js';
+import { defineRoute, type ServerRoute } from '@core/server/plugin.js';
 import { sendFile } from '@core/server/http/fileReply.js';
 import { AppError, forbidden, notFound, validation } from '@core/server/http/appError.js';
 import { ledProgIds } from '../allowedProgrammes.js';
@@ -16,7 +14,7 @@ import { validateSetup } from './validateSetup.js';
  * Programme leaders only: function PROGRAMME_SETUP in the selected cohort programme, and each
  * programme touched must be one the caller leads.
  */
-export const setupRoutes = [
+export const setupRoutes: readonly ServerRoute[] = [
   defineRoute({
     ...programmeCalls.downloadTemplate,
     summary: 'The Batch Upload WIL Programme Setup template (.xlsx).',
@@ -57,7 +55,7 @@ export const setupRoutes = [
     },
   }),
 
-  defineRoute<FromSchema<typeof cloneSetupBody>>({
+  defineRoute({
     ...programmeCalls.clone,
     summary: "Clone WIL Programme Setup: copies a cohort programme's setup to another cohort of the programme.",
     auth: 'academic',
