@@ -25,6 +25,11 @@ export interface FilePartSpec {
   readonly maxBytes?: number;
   /** What the type refusal calls the file ('a png, jpg or jpeg image'); the types otherwise. */
   readonly label?: string;
+  /**
+   * The call's own words for the kernel's refusals, where its spec has them: no file sent, more
+   * than one, and past the limit ({n}: the limit in MB).
+   */
+  readonly messages?: { readonly missing?: string; readonly tooMany?: string; readonly tooLarge?: string };
 }
 
 export interface MultipartSpec {

@@ -11,11 +11,21 @@ export const PUBLIC_SEGMENTS = [
   'KEY_DOCUMENT_FILE_TYPE',
 ] as const;
 
+/**
+ * The SYSTEM_CONFIG values a screen may read, one code at a time (spec 002 §7 'Parameters': the
+ * key documents' upload limits, parmValue1 in MB); the rest of the segment stays on the server.
+ */
+export const PUBLIC_SYSTEM_CONFIG_CODES = ['KEY_DOCUMENT_FILE_SIZE', 'FILE_SIZE'] as const;
+
 export const searchSysParamBody = {
   type: 'object',
   required: ['segment'],
   additionalProperties: false,
-  properties: { segment: { type: 'string', enum: PUBLIC_SEGMENTS } },
+  properties: {
+    segment: { type: 'string', enum: [...PUBLIC_SEGMENTS, 'SYSTEM_CONFIG'] },
+    /** One code of the segment (KEY_DOCUMENT_FILE_TYPE: EXEMPT); required with SYSTEM_CONFIG. */
+    code: { type: ['string', 'null'], pattern: '^[A-Z0-9_]{1,60}$' },
+  },
 } as const;
 
 export const searchAcademicBody = {

@@ -31,8 +31,8 @@ describe('validationMessage names the field and what is wrong with it', () => {
   });
 
   it('an enum lists the allowed values', () => {
-    expect(validationMessage(issues(searchSysParamBody, { segment: 'SYSTEM_CONFIG' }))).toBe(
-      `segment must be one of ${PUBLIC_SEGMENTS.join(', ')}.`,
+    expect(validationMessage(issues(searchSysParamBody, { segment: 'SECRETS' }))).toBe(
+      `segment must be one of ${[...PUBLIC_SEGMENTS, 'SYSTEM_CONFIG'].join(', ')}.`,
     );
   });
 

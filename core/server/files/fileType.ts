@@ -1,14 +1,23 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { validation } from '../http/appError.js';
 import { OFFICE_MIME, officeTypeOfZip } from './officeZip.js';
+import { oleKindOf } from './oleKind.js';
+import { isPlainText } from './plainText.js';
 
-/** Names a declaration may use for the types file-type answers (jpeg is jpg; xls is an OLE file). */
+/** Names a declaration may use for the types file-type answers (jpeg is jpg, tiff is tif). */
 const ALIASES: Record<string, string[]> = {
   xlsx: ['xlsx'],
-  xls: ['xls', 'cfb'],
   docx: ['docx'],
   jpg: ['jpg'],
   jpeg: ['jpg'],
+  tiff: ['tif'],
+};
+
+/** The Office 97-2003 types, all one container (file-type's 'cfb'), told apart by oleKind.ts. */
+const OLE_MIME: Record<string, string> = {
+  doc: 'application/msword',
+  xls: 'application/vnd.ms-excel',
+  ppt: 'application/vnd.ms-powerpoint',
 };
 
 /**
@@ -27,5 +36,11 @@ export async function checkedType(
     const office = await officeTypeOfZip(bytes, wanted);
     if (office) return { ext: office, mime: OFFICE_MIME[office] };
   }
+  if (type?.ext === 'cfb') {
+    const ole = oleKindOf(bytes);
+    if (ole && wanted.includes(ole)) return { ext: ole, mime: OLE_MIME[ole]! };
+  }
+  // Text has no magic number: what file-type cannot name may be plain text (plainText.ts).
+  if (!type && wanted.includes('txt') && isPlainText(bytes)) return { ext: 'txt', mime: 'text/plain' };
   throw validation(`The file must be ${opts.label ?? opts.allowed.join(', ')}; its content is not.`);
 }

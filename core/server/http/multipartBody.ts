@@ -101,12 +101,20 @@ async function limitOf(kernel: Kernel, name: string, part: FilePartDeclaration):
 
 const NOT_JSON = `Form field '${MODEL_FIELD}' is not valid JSON.`;
 
+/** A file past its limit, in the call's own words when its spec gives them ({n}: MB). */
+const tooLarge = (part: FilePartDeclaration | undefined, max: number) =>
+  part?.messages?.tooLarge
+    ? new TooLarge(part.messages.tooLarge.replaceAll('{n}', String(megabytes(max))))
+    : fileTooLarge(max);
+
 /** The files and model text of the form, read within the limits; a fault is thrown as its envelope. */
 async function readParts(request: FastifyRequest, parts: [string, FilePartDeclaration][], limits: Map<string, number>) {
   const received = new Map<string, { bytes: Buffer; fileName: string }>();
   let model: { value: unknown } | null = null;
   // The limit of the file being read: a fault while streaming it names its own limit.
   let reading = Math.max(...limits.values());
+  let readingPart: FilePartDeclaration | undefined = parts.length === 1 ? parts[0]![1] : undefined;
+  const only = parts.length === 1 ? parts[0]![1] : undefined;
   try {
     const stream = request.parts({
       limits: {
@@ -121,17 +129,20 @@ async function readParts(request: FastifyRequest, parts: [string, FilePartDeclar
       if (part.type === 'file') {
         const max = limits.get(part.fieldname);
         if (max === undefined) throw validation('The form has a file in a field this call does not take.');
-        if (received.has(part.fieldname)) throw validation(`Send one file in form field '${part.fieldname}'.`);
+        if (received.has(part.fieldname)) {
+          throw validation(only?.messages?.tooMany ?? `Send one file in form field '${part.fieldname}'.`);
+        }
         reading = max;
+        readingPart = parts.find(([name]) => name === part.fieldname)?.[1];
         const chunks: Buffer[] = [];
         let size = 0;
         for await (const chunk of part.file as AsyncIterable<Buffer>) {
           size += chunk.length;
           // Refused as it streams in: nothing past the limit is read into memory.
-          if (size > max) throw fileTooLarge(max);
+          if (size > max) throw tooLarge(readingPart, max);
           chunks.push(chunk);
         }
-        if (part.file.truncated) throw fileTooLarge(max);
+        if (part.file.truncated) throw tooLarge(readingPart, max);
         received.set(part.fieldname, { bytes: Buffer.concat(chunks, size), fileName: part.filename });
       } else if (part.fieldname === MODEL_FIELD) {
         if (model) throw validation(`Send form field '${MODEL_FIELD}' once.`);
@@ -143,8 +154,11 @@ async function readParts(request: FastifyRequest, parts: [string, FilePartDeclar
   } catch (e) {
     const code = (e as { code?: string }).code;
     if (code === 'FST_FILES_LIMIT') {
-      throw new TooLarge(parts.length === 1 ? 'Send one file only.' : `Send at most ${parts.length} files.`);
+      throw new TooLarge(
+        only ? (only.messages?.tooMany ?? 'Send one file only.') : `Send at most ${parts.length} files.`,
+      );
     }
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(readingPart, reading);
     // A model part sent as application/json that does not parse.
     if (code === 'FST_INVALID_JSON_FIELD_ERROR') throw validation(NOT_JSON);
     throw multipartFault(e, reading) ?? e;
@@ -189,7 +203,9 @@ export async function readMultipartBody(
     // A browser sends an empty part for a file input left empty.
     if (!got || got.bytes.length === 0) {
       if (part.required === false) continue;
-      throw validation(parts.length === 1 ? 'Please choose a file.' : `Please choose a file for ${name}.`);
+      throw validation(
+        part.messages?.missing ?? (parts.length === 1 ? 'Please choose a file.' : `Please choose a file for ${name}.`),
+      );
     }
     const type = await checkedType(got.bytes, { allowed: part.types, label: part.label });
     files[name] = { bytes: got.bytes, ...type, fileName: got.fileName, size: got.bytes.length };

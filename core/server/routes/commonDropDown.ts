@@ -1,4 +1,5 @@
-import { referenceCalls } from '@schemas/core/reference.js';
+import { PUBLIC_SYSTEM_CONFIG_CODES, referenceCalls } from '@schemas/core/reference.js';
+import { validation } from '../http/appError.js';
 import { defineRoute, type ServerRoute } from '../plugin.js';
 
 /** Reference lists every area's screens pick from (spec 000 §7 commonDropDown). */
@@ -51,17 +52,25 @@ export const commonDropDownRoutes: readonly ServerRoute[] = [
 
   defineRoute({
     ...referenceCalls.searchSysParam,
-    summary: 'Options of one system parameter segment (JOB_TYPE, POSITION_TYPE, WORK_LOCATION…).',
+    summary:
+      'Options of one system parameter segment (JOB_TYPE, POSITION_TYPE, WORK_LOCATION…), or one code of it; SYSTEM_CONFIG only with code KEY_DOCUMENT_FILE_SIZE or FILE_SIZE.',
     auth: 'academic',
-    handler: ({ db, body }) =>
-      db
+    handler: ({ db, body }) => {
+      const code = body.code ?? null;
+      // SYSTEM_CONFIG stays on the server but for the upload limits a screen states (spec 002 §7).
+      if (body.segment === 'SYSTEM_CONFIG' && !(PUBLIC_SYSTEM_CONFIG_CODES as readonly string[]).includes(code ?? '')) {
+        throw validation(`segment SYSTEM_CONFIG is read only with code ${PUBLIC_SYSTEM_CONFIG_CODES.join(' or ')}.`);
+      }
+      return db
         .selectFrom('sysParams')
         .select(['paramId', 'parmValue1', 'dispSeq'])
         .where('segment', '=', body.segment)
+        .$if(code !== null, (q) => q.where('code', '=', code!))
         .where('active', '=', 'Y')
         .orderBy('dispSeq')
         .orderBy('paramId')
-        .execute(),
+        .execute();
+    },
   }),
 
   defineRoute({

@@ -1,0 +1,51 @@
+import { DEFAULT_KEY_DOCUMENT_MAX_MB, KEY_DOCUMENT_TYPES, KEY_DOCUMENT_TYPES_LABEL } from './fileTypes.js';
+import {
+  deleteKeyDocumentBody,
+  insertKeyDocumentBody,
+  keyDocumentIdBody,
+  searchKeyDocumentBody,
+  updateKeyDocumentBody,
+  updateKeyDocumentStatusBody,
+} from './keyDocuments.js';
+import { keyDocumentMessages as m } from './messages.js';
+import { keyDocumentReplies as r } from './replies.js';
+
+/**
+ * The upload form of insert and update: one file in form field 'file', the JSON model in form
+ * field 'model'. The server's limit comes from SYSTEM_CONFIG KEY_DOCUMENT_FILE_SIZE (this is the
+ * default); the refusals use the spec's words ({n}: the limit in MB).
+ */
+export const keyDocumentForm = {
+  files: {
+    file: {
+      types: KEY_DOCUMENT_TYPES,
+      maxBytes: DEFAULT_KEY_DOCUMENT_MAX_MB * 1024 * 1024,
+      label: KEY_DOCUMENT_TYPES_LABEL,
+      messages: { missing: m.selectFile, tooMany: m.oneFile, tooLarge: m.fileSize },
+    },
+  },
+} as const;
+
+/**
+ * The key-document calls of spec 002 §7: path, payload and reply in one place. The server
+ * declares its routes from these, and the screens' call functions take their types from them.
+ *
+ * - search: { list, total } of one cohort module or student module, paged and sorted in SQL.
+ * - searchById: one document with its events.
+ * - insert / update: multipart (keyDocumentForm); answer the saved document.
+ * - delete: null. updateStatus: Submit, answers the document.
+ * - convertPptToBase64: a ppt or pptx document's slides as PNG data: URLs.
+ * - convertToPdf: a signed link to a PDF of a pdf, doc, docx, xls, xlsx or tif document.
+ * The viewer's calls take the document's id (never a URL: the server opens only what the caller
+ * may read) and answer 'File loading failed, please try again later!' when they cannot.
+ */
+export const keyDocumentCalls = {
+  search: { path: 'keyDocument/search', body: searchKeyDocumentBody, reply: r.search },
+  searchById: { path: 'keyDocument/searchById', body: keyDocumentIdBody, reply: r.searchById },
+  insert: { path: 'keyDocument/insert', body: insertKeyDocumentBody, multipart: keyDocumentForm, reply: r.saved },
+  update: { path: 'keyDocument/update', body: updateKeyDocumentBody, multipart: keyDocumentForm, reply: r.saved },
+  delete: { path: 'keyDocument/delete', body: deleteKeyDocumentBody, reply: r.none },
+  updateStatus: { path: 'keyDocument/updateStatus', body: updateKeyDocumentStatusBody, reply: r.saved },
+  convertPptToBase64: { path: 'file/convertPptToBase64', body: keyDocumentIdBody, reply: r.slides },
+  convertToPdf: { path: 'file/convertToPdf', body: keyDocumentIdBody, reply: r.pdf },
+} as const;

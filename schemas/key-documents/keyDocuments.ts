@@ -1,0 +1,137 @@
+/**
+ * Payloads of the key-document calls (spec 002 §3 'Key document', §5 'Key documents and exempted
+ * hours', §7 'Key documents'). Field names are the spec's. Rules that have a spec message (File
+ * Type required, the exempted hours, the file itself) are checked by the service with that
+ * message, so their fields are not `required` here: a schema refusal would answer ajv's words.
+ */
+
+const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
+const idOrNull = { type: ['integer', 'null'], minimum: 1, maximum: 2147483647 } as const;
+const text = (max: number) => ({ type: ['string', 'null'], maxLength: max }) as const;
+/** YYYY-MM-DD, optionally with a time part (a date picker may send a full ISO string). */
+const date = {
+  type: ['string', 'null'],
+  pattern: '^(\\d{4}-\\d{2}-\\d{2}([T ][0-9:.]+(Z|[+-]\\d{2}:?\\d{2})?)?)?$',
+} as const;
+/** The concurrency token as the server sent it (lastUpdatedDate, an ISO timestamp). */
+const timestamp = { type: 'string', minLength: 10, maxLength: 40, pattern: '^\\d{4}-\\d{2}-\\d{2}' } as const;
+
+/** Spec 002 §3: DRAFT or SUBMITTED (SUBMITTED: part of the Assessment Record, locked). */
+export const KEY_DOCUMENT_STATUSES = ['DRAFT', 'SUBMITTED'] as const;
+export type KeyDocumentStatus = (typeof KEY_DOCUMENT_STATUSES)[number];
+
+/** The KEY_DOCUMENT_FILE_TYPE code that marks an exemption (spec 002 §3 code EXEMPT). */
+export const EXEMPT = 'EXEMPT';
+
+/** Description: at most 150 characters (spec 002 §5). */
+export const FILE_DESC_MAX = 150;
+/** Exempted hours: 0 to 999.99 with at most 2 decimals (spec 002 §5). */
+export const EXEMPTED_HOURS_MAX = 999.99;
+
+/** The exempted hours as the form sends them: range here, required and decimals by the service. */
+const exemptedHours = { type: ['number', 'null'], minimum: 0, maximum: EXEMPTED_HOURS_MAX } as const;
+
+/**
+ * keyDocument/search (spec 002 §7): the documents of one cohort module (the Key Documents screen)
+ * or of one student module (the student summary), filtered, sorted and paged in SQL. An academic
+ * supervisor (who is not the module's convener) sees only their own students' documents, whatever
+ * academicSupervisorUserId says.
+ */
+export const searchKeyDocumentBody = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    page: { type: ['integer', 'null'], minimum: 1, maximum: 100000 },
+    startRow: { type: ['integer', 'null'], minimum: 0, maximum: 10000000 },
+    pageSize: { type: ['integer', 'null'], minimum: 1, maximum: 100 },
+    /**
+     * A snake_case sort name, optionally followed by ' DESC': student_acct_id, student_name,
+     * academic_supervisor_user_name, file_desc, file_type_val, exempted_hours, uploaded_date,
+     * user_name, status, last_updated_date.
+     */
+    orderBy: { type: ['string', 'null'], maxLength: 60 },
+    /** One of cohortModuleId and studentModuleId is required. */
+    cohortModuleId: idOrNull,
+    studentModuleId: idOrNull,
+    /** Student ID, or part of it. */
+    studentAcctId: text(20),
+    keyDocumentStatusList: {
+      type: ['array', 'null'],
+      maxItems: 2,
+      items: { type: 'string', enum: KEY_DOCUMENT_STATUSES },
+    },
+    /** Uploaded from this day (inclusive). */
+    startDate: date,
+    /** Uploaded up to this day (inclusive). */
+    endDate: date,
+    /** A KEY_DOCUMENT_FILE_TYPE parameter id. */
+    fileType: idOrNull,
+    academicSupervisorUserId: idOrNull,
+  },
+} as const;
+
+export const keyDocumentIdBody = {
+  type: 'object',
+  required: ['keyDocumentId'],
+  additionalProperties: false,
+  properties: { keyDocumentId: id },
+} as const;
+
+/**
+ * keyDocument/insert: the JSON model (form field 'model') of an upload or an exemption, with one
+ * file in form field 'file'. The file type decides which: its code EXEMPT makes an exemption,
+ * whose exemptedHours are required.
+ */
+export const insertKeyDocumentBody = {
+  type: 'object',
+  required: ['studentModuleId'],
+  additionalProperties: false,
+  properties: {
+    studentModuleId: id,
+    /** A KEY_DOCUMENT_FILE_TYPE parameter id: 'File Type is required.' */
+    fileType: idOrNull,
+    fileDesc: text(FILE_DESC_MAX),
+    /** Only with the EXEMPT file type, where it is required. */
+    exemptedHours,
+  },
+} as const;
+
+/**
+ * keyDocument/update (Replace, and the exempted-hours form of an EXEMPT document): the new file in
+ * form field 'file' and this model. Refused once the document is SUBMITTED, and with CONFLICT
+ * (naming who changed it) when lastUpdatedDate is not the document's.
+ */
+export const updateKeyDocumentBody = {
+  type: 'object',
+  required: ['keyDocumentId', 'lastUpdatedDate'],
+  additionalProperties: false,
+  properties: {
+    keyDocumentId: id,
+    lastUpdatedDate: timestamp,
+    /** Another non-EXEMPT type, or the same; an EXEMPT document stays EXEMPT. */
+    fileType: idOrNull,
+    fileDesc: text(FILE_DESC_MAX),
+    /** Required when the document is an exemption; refused otherwise. */
+    exemptedHours,
+  },
+} as const;
+
+/** keyDocument/delete: the document and its concurrency token. */
+export const deleteKeyDocumentBody = {
+  type: 'object',
+  required: ['keyDocumentId', 'lastUpdatedDate'],
+  additionalProperties: false,
+  properties: { keyDocumentId: id, lastUpdatedDate: timestamp },
+} as const;
+
+/** keyDocument/updateStatus: Submit (the only change of status: DRAFT → SUBMITTED). */
+export const updateKeyDocumentStatusBody = {
+  type: 'object',
+  required: ['keyDocumentId', 'lastUpdatedDate', 'status'],
+  additionalProperties: false,
+  properties: {
+    keyDocumentId: id,
+    lastUpdatedDate: timestamp,
+    status: { type: 'string', enum: ['SUBMITTED'] },
+  },
+} as const;
