@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
 import { loadServerPlugins } from '@core/server/pluginLoader.js';
 import { loadAppConfig } from '@core/server/appConfig.js';
+import { ensureFunctionGrants } from '@core/server/auth/functionGrants.js';
 import { signIn } from '../support/api';
 import { one, openDb } from '../support/db';
 import { startSecondApp, type SecondApp } from '../support/secondApp';
@@ -116,6 +117,9 @@ describe('an app built with the enabled plugins answers their calls', () => {
       { pluginsDir: fixturesDir, clientDir: path.join(await tempDir(), 'no-client') },
       { appConfig: { productName: 'WIL', plugins: ['alpha'] }, listen: false },
     );
+    // A server's start adds the default grants of its plugins' functions (prepareSchema); the
+    // second app is only built, so alpha's own ALPHA_SETUP grants are added here.
+    await ensureFunctionGrants(built.db, await loadServerPlugins(fixturesDir, ['alpha']));
   });
   afterAll(async () => {
     await built?.close();
@@ -175,7 +179,7 @@ describe('an app built with the enabled plugins answers their calls', () => {
       bbamkt = await cp('BBAMKT');
     });
 
-    it('PROGRAMME_LEADER (canInsert on PROGRAMME_SETUP) of the selected programme may', async () => {
+    it("PROGRAMME_LEADER (canInsert on alpha's own ALPHA_SETUP) of the selected programme may", async () => {
       const pl = await signIn('pl01');
       const res = await post(
         'alpha/setup',
@@ -185,7 +189,7 @@ describe('an app built with the enabled plugins answers their calls', () => {
       expect(res.json()).toMatchObject({ msg: 'SUCCESS', object: { userId: pl.userInfo.userId, cohortProgId: bsccs } });
     });
 
-    it('MODULE_CONVENER (no canInsert on PROGRAMME_SETUP) may not: FORBIDDEN', async () => {
+    it('MODULE_CONVENER (no canInsert on ALPHA_SETUP) may not: FORBIDDEN', async () => {
       const mc = await signIn('mc01');
       const res = await post(
         'alpha/setup',

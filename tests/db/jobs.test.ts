@@ -4,8 +4,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import type pg from 'pg';
 import { connect, type Db } from '@core/server/db/connect';
 import { JobQueue } from '@core/server/jobs/queue';
-import { defineJob } from '@core/server/jobs/jobDefinition';
-import { testJobs } from '../support/jobTestTasks';
+import { jobSpec } from '@core/server/jobs/jobDefinition';
+import { defineJob } from '@core/server/plugin';
+import { flakyJob, recordJob, testJobs, tickJob } from '../support/jobTestTasks';
 import { openDb, one, rows } from '../support/db';
 
 const quiet = { warn: () => {}, error: () => {}, info: () => {}, child: () => quiet } as never;
@@ -86,7 +87,7 @@ describe('the job queue (pg-boss)', () => {
   it('runs each job once across two worker processes', async () => {
     const [a, b] = await Promise.all([startWorker('a'), startWorker('b')]);
     const N = 200;
-    for (let n = 1; n <= N; n++) await adder.add('test.record', { n, sleepMs: n % 5 });
+    for (let n = 1; n <= N; n++) await adder.add(recordJob, { n, sleepMs: n % 5 });
     await waitFor(
       'all jobs done',
       () => doneCount(1, N),
@@ -105,7 +106,7 @@ describe('the job queue (pg-boss)', () => {
 
   it('retries a failing job with growing delays until it succeeds', async () => {
     await startWorker('a');
-    await adder.add('test.flaky', { n: 1001 });
+    await adder.add(flakyJob, { n: 1001 });
     await waitFor(
       'the flaky job done',
       () => doneCount(1001, 1001),
@@ -127,7 +128,7 @@ describe('the job queue (pg-boss)', () => {
     const [a] = await Promise.all([startWorker('a'), startWorker('b')]);
     const from = 2001;
     const N = 10;
-    for (let n = from; n < from + N; n++) await adder.add('test.record', { n, sleepMs: 3000 });
+    for (let n = from; n < from + N; n++) await adder.add(recordJob, { n, sleepMs: 3000 });
     // Both hold jobs mid-run (3 s each, 5 at a time per worker): kill a while its jobs sleep.
     await waitFor(
       "worker a's jobs started",
@@ -177,8 +178,8 @@ describe('the job queue (pg-boss)', () => {
   it('registers a declared cron schedule, and the task runs when added by hand', async () => {
     await startWorker('a');
     const schedules = await adder.schedules();
-    expect(schedules.find((s) => s.name === 'test.tick')).toMatchObject({ cron: '* * * * *' });
-    await adder.add('test.tick', {});
+    expect(schedules.find((s) => s.name === tickJob.task)).toMatchObject({ cron: '* * * * *' });
+    await adder.add(tickJob, {});
     await waitFor(
       'the tick job ran',
       async () => (await rows(raw, `select 1 from jobs_test_runs where n = -1`)).length,
@@ -189,12 +190,12 @@ describe('the job queue (pg-boss)', () => {
   it('adds a job in the caller transaction only if it commits', async () => {
     await expect(
       db.transaction().execute(async (trx) => {
-        await adder.add('test.record', { n: 3001, sleepMs: 0 }, { trx });
+        await adder.add(recordJob, { n: 3001, sleepMs: 0 }, { trx });
         throw new Error('roll back');
       }),
     ).rejects.toThrow('roll back');
     await db.transaction().execute(async (trx) => {
-      await adder.add('test.record', { n: 3002, sleepMs: 0 }, { trx });
+      await adder.add(recordJob, { n: 3002, sleepMs: 0 }, { trx });
     });
     await startWorker('a');
     await waitFor(
@@ -213,7 +214,7 @@ describe('the job queue (pg-boss)', () => {
     callsOnly.register('test', testJobs('calls-only'));
     await callsOnly.start({ db } as never);
     try {
-      await callsOnly.add('test.record', { n: 4001, sleepMs: 0 });
+      await callsOnly.add(recordJob, { n: 4001, sleepMs: 0 });
       await new Promise((r) => setTimeout(r, 1500));
       expect(await doneCount(4001, 4001)).toBe(0);
       await startWorker('a');
@@ -230,11 +231,14 @@ describe('the job queue (pg-boss)', () => {
   });
 
   it('refuses a payload that does not fit the schema, an unknown task and a name without its owner', async () => {
-    await expect(adder.add('test.record', { n: 'one', sleepMs: 0 })).rejects.toThrow(/payload refused/);
-    await expect(adder.add('test.record', { n: 1, sleepMs: 0, extra: true })).rejects.toThrow(/payload refused/);
-    await expect(adder.add('test.nothing', {})).rejects.toThrow(/No job task 'test.nothing'/);
+    // Payloads that do not compile are sent on purpose (as never): the queue checks them at run time too.
+    await expect(adder.add(recordJob, { n: 'one', sleepMs: 0 } as never)).rejects.toThrow(/payload refused/);
+    await expect(adder.add(recordJob, { n: 1, sleepMs: 0, extra: true } as never)).rejects.toThrow(/payload refused/);
+    const undeclared = jobSpec({ task: 'test.nothing', payload: { type: 'object' } } as const);
+    await expect(adder.add(undeclared, {})).rejects.toThrow(/No job task 'test.nothing'/);
     const q = new JobQueue({ url: inject('databaseUrl'), log: quiet, work: false });
-    const job = (task: string) => defineJob({ task, payload: { type: 'object' }, handler: async () => {} });
+    const job = (task: string) =>
+      defineJob(jobSpec({ task, payload: { type: 'object' } }), { handler: async () => {} });
     expect(() => q.register('wpa', [job('reminders')])).toThrow(/must be named 'wpa.<name>'/);
     expect(() => q.register('wpa', [job('other.reminders')])).toThrow(/must be named 'wpa.<name>'/);
     expect(() => q.register('wpa', [job('wpa.reminders'), job('wpa.reminders')])).toThrow(/declared twice/);

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type pg from 'pg';
 import { connect, type Db } from '@core/server/db/connect';
 import { Outbox } from '@core/server/mail/outbox';
-import { mailJobs, SEND_MAIL } from '@core/server/mail/mailJobs';
+import { mailJobs } from '@core/server/mail/mailJobs';
+import { requeueStrandedMailJob, sendMailJob } from '@core/server/mail/mailJobSpecs';
 import { JobQueue } from '@core/server/jobs/queue';
 import { writeDecision } from '@plugins/job-review/server/decision';
 import { sql } from 'kysely';
@@ -85,7 +86,7 @@ describe('mail delivery as jobs', () => {
     const queued = await one<{ c: string }>(
       raw,
       `select count(*) as c from pgboss.job where name = $1 and (data->>'mailId')::bigint = any($2::bigint[])`,
-      [SEND_MAIL, list.map((m) => m.mail_id)],
+      [sendMailJob.task, list.map((m) => m.mail_id)],
     );
     expect(Number(queued!.c)).toBe(30);
   });
@@ -124,7 +125,7 @@ describe('mail delivery as jobs', () => {
     const queued = await one<{ c: string }>(
       raw,
       `select count(*) as c from pgboss.job where name = $1 and (data->>'mailId')::bigint = $2`,
-      [SEND_MAIL, mailId],
+      [sendMailJob.task, mailId],
     );
     expect(Number(queued!.c)).toBe(0);
   });
@@ -147,7 +148,7 @@ describe('mail delivery as jobs', () => {
     const jobsOfFresh = await one<{ c: string }>(
       raw,
       `select count(*) as c from pgboss.job where name = $1 and (data->>'mailId')::bigint = $2`,
-      [SEND_MAIL, fresh!.mail_id],
+      [sendMailJob.task, fresh!.mail_id],
     );
     expect(Number(jobsOfFresh!.c)).toBe(0);
     expect(await mine('fresh')).toMatchObject([{ status: 'PENDING' }]);
@@ -155,7 +156,7 @@ describe('mail delivery as jobs', () => {
 
   it("the suite's server scheduled the kernel's cron job that looks for them", async () => {
     const schedules = await jobs.schedules();
-    expect(schedules.find((x) => x.name === 'core.requeueStrandedMail')).toMatchObject({ cron: '*/10 * * * *' });
+    expect(schedules.find((x) => x.name === requeueStrandedMailJob.task)).toMatchObject({ cron: '*/10 * * * *' });
   });
 
   it('records a failed send on the row and throws (the queue retries); the last attempt leaves it FAILED', async () => {

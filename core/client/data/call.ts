@@ -1,22 +1,9 @@
-import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+import type { CallSpec, PayloadOf, ReplyOf } from '@core/shared/callSpec';
 import { api, type ApiOptions } from '../api';
 
-/**
- * One call of the API as schemas/<area> declares it: the path, the payload schema and the reply
- * schema. The server's route is declared from the same object, so the types a screen gets are
- * the schema the serializer writes, never a copy.
- */
-export interface CallSpec {
-  readonly path: string;
-  // Plain objects here: checking a large schema literal against JSONSchema at every call is what
-  // makes the compiler give up ('excessively deep'); FromSchema checks it once per type below.
-  readonly body?: object;
-  readonly reply?: object;
-}
-
-type Schema<S> = S extends JSONSchema ? S : never;
-export type PayloadOf<C extends CallSpec> = C extends { body: infer S } ? FromSchema<Schema<S>> : undefined;
-export type ReplyOf<C extends CallSpec> = C extends { reply: infer S } ? FromSchema<Schema<S>> : null;
+// The call spec and its payload and answer types are the kernel's one definition, shared with the
+// server's routes (core/shared/callSpec.ts); screens keep importing them from here.
+export type { CallSpec, PayloadOf, ReplyOf };
 
 /** POST /api/<spec.path> with the envelope rules of api(), typed from the call's schemas. */
 export function call<C extends CallSpec>(spec: C, payload: PayloadOf<C>, opts?: ApiOptions): Promise<ReplyOf<C>> {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Slot } from '@core/client/extensions/Extensions';
-import type { SelectedProgramme } from '@core/client/extensions/slots';
+import { homeContract, type SelectedProgramme } from '@schemas/home/contract';
 import { useSession } from '@core/client/session/SessionContext';
 import { UserProfileCard } from './UserProfileCard';
 import './home.css';
@@ -25,11 +25,11 @@ export default function HomePage() {
       <h1>{t('title')}</h1>
       <div className="wil-home-grid">
         <UserProfileCard />
-        {selected && <Slot name="home.cards" props={selected} />}
+        {selected && <Slot slot={homeContract.slots.cards} props={selected} />}
       </div>
       {selected ? (
         <div className="home-stack">
-          <Slot name="home.panels" props={selected} />
+          <Slot slot={homeContract.slots.panels} props={selected} />
         </div>
       ) : (
         <p className="home-muted">{t('chooseProgramme')}</p>

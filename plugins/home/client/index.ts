@@ -1,7 +1,8 @@
 import { defineClientPlugin } from '@core/client/plugin';
+import { homeContract } from '@schemas/home/contract';
 
 /** What HomePage shows of the other plugins: their cards load with the page's own code. */
-const HOME_SLOTS = ['home.cards', 'home.panels'] as const;
+const HOME_SLOTS = [homeContract.slots.cards, homeContract.slots.panels];
 
 /** The academic home dashboard (spec 000 §2 'Academic home'). */
 export default defineClientPlugin({

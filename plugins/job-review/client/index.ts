@@ -1,7 +1,11 @@
 import { defineClientPlugin } from '@core/client/plugin';
 import { contribute } from '@core/client/extensions/slots';
-import { jobReviewRoutes } from './routes';
+import { homeContract } from '@schemas/home/contract';
+import { jobReviewContract } from '@schemas/job-review/contract';
 import './jobReview.css';
+
+const { routes } = jobReviewContract;
+const { cards, panels } = homeContract.slots;
 
 const homeCards = () => import('./home/homeCards');
 
@@ -10,7 +14,7 @@ export default defineClientPlugin({
   id: 'job-review',
   routes: [
     {
-      ref: jobReviewRoutes.reviewJobPosting,
+      ref: routes.reviewJobPosting,
       path: 'academicReviewJobPosting/:jobId/:flag',
       load: () => import('./pages/ReviewJobPostingPage'),
       header: 'back',
@@ -21,19 +25,19 @@ export default defineClientPlugin({
       header: 'back',
     },
     {
-      ref: jobReviewRoutes.reviewApplication,
+      ref: routes.reviewApplication,
       path: 'acdemicReviewStudentApplications/:jobApplId',
       load: () => import('./pages/ReviewStudentApplicationPage'),
       header: 'back',
     },
     {
-      ref: jobReviewRoutes.seeAllJobPostings,
+      ref: routes.seeAllJobPostings,
       path: 'academicSeeAllJobPosting',
       load: () => import('./pages/SeeAllJobPostingPage'),
       header: 'back',
     },
     {
-      ref: jobReviewRoutes.studentAllApplications,
+      ref: routes.studentAllApplications,
       path: 'academicStudentAllApplications',
       load: () => import('./pages/StudentAllApplicationsPage'),
       header: 'back',
@@ -45,32 +49,32 @@ export default defineClientPlugin({
   menu: [],
   // The academic home's job cards and panels (spec 000 §2): the home plugin only offers the slots.
   contributes: [
-    contribute('home.cards', {
+    contribute(cards, {
       id: 'jobOverview',
       order: 10,
       load: async () => ({ default: (await homeCards()).JobOverviewCard }),
     }),
-    contribute('home.cards', {
+    contribute(cards, {
       id: 'studentCounts',
       order: 20,
       load: async () => ({ default: (await homeCards()).StudentCountsCarousel }),
     }),
-    contribute('home.cards', {
+    contribute(cards, {
       id: 'assessment',
       order: 30,
       load: async () => ({ default: (await homeCards()).AssessmentCard }),
     }),
-    contribute('home.panels', {
+    contribute(panels, {
       id: 'pending',
       order: 10,
       load: async () => ({ default: (await homeCards()).PendingPanel }),
     }),
-    contribute('home.panels', {
+    contribute(panels, {
       id: 'activePostings',
       order: 20,
       load: async () => ({ default: (await homeCards()).ActivePostingsPanel }),
     }),
-    contribute('home.panels', {
+    contribute(panels, {
       id: 'applications',
       order: 30,
       load: async () => ({ default: (await homeCards()).ApplicationsInProcessing }),

@@ -1,14 +1,11 @@
 import { defineClientPlugin } from '@core/client/plugin';
-import { createRouteRef } from '@core/client/extensions/routeRefs';
-
-/** The resource list: the header's Resources/FAQ button links here (config/app.json "routes"). */
-const list = createRouteRef('resources.list');
+import { resourcesContract } from '@schemas/resources/contract';
 
 /** Resource pages (spec 001 §2 Resources): the list and one page with its attachments. */
 export default defineClientPlugin({
   id: 'resources',
   routes: [
-    { ref: list, path: 'resources', load: () => import('./ResourcesPage'), header: 'home' },
+    { ref: resourcesContract.routes.list, path: 'resources', load: () => import('./ResourcesPage'), header: 'home' },
     { path: 'resourcesContext', load: () => import('./ResourceContextPage'), header: 'home' },
   ],
   menu: [{ labelKey: 'menu.resources', to: '/academic/resources', icon: 'document', place: 'main', order: 20 }],

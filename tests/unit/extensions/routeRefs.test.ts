@@ -9,6 +9,7 @@ import {
 import { collectExtensions } from '@core/client/extensions/Extensions';
 import { contribute } from '@core/client/extensions/slots';
 import type { ClientPlugin } from '@core/client/plugin';
+import { homeContract } from '@schemas/home/contract';
 
 const page = () => Promise.resolve({ default: () => null });
 const locales = { en: page as never, 'zh-Hant': page as never, 'zh-Hans': page as never };
@@ -65,9 +66,11 @@ describe('collecting what the enabled plugins declare', () => {
   it('registers route references and orders slot contributions', () => {
     const a = plugin('a', {
       routes: [{ ref: createRouteRef('a.list'), path: 'aList', load: page, header: 'back' }],
-      contributes: [contribute('home.cards', { id: 'late', order: 20, load: page })],
+      contributes: [contribute(homeContract.slots.cards, { id: 'late', order: 20, load: page })],
     });
-    const b = plugin('b', { contributes: [contribute('home.cards', { id: 'early', order: 10, load: page })] });
+    const b = plugin('b', {
+      contributes: [contribute(homeContract.slots.cards, { id: 'early', order: 10, load: page })],
+    });
     const x = collectExtensions([a, b], {});
     expect(x.registry.paths.get('a.list')).toBe('aList');
     expect(x.slots.get('home.cards')!.map((c) => c.key)).toEqual(['b.early', 'a.late']);
@@ -83,7 +86,7 @@ describe('collecting what the enabled plugins declare', () => {
       ],
     });
     expect(() => collectExtensions([twice], {})).toThrow(/'a.list' is declared twice/);
-    const c = contribute('home.panels', { id: 'p', order: 1, load: page });
+    const c = contribute(homeContract.slots.panels, { id: 'p', order: 1, load: page });
     expect(() => collectExtensions([plugin('a', { contributes: [c, c] })], {})).toThrow(/'a.p'/);
   });
 });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useRouteRef } from '@core/client/extensions/Extensions';
 import { useSession } from '@core/client/session/SessionContext';
 import { LabelTag } from '@core/client/ui/LabelTag';
-import { jobReviewExternalRoutes } from '../routes';
+import { jobReviewContract } from '@schemas/job-review/contract';
 import { searchModule } from './homeCalls';
 import { useLoad } from '@core/client/data/useLoad';
 
@@ -12,7 +12,7 @@ import { useLoad } from '@core/client/data/useLoad';
 export function AssessmentCard() {
   const { t } = useTranslation('job-review', { keyPrefix: 'home' });
   const s = useSession();
-  const moduleList = useRouteRef(jobReviewExternalRoutes.moduleList);
+  const moduleList = useRouteRef(jobReviewContract.externalRoutes.moduleList);
   const id = s.programme?.cohortProgId;
   const modules = useLoad(id ? (signal) => searchModule(id, signal) : null, [id]).data ?? null;
   return (

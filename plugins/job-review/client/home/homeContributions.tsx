@@ -1,4 +1,4 @@
-import type { SelectedProgramme } from '@core/client/extensions/slots';
+import type { SelectedProgramme } from '@schemas/home/contract';
 import { ActiveJobPostings } from './ActiveJobPostings';
 import { PendingCarousels } from './PendingCarousels';
 
