@@ -1,0 +1,77 @@
+import {
+  PAPER_FORM_LABEL,
+  PAPER_FORM_MAX_BYTES,
+  PAPER_FORM_TYPES,
+  SIGNATURE_LABEL,
+  SIGNATURE_MAX_BYTES,
+  SIGNATURE_TYPES,
+} from './limits.js';
+import {
+  approveBody,
+  generatePdfBody,
+  insertBody,
+  resendToIsBody,
+  searchBody,
+  searchWpaQuestionBody,
+  studentModuleBody,
+  updateOverrideWeightBody,
+  updateRemarkBody,
+  updateStatusAndInputBody,
+  updateStatusBody,
+  wpaIdBody,
+} from './payloads.js';
+import {
+  decisionReply,
+  savedReply,
+  searchAllAcceptedReply,
+  searchReply,
+  searchWpaQuestionReply,
+  wpaDetail,
+} from './replies.js';
+
+export const PDF_CONTENT_TYPE = 'application/pdf';
+
+/**
+ * The WPA calls of spec 001 §7 and 002 §7: path, payload and reply in one place. The server
+ * declares its routes from these, and the screens' call functions and the API tests take their
+ * types from them. insert is multipart: the JSON model in form field 'model', the signature image
+ * in 'signatureImg' and the paper form in 'file', read and checked by the kernel (types by
+ * content, sizes refused while streaming) before the handler. generatePdf answers a PDF, or the
+ * JSON envelope when refused.
+ */
+export const wpaCalls = {
+  search: { path: 'wpaAppl/search', body: searchBody, reply: searchReply },
+  searchById: { path: 'wpaAppl/searchById', body: wpaIdBody, reply: wpaDetail },
+  searchWpaQuestion: { path: 'wpaAppl/searchWpaQuestion', body: searchWpaQuestionBody, reply: searchWpaQuestionReply },
+  approve: { path: 'wpaAppl/approve', body: approveBody, reply: decisionReply },
+  updateStatusAndInput: {
+    path: 'wpaAppl/updateStatusAndInput',
+    body: updateStatusAndInputBody,
+    reply: decisionReply,
+  },
+  updateStatus: { path: 'wpaAppl/updateStatus', body: updateStatusBody, reply: decisionReply },
+  resendToIS: { path: 'wpaAppl/resendToIS', body: resendToIsBody, reply: decisionReply },
+  updateRemark: { path: 'wpaAppl/updateRemark', body: updateRemarkBody, reply: decisionReply },
+  searchAllAccepted: { path: 'wpaAppl/searchAllAccepted', body: studentModuleBody, reply: searchAllAcceptedReply },
+  updateOverrideWeight: {
+    path: 'wpaAppl/updateOverrideWeight',
+    body: updateOverrideWeightBody,
+    reply: savedReply,
+  },
+  insert: {
+    path: 'wpaAppl/insert',
+    body: insertBody,
+    multipart: {
+      files: {
+        signatureImg: { types: SIGNATURE_TYPES, maxBytes: SIGNATURE_MAX_BYTES, label: SIGNATURE_LABEL },
+        file: { types: PAPER_FORM_TYPES, maxBytes: PAPER_FORM_MAX_BYTES, label: PAPER_FORM_LABEL },
+      },
+    },
+    reply: decisionReply,
+  },
+  generatePdf: {
+    path: 'academicWPAFormPdf/generatePdf',
+    body: generatePdfBody,
+    file: { contentType: PDF_CONTENT_TYPE },
+  },
+} as const;
