@@ -5,6 +5,7 @@ import {
   SIGNATURE_LABEL,
   SIGNATURE_MAX_BYTES,
   SIGNATURE_TYPES,
+  WPA_MSG,
 } from './limits.js';
 import {
   approveBody,
@@ -63,8 +64,18 @@ export const wpaCalls = {
     body: insertBody,
     multipart: {
       files: {
-        signatureImg: { types: SIGNATURE_TYPES, maxBytes: SIGNATURE_MAX_BYTES, label: SIGNATURE_LABEL },
-        file: { types: PAPER_FORM_TYPES, maxBytes: PAPER_FORM_MAX_BYTES, label: PAPER_FORM_LABEL },
+        signatureImg: {
+          types: SIGNATURE_TYPES,
+          maxBytes: SIGNATURE_MAX_BYTES,
+          label: SIGNATURE_LABEL,
+          messages: { missing: WPA_MSG.signatureImage, tooLarge: 'File size must be less than {n}MB.' },
+        },
+        file: {
+          types: PAPER_FORM_TYPES,
+          maxBytes: PAPER_FORM_MAX_BYTES,
+          label: PAPER_FORM_LABEL,
+          messages: { missing: WPA_MSG.paperForm, tooLarge: 'File size must be less than {n}MB.' },
+        },
       },
     },
     reply: decisionReply,
