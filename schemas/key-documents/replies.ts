@@ -39,7 +39,7 @@ export const keyDocumentRow = record({
   userName: text,
   /** The uploader's user type: ACADEMIC, or STUDENT for a student's own upload. */
   userType: text,
-  status: { type: 'string', enum: KEY_DOCUMENT_STATUSES },
+  status: { type: 'string', enum: KEY_DOCUMENT_STATUSES } as const,
   /** EXEMPT for an exemption, else null. */
   code: text,
   exemptedHours: numberOrNull,
