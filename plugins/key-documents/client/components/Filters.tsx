@@ -1,0 +1,143 @@
+import { Button, Checkbox, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { KEY_DOCUMENT_STATUSES, type KeyDocumentStatus } from '@schemas/key-documents/keyDocuments';
+import type { SupervisorOption, SysParam } from '../types';
+
+export interface FilterValues {
+  studentAcctId: string;
+  statuses: KeyDocumentStatus[];
+  startDate: string;
+  endDate: string;
+  /** The date changed last: its field carries the range message (spec 002 §5 'Filter popovers'). */
+  changed: 'start' | 'end' | null;
+  fileType: number | null;
+  academicSupervisorUserId: number | null;
+}
+
+export const EMPTY_FILTER: FilterValues = {
+  studentAcctId: '',
+  statuses: [],
+  startDate: '',
+  endDate: '',
+  changed: null,
+  fileType: null,
+  academicSupervisorUserId: null,
+};
+
+export const rangeIsValid = (f: FilterValues) => !(f.startDate && f.endDate && f.startDate > f.endDate);
+
+/**
+ * The filters of /academic/keyDocument (spec 002 §2): student ID (letters and digits), status
+ * list, uploaded date range, file type, and the AS, which an academic supervisor does not get.
+ */
+export function Filters({
+  value,
+  onChange,
+  fileTypes,
+  supervisors,
+  onReset,
+}: {
+  value: FilterValues;
+  onChange: (v: FilterValues) => void;
+  fileTypes: SysParam[];
+  /** The AS filter's choices; undefined hides the filter (the AS role). */
+  supervisors?: SupervisorOption[];
+  onReset: () => void;
+}) {
+  const { t } = useTranslation('key-documents');
+  const set = (patch: Partial<FilterValues>) => onChange({ ...value, ...patch });
+  const bad = !rangeIsValid(value);
+  const toggle = (status: KeyDocumentStatus, on: boolean) =>
+    set({ statuses: on ? [...value.statuses, status] : value.statuses.filter((s) => s !== status) });
+  return (
+    <div className="kd-filters">
+      <FormGroup label={t('filter.studentId')} labelFor="kd-f-student" className="kd-filter">
+        <InputGroup
+          id="kd-f-student"
+          type="search"
+          leftIcon="search"
+          maxLength={20}
+          value={value.studentAcctId}
+          onChange={(e) => set({ studentAcctId: e.currentTarget.value.replace(/[^A-Za-z0-9]/g, '') })}
+        />
+      </FormGroup>
+      <fieldset className="kd-filter kd-statuses">
+        <legend>{t('col.status')}</legend>
+        {KEY_DOCUMENT_STATUSES.map((s) => (
+          <Checkbox
+            key={s}
+            inline
+            label={t(`status.${s}`)}
+            checked={value.statuses.includes(s)}
+            onChange={(e) => toggle(s, e.currentTarget.checked)}
+          />
+        ))}
+      </fieldset>
+      <fieldset className="kd-range">
+        <legend>{t('col.uploadedDate')}</legend>
+        <FormGroup label={t('filter.from')} labelFor="kd-f-start" className="kd-filter">
+          <InputGroup
+            id="kd-f-start"
+            type="date"
+            value={value.startDate}
+            intent={bad && value.changed === 'start' ? 'danger' : 'none'}
+            aria-invalid={bad && value.changed === 'start'}
+            onChange={(e) => set({ startDate: e.currentTarget.value, changed: 'start' })}
+          />
+        </FormGroup>
+        <FormGroup label={t('filter.to')} labelFor="kd-f-end" className="kd-filter">
+          <InputGroup
+            id="kd-f-end"
+            type="date"
+            value={value.endDate}
+            intent={bad && value.changed === 'end' ? 'danger' : 'none'}
+            aria-invalid={bad && value.changed === 'end'}
+            onChange={(e) => set({ endDate: e.currentTarget.value, changed: 'end' })}
+          />
+        </FormGroup>
+        {bad && (
+          <p className="kd-error" role="alert">
+            {value.changed === 'end' ? t('filter.endBeforeStart') : t('filter.startAfterEnd')}
+          </p>
+        )}
+      </fieldset>
+      <FormGroup label={t('col.fileType')} labelFor="kd-f-type" className="kd-filter">
+        <HTMLSelect
+          id="kd-f-type"
+          value={value.fileType ?? ''}
+          onChange={(e) => set({ fileType: e.currentTarget.value ? Number(e.currentTarget.value) : null })}
+        >
+          <option value="">{t('filter.all')}</option>
+          {fileTypes.map((p) => (
+            <option key={p.paramId} value={p.paramId}>
+              {p.parmValue1}
+            </option>
+          ))}
+        </HTMLSelect>
+      </FormGroup>
+      {supervisors && (
+        <FormGroup label={t('col.as')} labelFor="kd-f-as" className="kd-filter">
+          <HTMLSelect
+            id="kd-f-as"
+            value={value.academicSupervisorUserId ?? ''}
+            onChange={(e) =>
+              set({ academicSupervisorUserId: e.currentTarget.value ? Number(e.currentTarget.value) : null })
+            }
+          >
+            <option value="">{t('filter.all')}</option>
+            {supervisors.map((a) => (
+              <option key={a.userId} value={a.userId}>
+                {a.userName}
+              </option>
+            ))}
+          </HTMLSelect>
+        </FormGroup>
+      )}
+      <div className="kd-filter-buttons">
+        <Button icon="reset" onClick={onReset}>
+          {t('filter.reset')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Button, NonIdealState } from '@blueprintjs/core';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useRouteRef } from '@core/client/extensions/Extensions';
+import { useLoad } from '@core/client/data/useLoad';
+import { useSession } from '@core/client/session/SessionContext';
+import { DataGrid, type PageRequest } from '@core/client/ui/DataGrid';
+import { searchKeyDocuments, searchStudents, searchSupervisors, type KeyDocumentFilter } from '../calls';
+import { keyDocumentColumns } from '../components/columns';
+import { EMPTY_FILTER, Filters, rangeIsValid, type FilterValues } from '../components/Filters';
+import { useDocumentActions } from '../components/useDocumentActions';
+import { useDebounced } from '../components/useDebounced';
+import { moduleChoice } from '../moduleChoice';
+import { keyDocumentExternalRoutes } from '../routes';
+import { canUpload, type Actor } from '../rules';
+import '../keyDocuments.css';
+
+/**
+ * Key Documents of one module (spec 002 §2 /academic/keyDocument): the table with its filters,
+ * paged and sorted by the server; upload, replace, exempted hours, the viewer and the file-type
+ * table; Download. The module comes from storage (the Module Summary's button keeps it there).
+ */
+export default function KeyDocumentPage() {
+  const { t } = useTranslation('key-documents');
+  const s = useSession();
+  const cohortModuleId = moduleChoice.get();
+  const moduleList = useRouteRef(keyDocumentExternalRoutes.moduleList);
+  const roleCodes = useMemo(() => s.programme?.roleCodes ?? [], [s.programme]);
+  const actor: Actor = useMemo(() => ({ userId: s.userInfo.userId, roleCodes }), [s.userInfo.userId, roleCodes]);
+  // An academic supervisor sees their own students only, and no AS filter (spec 002 §6).
+  const supervisorOnly =
+    roleCodes.includes('ACADEMIC_SUPERVISOR') &&
+    !roleCodes.includes('MODULE_CONVENER') &&
+    !roleCodes.includes('PROGRAMME_LEADER');
+  const uploads = canUpload(actor);
+
+  const [filter, setFilter] = useState<FilterValues>(EMPTY_FILTER);
+  const [studentId] = useDebounced(filter.studentAcctId);
+  const [refresh, setRefresh] = useState(0);
+
+  const supervisors = useLoad(
+    cohortModuleId && !supervisorOnly ? (signal) => searchSupervisors(cohortModuleId, signal) : null,
+    [cohortModuleId, supervisorOnly],
+    { onError: 'silent' },
+  ).data;
+  const students = useLoad(
+    cohortModuleId && uploads ? (signal) => searchStudents(cohortModuleId, signal) : null,
+    [cohortModuleId, uploads],
+    { onError: 'silent' },
+  ).data;
+
+  const docs = useDocumentActions(() => setRefresh((n) => n + 1), students);
+  const valid = rangeIsValid(filter);
+  const query: KeyDocumentFilter = {
+    cohortModuleId,
+    studentAcctId: studentId.trim() || null,
+    keyDocumentStatusList: filter.statuses,
+    startDate: filter.startDate || null,
+    endDate: filter.endDate || null,
+    fileType: filter.fileType,
+    academicSupervisorUserId: supervisorOnly ? null : filter.academicSupervisorUserId,
+  };
+  const key = JSON.stringify([query, s.programme?.cohortProgId]);
+
+  const fetchPage = useCallback(
+    (p: PageRequest, signal?: AbortSignal) =>
+      valid && cohortModuleId ? searchKeyDocuments(query, p, signal) : Promise.resolve({ list: [], total: 0 }),
+    // The key names everything the request reads.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [key, valid],
+  );
+
+  const columns = useMemo(
+    () => keyDocumentColumns(t, docs.actions, { student: true, supervisor: true }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, actor],
+  );
+
+  if (!cohortModuleId) {
+    return (
+      <div className="wil-page kd-page">
+        <h1>{t('title')}</h1>
+        <NonIdealState
+          icon="folder-close"
+          title={t('noModule')}
+          action={moduleList ? <Link to={moduleList({})}>{t('chooseModule')}</Link> : undefined}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="wil-page kd-page">
+      <div className="kd-title-row">
+        <h1>{t('title')}</h1>
+        <div className="kd-toolbar-buttons">
+          {uploads && (
+            <>
+              <Button intent="primary" icon="upload" onClick={() => docs.upload({ exemption: false })}>
+                {t('action.upload')}
+              </Button>
+              <Button icon="time" onClick={() => docs.upload({ exemption: true })}>
+                {t('action.uploadExemption')}
+              </Button>
+            </>
+          )}
+          <Button icon="th" onClick={docs.showFileTypes}>
+            {t('action.fileTypes')}
+          </Button>
+        </div>
+      </div>
+      <p className="kd-muted kd-help">{t('help', { n: docs.params.maxMb })}</p>
+      <Filters
+        value={filter}
+        onChange={setFilter}
+        fileTypes={docs.params.allTypes}
+        supervisors={supervisorOnly ? undefined : (supervisors ?? [])}
+        onReset={() => setFilter(EMPTY_FILTER)}
+      />
+      <DataGrid
+        label={t('table')}
+        columns={columns}
+        fetchPage={fetchPage}
+        reloadKey={key}
+        refreshKey={refresh}
+        // A failed list load is only logged (spec 002 §8).
+        onError={(e) => console.warn('keyDocument/search failed:', e)}
+      />
+      {docs.dialogs}
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import { createExternalRouteRef } from '@core/client/extensions/routeRefs';
+
+/** Pages of the module area the key documents link to (config/app.json "routes" binds them). */
+export const keyDocumentExternalRoutes = {
+  /** Where a module is chosen, when the screen is opened with none. */
+  moduleList: createExternalRouteRef('key-documents.moduleList'),
+  /** The module's student list narrowed by a counter (showStatus 'exemptedHours'). */
+  moduleStudentList: createExternalRouteRef('key-documents.moduleStudentList', ['showStatus']),
+};
