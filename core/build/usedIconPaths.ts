@@ -35,13 +35,15 @@ export function iconNamesInSource(roots: readonly string[], known: ReadonlySet<s
   return [...found].sort();
 }
 
-/** `export default ["m15.55 …"];` → the path list. */
-const pathsOf = (file: string): string[] =>
-  JSON.parse(
-    readFileSync(file, 'utf8')
-      .replace(/^export default /, '')
-      .replace(/;\s*(\/\/.*)?$/s, ''),
-  ) as string[];
+/**
+ * `export default ["m15.55 …"];` → the path list. 'blank' is written `const p = []; export
+ * default p;` (no paths): any file not in the first form has none.
+ */
+const pathsOf = (file: string): string[] => {
+  const text = readFileSync(file, 'utf8');
+  if (!text.startsWith('export default ')) return [];
+  return JSON.parse(text.replace(/^export default /, '').replace(/;\s*(\/\/.*)?$/s, '')) as string[];
+};
 
 /**
  * Vite plugin: `virtual:wil-used-icon-paths` holds the 16 and 20 px paths of the icons the client
@@ -56,7 +58,7 @@ export function usedIconPaths(roots: readonly string[]): Plugin {
       const dir = iconsDir();
       const known = new Set(
         readdirSync(path.join(dir, '16px/paths'))
-          .filter((f) => f.endsWith('.js'))
+          .filter((f) => f.endsWith('.js') && f !== 'index.js')
           .map((f) => f.slice(0, -3)),
       );
       const names = iconNamesInSource(roots, known);
