@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+
+/** A definition list of label/value pairs; empty values show a dash. */
+export function Fields({ rows, testId }: { rows: [label: string, value: ReactNode][]; testId?: string }) {
+  return (
+    <dl className="wpa-fields" data-testid={testId}>
+      {rows.map(([k, v]) => (
+        <div key={k}>
+          <dt>{k}</dt>
+          <dd>{v === null || v === undefined || v === '' ? '—' : v}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

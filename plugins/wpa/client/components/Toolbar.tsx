@@ -1,0 +1,201 @@
+import { useEffect, useState } from 'react';
+import { Button, Checkbox, FormGroup, HTMLSelect, InputGroup, Menu, MenuItem, Popover } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+
+/** The value after it has stopped changing for `ms` (search on typing). */
+export function useDebounced<T>(value: T, ms = 400): [T, (v: T) => void] {
+  const [v, setV] = useState(value);
+  useEffect(() => {
+    const h = setTimeout(() => setV(value), ms);
+    return () => clearTimeout(h);
+  }, [value, ms]);
+  return [v, setV];
+}
+
+export type SearchBy = 'company' | 'student';
+
+/** Spec 002 §2: the student ID search keeps only letters and digits. */
+export const studentIdInput = (s: string) => s.replace(/[^A-Za-z0-9]/g, '');
+
+/** Company name or student ID: one box with what it searches by. */
+export function CompanyOrStudentSearch({
+  by,
+  value,
+  onBy,
+  onChange,
+  onEnter,
+}: {
+  by: SearchBy;
+  value: string;
+  onBy: (by: SearchBy) => void;
+  onChange: (v: string) => void;
+  onEnter: () => void;
+}) {
+  const { t } = useTranslation('wpa');
+  return (
+    <div className="wpa-filter">
+      <label className="wpa-filter-label" htmlFor="wpa-search">
+        {t('management.search')}
+      </label>
+      <div className="wpa-search">
+        <HTMLSelect
+          aria-label={t('management.searchBy')}
+          value={by}
+          onChange={(e) => {
+            const next = e.currentTarget.value as SearchBy;
+            onBy(next);
+            if (next === 'student') onChange(studentIdInput(value));
+          }}
+        >
+          <option value="company">{t('management.byCompany')}</option>
+          <option value="student">{t('management.byStudent')}</option>
+        </HTMLSelect>
+        <InputGroup
+          id="wpa-search"
+          type="search"
+          leftIcon="search"
+          value={value}
+          maxLength={by === 'student' ? 60 : 100}
+          onChange={(e) => {
+            const v = e.currentTarget.value;
+            onChange(by === 'student' ? studentIdInput(v) : v);
+          }}
+          onKeyDown={(e) => e.key === 'Enter' && onEnter()}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** The date-range rule of spec 002 §5's filter popovers: start not after end, end not before start. */
+export function DateRange({
+  label,
+  start,
+  end,
+  lastChanged,
+  onChange,
+}: {
+  label: string;
+  start: string;
+  end: string;
+  lastChanged: 'start' | 'end' | null;
+  onChange: (start: string, end: string, changed: 'start' | 'end') => void;
+}) {
+  const { t } = useTranslation('wpa');
+  const bad = Boolean(start && end && start > end);
+  return (
+    <fieldset className="wpa-range">
+      <legend>{label}</legend>
+      <FormGroup label={t('management.from')} labelFor="wpa-range-start" inline>
+        <InputGroup
+          id="wpa-range-start"
+          type="date"
+          value={start}
+          intent={bad && lastChanged !== 'end' ? 'danger' : 'none'}
+          aria-invalid={bad && lastChanged !== 'end'}
+          onChange={(e) => onChange(e.currentTarget.value, end, 'start')}
+        />
+      </FormGroup>
+      <FormGroup label={t('management.to')} labelFor="wpa-range-end" inline>
+        <InputGroup
+          id="wpa-range-end"
+          type="date"
+          value={end}
+          intent={bad && lastChanged === 'end' ? 'danger' : 'none'}
+          aria-invalid={bad && lastChanged === 'end'}
+          onChange={(e) => onChange(start, e.currentTarget.value, 'end')}
+        />
+      </FormGroup>
+      {bad && (
+        <p className="wpa-error" role="alert">
+          {lastChanged === 'end' ? t('management.endBeforeStart') : t('management.startAfterEnd')}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/** A list filter of statuses: none ticked means all. */
+export function StatusFilter({
+  label,
+  codes,
+  value,
+  labelOf,
+  onChange,
+}: {
+  label: string;
+  codes: readonly string[];
+  value: readonly string[];
+  labelOf: (code: string) => string;
+  onChange: (v: string[]) => void;
+}) {
+  const { t } = useTranslation('wpa');
+  const summary =
+    value.length === 0
+      ? t('management.all')
+      : value.length === 1
+        ? labelOf(value[0]!)
+        : t('management.chosen', { n: value.length });
+  return (
+    <div className="wpa-filter">
+      <span className="wpa-filter-label">{label}</span>
+      <Popover
+        placement="bottom-start"
+        content={
+          <fieldset className="wpa-check-list">
+            <legend className="wpa-muted">{label}</legend>
+            {codes.map((c) => (
+              <Checkbox
+                key={c}
+                label={labelOf(c)}
+                checked={value.includes(c)}
+                onChange={(e) => onChange(e.currentTarget.checked ? [...value, c] : value.filter((x) => x !== c))}
+              />
+            ))}
+          </fieldset>
+        }
+      >
+        <Button endIcon="caret-down" aria-label={`${label}: ${summary}`}>
+          {summary}
+        </Button>
+      </Popover>
+    </div>
+  );
+}
+
+/** The Sort popover (spec 002 §9's WPA options), as [label key, orderBy]. */
+export function SortPopover({
+  options,
+  value,
+  onChange,
+}: {
+  options: [labelKey: string, field: string][];
+  value: string;
+  onChange: (field: string) => void;
+}) {
+  const { t } = useTranslation('wpa');
+  const current = options.find(([, f]) => f === value);
+  return (
+    <Popover
+      placement="bottom-end"
+      content={
+        <Menu aria-label={t('sort.title')}>
+          {options.map(([key, field]) => (
+            <MenuItem
+              key={field}
+              text={t(key)}
+              active={field === value}
+              roleStructure="listoption"
+              selected={field === value}
+              onClick={() => onChange(field)}
+            />
+          ))}
+        </Menu>
+      }
+    >
+      <Button icon="sort" endIcon="caret-down">
+        {current ? t('sort.by', { field: t(current[0]) }) : t('sort.title')}
+      </Button>
+    </Popover>
+  );
+}

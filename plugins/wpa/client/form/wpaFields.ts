@@ -1,0 +1,96 @@
+import { ALL_QUESTIONS, WPA_MAX } from '@schemas/wpa/limits';
+
+/**
+ * The fields of a WPA form (spec 001 §3, 002 §3 and §5) as the screens show them: one definition
+ * for the review page, the offline form and the industry supervisor's own page (issue 31). Each
+ * names the WPA field, its label and how it is entered; the rules that check a value are the
+ * area's shared rules (plugins/wpa/shared), applied alike by the server.
+ */
+
+export type FieldKind = 'text' | 'textarea' | 'date' | 'hours' | 'phone' | 'email';
+
+export interface WpaFieldDef {
+  /** The WPA field (the student's input; the supervisor's own is the same name with `Is`). */
+  name: string;
+  /** Label key in the 'wpa' namespace. */
+  labelKey: string;
+  kind: FieldKind;
+  /** Longest input, for the input's own limit (the rule itself is in plugins/wpa/shared). */
+  maxLength?: number;
+}
+
+/** Part I: the placement (student and WIL partner information). */
+export const PLACEMENT_FIELDS: readonly WpaFieldDef[] = [
+  { name: 'wilHours', labelKey: 'field.wilHours', kind: 'hours', maxLength: 6 },
+  { name: 'periodStartDate', labelKey: 'field.periodStartDate', kind: 'date' },
+  { name: 'periodEndDate', labelKey: 'field.periodEndDate', kind: 'date' },
+  { name: 'companyName', labelKey: 'field.companyName', kind: 'text', maxLength: WPA_MAX.companyName },
+  { name: 'companyAddress', labelKey: 'field.companyAddress', kind: 'textarea', maxLength: WPA_MAX.companyAddress },
+  {
+    name: 'industrySupervisorName',
+    labelKey: 'field.industrySupervisorName',
+    kind: 'text',
+    maxLength: WPA_MAX.industrySupervisorName,
+  },
+  {
+    name: 'industrySupervisorPosition',
+    labelKey: 'field.industrySupervisorPosition',
+    kind: 'text',
+    maxLength: WPA_MAX.industrySupervisorPosition,
+  },
+  {
+    name: 'industrySupervisorPhone',
+    labelKey: 'field.industrySupervisorPhone',
+    kind: 'phone',
+    maxLength: WPA_MAX.phoneOffline,
+  },
+  {
+    name: 'industrySupervisorEmail',
+    labelKey: 'field.industrySupervisorEmail',
+    kind: 'email',
+    maxLength: WPA_MAX.email,
+  },
+];
+
+/** The supervisor's own input of a Part I field (spec 001 §3: 'the same fields with an Is suffix'). */
+export const isField = (name: string) => `${name}Is`;
+
+/** The three major activities and their proportion of time (spec 002 §3). */
+export const ACTIVITIES = [1, 2, 3].map((n) => ({
+  n,
+  activity: `activity${n}`,
+  proportion: `activityProportion${n}`,
+})) as readonly { n: number; activity: string; proportion: string }[];
+export const ACTIVITY_MAX = WPA_MAX.activity;
+
+/** Competency ratings: 8 general and 5 programme-specific questions (spec 001 §3). */
+export const QUESTION_NUMBERS = Array.from({ length: ALL_QUESTIONS }, (_, i) => i + 1);
+export const questionResult = (n: number) => `wpaQuestionResult${n}`;
+
+/** Part II-C: the supervisor's comments. */
+export const COMMENT_FIELDS: readonly WpaFieldDef[] = [
+  { name: 'strengthArea', labelKey: 'field.strengthArea', kind: 'textarea', maxLength: WPA_MAX.longText },
+  { name: 'growthArea', labelKey: 'field.growthArea', kind: 'textarea', maxLength: WPA_MAX.longText },
+  {
+    name: 'workPerformanceComment',
+    labelKey: 'field.workPerformanceComment',
+    kind: 'textarea',
+    maxLength: WPA_MAX.longText,
+  },
+];
+
+/** Part II-C: who signed and when. */
+export const SIGNATURE_FIELDS: readonly WpaFieldDef[] = [
+  { name: 'signature', labelKey: 'field.signature', kind: 'text', maxLength: WPA_MAX.signature },
+  { name: 'signatureDate', labelKey: 'field.signatureDate', kind: 'date' },
+];
+
+/** Every field a WPA form is entered with (offline form, supervisor's page), for its values object. */
+export const FORM_FIELD_NAMES = [
+  ...PLACEMENT_FIELDS.map((f) => f.name),
+  ...ACTIVITIES.flatMap((a) => [a.activity, a.proportion]),
+  ...QUESTION_NUMBERS.map(questionResult),
+  'workPerformance',
+  ...COMMENT_FIELDS.map((f) => f.name),
+  ...SIGNATURE_FIELDS.map((f) => f.name),
+];

@@ -1,0 +1,46 @@
+import { defineClientPlugin } from '@core/client/plugin';
+import { contribute } from '@core/client/extensions/slots';
+import { modulesContract } from '@schemas/modules/contract';
+import { wpaContract } from '@schemas/wpa/contract';
+
+const { summaryActions, summaryCounters, studentSections } = modulesContract.slots;
+
+/**
+ * The WPA area's screens (spec 001 §2 'Review WPA Form detail', 002 §2): WPA Management, the
+ * review page, the offline form, and its parts of the module screens. Only this table of contents
+ * loads with /academic; every page, dialog and contribution loads when it shows.
+ */
+export default defineClientPlugin({
+  id: 'wpa',
+  routes: [
+    {
+      ref: wpaContract.routes.management,
+      path: 'WPAManagement/:showStatus?',
+      load: () => import('./pages/WpaManagementPage'),
+      header: 'back',
+    },
+    {
+      ref: wpaContract.routes.review,
+      path: 'reviewWPAFormDetail',
+      load: () => import('./pages/ReviewWpaPage'),
+      header: 'back',
+    },
+    {
+      ref: wpaContract.routes.newForm,
+      path: 'newWPAForm',
+      load: () => import('./pages/NewWpaFormPage'),
+      header: 'back',
+    },
+  ],
+  menu: [],
+  contributes: [
+    contribute(summaryActions, { id: 'management', order: 10, load: () => import('./contributions/WpaButton') }),
+    contribute(summaryCounters, { id: 'counters', order: 10, load: () => import('./contributions/WpaCounters') }),
+    contribute(studentSections, { id: 'studentWpas', order: 10, load: () => import('./contributions/StudentWpas') }),
+  ],
+  locales: {
+    en: () => import('./locales/en.json'),
+    'zh-Hant': () => import('./locales/zh-Hant.json'),
+    'zh-Hans': () => import('./locales/zh-Hans.json'),
+  },
+});

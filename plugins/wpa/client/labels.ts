@@ -1,0 +1,45 @@
+import type { Intent } from '@blueprintjs/core';
+
+// The status lists are the machine's own (spec 001 §4): one list for server and screens.
+export { WPA_STATUSES, WPA_FILTER_STATUSES } from '../machines/wpaForm';
+
+export const wpaStatusKey = (s: string) => `status.${s}`;
+
+export function wpaStatusIntent(s: string): Intent {
+  switch (s) {
+    case 'PENDING_SEND':
+    case 'PENDING_REVIEW':
+      return 'warning';
+    case 'SENT_TO_IS':
+      return 'primary';
+    case 'ACCEPTED':
+    case 'ACCEPTED_OFFLINE':
+      return 'success';
+    case 'REJECTED':
+    case 'TERMINATED':
+    case 'RETURNED_TO_STUDENT':
+      return 'danger';
+    default:
+      return 'none';
+  }
+}
+
+/** The WPA sort options of spec 002 §9, as [label key, orderBy]. */
+export const WPA_SORTS: [string, string][] = [
+  ['sort.studentId', 'student_acct_id'],
+  ['sort.company', 'company_name'],
+  ['sort.supervisor', 'industry_supervisor_name'],
+  ['sort.hours', 'wil_hours'],
+  ['sort.mark', 'mark'],
+  ['sort.submitDate', 'apply_date'],
+  ['sort.lastUpdate', 'last_updated_date'],
+  ['sort.over14', 'sent_to_is_over'],
+  ['sort.status', 'wpa_status'],
+];
+
+/** The rating legend of spec 001 §9 / 002 §9, highest first. */
+export const RATINGS = [5, 4, 3, 2, 1, 0] as const;
+export const ratingKey = (n: number) => `rating.${n}`;
+
+export const studentName = (r: { studentName?: string | null; firstName?: string | null; lastName?: string | null }) =>
+  r.studentName ?? [r.firstName, r.lastName].filter(Boolean).join(' ');

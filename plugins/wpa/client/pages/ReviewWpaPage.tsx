@@ -1,0 +1,159 @@
+import { Button, Callout, Card, Icon, NonIdealState, Spinner } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatDateTime } from '@core/client/format';
+import { useLoad } from '@core/client/data/useLoad';
+import { searchById, searchWpaQuestion } from '../calls';
+import { Fields } from '../components/Fields';
+import { HistoryTimeline } from '../components/HistoryTimeline';
+import { NotesPanel } from '../components/NotesPanel';
+import { WpaStatusTag } from '../components/StatusTag';
+import { useWpaActions } from '../components/useWpaActions';
+import { PartOne, PartTwoComments, PartTwoRatings } from '../components/WpaContent';
+import { studentName } from '../labels';
+import { formatHours } from '../numbers';
+import { wpaStorage } from '../wpaStorage';
+import '../wpa.css';
+
+const ACTION_KEYS = ['approve', 'returnToStudent', 'resend', 'terminate', 'accept', 'reject', 'adjustWeight'] as const;
+
+/** Review WPA Form detail (spec 001 §2, 002 §2): the WPA id comes from browser storage. */
+export default function ReviewWpaPage() {
+  const { t } = useTranslation('wpa');
+  const id = wpaStorage.wpaApplId();
+  if (!id) return <NonIdealState icon="document" title={t('common.noWpa')} />;
+  return <ReviewWpa wpaApplId={id} />;
+}
+
+function ReviewWpa({ wpaApplId }: { wpaApplId: number }) {
+  const { t } = useTranslation('wpa');
+  const {
+    data: wpa,
+    error,
+    reload,
+  } = useLoad((signal) => searchById(wpaApplId, signal), [wpaApplId], {
+    onError: 'silent',
+  });
+  const { data: questions } = useLoad(wpa ? (signal) => searchWpaQuestion({ wpaApplId }, signal) : null, [
+    wpaApplId,
+    Boolean(wpa),
+  ]);
+  const actions = useWpaActions(wpa, reload);
+
+  if (error)
+    return (
+      <div className="wil-page wpa-page">
+        <Callout intent="danger" role="alert" className="wpa-banner">
+          {error.message}
+        </Callout>
+      </div>
+    );
+  if (!wpa) return <Spinner aria-label={t('common.loading')} />;
+
+  const can = wpa.actions;
+  const offline = wpa.offline;
+  const reason = wpa.wpaStatus === 'RETURNED_TO_STUDENT' ? (wpa.returnReason ?? '') : '';
+  // PL (and anyone the machine gives no action) is told why there are no buttons.
+  const noAction = !ACTION_KEYS.some((k) => can[k]);
+
+  return (
+    <div className="wil-page wpa-page">
+      {reason && (
+        <Callout intent="warning" icon="undo" className="wpa-banner" role="status">
+          {t('review.returnedBanner', { reason })}
+        </Callout>
+      )}
+      <div className="wpa-title-row">
+        <h1>{t('review.title')}</h1>
+        <WpaStatusTag status={wpa.wpaStatus} large />
+        {can.print && (
+          <Button
+            icon="print"
+            style={{ marginLeft: 'auto' }}
+            loading={actions.pending}
+            onClick={() => void actions.print()}
+          >
+            {t('review.print')}
+          </Button>
+        )}
+      </div>
+
+      {offline && (
+        <Callout intent="primary" icon="document" className="wpa-banner" data-testid="offline-note">
+          <p>
+            {t('review.offline', {
+              who: wpa.offlineEnteredByName ?? '—',
+              when: formatDateTime(wpa.offlineEnteredDate ?? wpa.applyDate),
+            })}
+          </p>
+          {wpa.fileUrl && (
+            <a href={wpa.fileUrl} target="_blank" rel="noopener noreferrer">
+              <Icon icon="paperclip" /> {t('review.paperForm')}
+              {wpa.fileName ? `: ${wpa.fileName}` : ''}
+            </a>
+          )}
+        </Callout>
+      )}
+
+      <Card className="wpa-card" aria-labelledby="wpa-student">
+        <h2 id="wpa-student">{t('review.student')}</h2>
+        <Fields
+          testId="student-fields"
+          rows={[
+            [t('review.studentId'), wpa.studentAcctId],
+            [t('review.studentName'), studentName(wpa)],
+            [t('review.programme'), wpa.progTitle],
+            [t('review.module'), [wpa.moduleCode, wpa.moduleName].filter(Boolean).join(' ')],
+            [t('review.assignedAs'), wpa.academicSupervisorUserName],
+            [t('review.applyDate'), formatDate(wpa.applyDate)],
+            ...(!can.content
+              ? ([
+                  [t('field.companyName'), wpa.companyName],
+                  [t('field.industrySupervisorName'), wpa.industrySupervisorName],
+                  [t('field.industrySupervisorEmail'), wpa.industrySupervisorEmail],
+                  [t('field.wilHours'), formatHours(wpa.wilHours)],
+                  [t('col.period'), `${formatDate(wpa.periodStartDate)} – ${formatDate(wpa.periodEndDate)}`],
+                ] as [string, string | null][])
+              : []),
+          ]}
+        />
+        {!can.content && (
+          <p className="wpa-muted" style={{ marginTop: 12 }}>
+            {t('review.waiting')}
+          </p>
+        )}
+      </Card>
+
+      {can.content && (
+        <>
+          <PartOne
+            wpa={wpa}
+            chosen={
+              wpa.selectStudentOrIs === 'STUDENT' || wpa.selectStudentOrIs === 'IS' ? wpa.selectStudentOrIs : null
+            }
+          />
+          {questions ? <PartTwoRatings wpa={wpa} questions={questions} /> : <Spinner size={20} />}
+          <PartTwoComments wpa={wpa} signatureUrl={wpa.signatureImgUrl} fromPaper={wpa.signatureFromPaper} />
+        </>
+      )}
+
+      {can.notesPanel && can.editNotes && (
+        <NotesPanel
+          remarks={wpa.remarks ?? ''}
+          comments={wpa.comments ?? ''}
+          key={wpa.lastUpdatedDate}
+          editable
+          pending={actions.pending}
+          onSave={(r, c) => void actions.saveNotes(r, c)}
+        />
+      )}
+
+      <HistoryTimeline events={wpa.eventList} />
+
+      <div className="wpa-actions">
+        {actions.buttons}
+        {noAction && <p className="wpa-muted">{t('review.viewOnly')}</p>}
+      </div>
+      {actions.dialogs}
+    </div>
+  );
+}

@@ -1,0 +1,254 @@
+import { useMemo, useState } from 'react';
+import { Button, FormGroup, HTMLSelect, NonIdealState, Tag } from '@blueprintjs/core';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import NotFoundPage from '@core/client/pages/NotFoundPage';
+import { formatDate } from '@core/client/format';
+import { useLoad } from '@core/client/data/useLoad';
+import { useRouteRef } from '@core/client/extensions/Extensions';
+import { useSession } from '@core/client/session/SessionContext';
+import { DataGrid, type DataGridColumn, type PageRequest } from '@core/client/ui/DataGrid';
+import { searchAcademic, searchModuleSummary, searchWpa } from '../calls';
+import { ModuleCard } from '../components/ModuleCard';
+import { WpaStatusTag } from '../components/StatusTag';
+import {
+  CompanyOrStudentSearch,
+  DateRange,
+  SortPopover,
+  StatusFilter,
+  useDebounced,
+  type SearchBy,
+} from '../components/Toolbar';
+import { WPA_FILTER_STATUSES, WPA_SORTS, studentName, wpaStatusKey } from '../labels';
+import { formatHours, formatMark } from '../numbers';
+import { wpaContract } from '@schemas/wpa/contract';
+import { isShowStatus, type ShowStatus } from '../routes';
+import type { WpaRow } from '../types';
+import { wpaStorage } from '../wpaStorage';
+import '../wpa.css';
+
+/** WPA Management (spec 002 §2): /academic/WPAManagement/{showStatus?}; the module comes from storage. */
+export default function WpaManagementPage() {
+  const { t } = useTranslation('wpa');
+  const { showStatus } = useParams();
+  const cohortModuleId = wpaStorage.cohortModuleId();
+  if (showStatus !== undefined && !isShowStatus(showStatus)) return <NotFoundPage inShell />;
+  if (!cohortModuleId) return <NonIdealState icon="learning" title={t('common.noModule')} />;
+  return <WpaManagement cohortModuleId={cohortModuleId} showStatus={showStatus} />;
+}
+
+interface Filters {
+  by: SearchBy;
+  text: string;
+  start: string;
+  end: string;
+  sentToIs: '' | 'Y' | 'N';
+  statuses: string[];
+  asId: number | null;
+}
+const EMPTY: Filters = { by: 'company', text: '', start: '', end: '', sentToIs: '', statuses: [], asId: null };
+
+function WpaManagement({ cohortModuleId, showStatus }: { cohortModuleId: number; showStatus?: ShowStatus }) {
+  const { t } = useTranslation('wpa');
+  const s = useSession();
+  const navigate = useNavigate();
+  const reviewLink = useRouteRef(wpaContract.routes.review);
+  const roleCodes = s.programme?.roleCodes ?? [];
+  // Spec 002 §6: an AS (with no wider role) sees their own students and no Assigned-AS filter.
+  const supervisorOnly =
+    roleCodes.includes('ACADEMIC_SUPERVISOR') &&
+    !roleCodes.includes('MODULE_CONVENER') &&
+    !roleCodes.includes('PROGRAMME_LEADER');
+
+  const [f, setF] = useState<Filters>(EMPTY);
+  const [lastChanged, setLastChanged] = useState<'start' | 'end' | null>(null);
+  const [text, setText] = useDebounced(f.text);
+  const [sort, setSort] = useState('');
+  const set = (patch: Partial<Filters>) => setF((x) => ({ ...x, ...patch }));
+
+  const { data: module } = useLoad((signal) => searchModuleSummary(cohortModuleId, signal), [cohortModuleId], {
+    onError: 'silent',
+  });
+  const { data: academics } = useLoad(
+    supervisorOnly ? null : (signal) => searchAcademic(cohortModuleId, signal),
+    [cohortModuleId, supervisorOnly],
+    { onError: 'silent' },
+  );
+
+  const badRange = Boolean(f.start && f.end && f.start > f.end);
+  const query = useMemo(
+    () => ({
+      cohortModuleId,
+      showStatus,
+      wpaStatusList: f.statuses,
+      sentToIs: f.sentToIs || null,
+      companyName: f.by === 'company' ? text.trim() : '',
+      studentAcctId: f.by === 'student' ? text.trim() : '',
+      startDate: f.start || null,
+      endDate: f.end || null,
+      academicSupervisorUserId: supervisorOnly ? s.userInfo.userId : f.asId,
+    }),
+    [
+      cohortModuleId,
+      showStatus,
+      f.statuses,
+      f.sentToIs,
+      f.by,
+      text,
+      f.start,
+      f.end,
+      f.asId,
+      supervisorOnly,
+      s.userInfo.userId,
+    ],
+  );
+  // A bad range searches nothing until it is put right (the message says why).
+  const [good, setGood] = useState(query);
+  if (!badRange && good !== query) setGood(query);
+
+  const open = (row: WpaRow) => {
+    wpaStorage.setWpaApplId(row.wpaApplId);
+    if (reviewLink) navigate(reviewLink({}));
+  };
+
+  const columns = useMemo<DataGridColumn<WpaRow>[]>(
+    () => [
+      { field: 'studentAcctId', header: t('col.studentId'), width: 120 },
+      { field: 'firstName', header: t('col.student'), width: 160, render: (r) => studentName(r) },
+      { field: 'companyName', header: t('col.company'), width: 200 },
+      { field: 'industrySupervisorName', header: t('col.supervisor'), width: 170 },
+      { field: 'wilHours', header: t('col.hours'), width: 110, render: (r) => formatHours(r.wilHours) },
+      { field: 'mark', header: t('col.mark'), width: 90, render: (r) => formatMark(r.mark) },
+      { field: 'applyDate', header: t('col.submitDate'), width: 130, render: (r) => formatDate(r.applyDate) },
+      {
+        field: 'lastUpdatedDate',
+        header: t('col.lastUpdate'),
+        width: 130,
+        render: (r) => formatDate(r.lastUpdatedDate),
+      },
+      {
+        field: 'sentToIsOver',
+        header: t('col.over14'),
+        width: 120,
+        render: (r) => (r.sentToIsOver ? t('common.yes') : t('common.no')),
+      },
+      {
+        field: 'wpaStatus',
+        header: t('col.status'),
+        width: 170,
+        wrap: true,
+        render: (r) => <WpaStatusTag status={r.wpaStatus} />,
+      },
+      ...(supervisorOnly
+        ? []
+        : [{ field: 'academicSupervisorUserName' as const, header: t('col.assignedAs'), width: 160 }]),
+      {
+        field: 'wpaApplId',
+        header: t('col.action'),
+        width: 110,
+        render: (r) => (
+          <Button
+            size="small"
+            icon="eye-open"
+            aria-label={t('management.open', { name: studentName(r) || r.studentAcctId })}
+            onClick={() => open(r)}
+          >
+            {t('common.view')}
+          </Button>
+        ),
+      },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, supervisorOnly, reviewLink],
+  );
+
+  const fetchPage = (req: PageRequest, signal?: AbortSignal) =>
+    searchWpa(good, { ...req, orderBy: sort || req.orderBy }, signal);
+
+  return (
+    <div className="wil-page wpa-page">
+      <div className="wpa-title-row">
+        <h1>{t('management.title')}</h1>
+        <Tag minimal large>
+          {t(`show.${showStatus ?? 'all'}`)}
+        </Tag>
+      </div>
+      {module && <ModuleCard module={module} />}
+      <div className="wpa-toolbar" role="search">
+        <CompanyOrStudentSearch
+          by={f.by}
+          value={f.text}
+          onBy={(by) => set({ by })}
+          onChange={(v) => set({ text: v })}
+          onEnter={() => setText(f.text)}
+        />
+        <DateRange
+          label={t('management.dateRange')}
+          start={f.start}
+          end={f.end}
+          lastChanged={lastChanged}
+          onChange={(start, end, changed) => {
+            set({ start, end });
+            setLastChanged(changed);
+          }}
+        />
+        <FormGroup label={t('management.sentToIs')} labelFor="wpa-sent">
+          <HTMLSelect
+            id="wpa-sent"
+            value={f.sentToIs}
+            onChange={(e) => set({ sentToIs: e.currentTarget.value as Filters['sentToIs'] })}
+          >
+            <option value="">{t('management.all')}</option>
+            <option value="Y">{t('common.yes')}</option>
+            <option value="N">{t('common.no')}</option>
+          </HTMLSelect>
+        </FormGroup>
+        <StatusFilter
+          label={t('management.statuses')}
+          codes={WPA_FILTER_STATUSES}
+          value={f.statuses}
+          labelOf={(c) => t(wpaStatusKey(c))}
+          onChange={(statuses) => set({ statuses })}
+        />
+        {!supervisorOnly && (
+          <FormGroup label={t('management.assignedAs')} labelFor="wpa-as">
+            <HTMLSelect
+              id="wpa-as"
+              value={f.asId ?? ''}
+              onChange={(e) => set({ asId: e.currentTarget.value ? Number(e.currentTarget.value) : null })}
+            >
+              <option value="">{t('management.all')}</option>
+              {(academics ?? []).map((a) => (
+                <option key={a.userId} value={a.userId}>
+                  {a.userName}
+                </option>
+              ))}
+            </HTMLSelect>
+          </FormGroup>
+        )}
+        <div className="wpa-toolbar-buttons">
+          <SortPopover options={WPA_SORTS} value={sort} onChange={setSort} />
+          <Button
+            icon="reset"
+            onClick={() => {
+              setF(EMPTY);
+              setText('');
+              setSort('');
+              setLastChanged(null);
+            }}
+          >
+            {t('management.reset')}
+          </Button>
+        </div>
+      </div>
+      {/* A new sort starts again at page 1 with 10 a page (spec 002 §9): the grid is made anew. */}
+      <DataGrid<WpaRow>
+        key={sort}
+        label={t('management.table')}
+        columns={columns}
+        fetchPage={fetchPage}
+        reloadKey={good}
+      />
+    </div>
+  );
+}
