@@ -25,6 +25,11 @@ export interface MenuEntry {
   /** i18n key in the plugin's namespace. */
   labelKey: string;
   to: string;
+  /**
+   * Other paths under /academic whose pages also light the entry (their first segment: an
+   * area's screens beyond its list, spec 000 §2 'highlighted by path').
+   */
+  match?: readonly string[];
   icon?: IconName;
   /** 'main' is the left menu; 'report' the Report dropdown. */
   place: 'main' | 'report';

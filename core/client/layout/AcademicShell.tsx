@@ -122,12 +122,17 @@ export function AcademicShell({ plugins }: Props) {
 
 function MenuLink({ entry }: { entry: Entry }) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
+  // The first segment under /academic: an area's other screens light its entry too.
+  const section = pathname.split('/')[2] ?? '';
+  const alsoActive = entry.match?.includes(section) ?? false;
   return (
     <li>
       <NavLink
         to={entry.to}
         end={entry.to === '/academic'}
-        className={({ isActive }) => `wil-menu-link${isActive ? ' active' : ''}`}
+        aria-current={alsoActive ? 'page' : undefined}
+        className={({ isActive }) => `wil-menu-link${isActive || alsoActive ? ' active' : ''}`}
       >
         {entry.icon && <Icon icon={entry.icon} />} {t(`${entry.ns}:${entry.labelKey}`)}
       </NavLink>

@@ -8,6 +8,7 @@ import {
   RowSelectionModule,
   themeQuartz,
   type ColDef,
+  type SelectionChangedEvent,
   type SortChangedEvent,
 } from 'ag-grid-community';
 import { Button, HTMLSelect } from '@blueprintjs/core';
@@ -55,6 +56,13 @@ export interface DataGridProps<T> {
   fetchPage: (req: PageRequest, signal?: AbortSignal) => Promise<PageResult<T>>;
   /** Change it to search again from page 1 (new filters). */
   reloadKey?: unknown;
+  /** Change it to load the page shown again (after a change the screen made to its rows). */
+  refreshKey?: unknown;
+  /**
+   * Rows can be chosen with a checkbox for a bulk action: `rowId` keeps a row chosen across
+   * reloads of the page, `onSelect` receives the chosen rows of the page shown.
+   */
+  selection?: { rowId: (row: T) => string; onSelect: (rows: T[]) => void };
   pageSizes?: number[];
   /** Accessible name of the table. */
   label: string;
@@ -71,6 +79,8 @@ export function DataGrid<T>({
   columns,
   fetchPage,
   reloadKey,
+  refreshKey,
+  selection,
   pageSizes = [10, 20, 50, 100],
   label,
   onLoaded,
@@ -114,7 +124,7 @@ export function DataGrid<T>({
     const current = latest.current;
     return () => current.stop();
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [page, pageSize, orderBy, reloadKey]);
+  }, [page, pageSize, orderBy, reloadKey, refreshKey]);
 
   const colDefs = useMemo<ColDef<T>[]>(
     () =>
@@ -139,6 +149,17 @@ export function DataGrid<T>({
     setPage(1);
   }, []);
 
+  const selectionRef = useRef(selection);
+  useEffect(() => {
+    selectionRef.current = selection;
+  });
+  const onSelectionChanged = useCallback(
+    (e: SelectionChangedEvent<T>) => selectionRef.current?.onSelect(e.api.getSelectedRows()),
+    [],
+  );
+  const rowId = selection?.rowId;
+  const getRowId = useMemo(() => (rowId ? (p: { data: T }) => rowId(p.data) : undefined), [rowId]);
+
   const pages = Math.max(1, Math.ceil(data.total / pageSize));
   return (
     <div className="wil-grid" role="region" aria-label={label}>
@@ -149,6 +170,13 @@ export function DataGrid<T>({
         loading={loading}
         domLayout="autoHeight"
         onSortChanged={onSortChanged}
+        rowSelection={
+          selection
+            ? { mode: 'multiRow', checkboxes: true, headerCheckbox: true, enableClickSelection: false }
+            : undefined
+        }
+        getRowId={getRowId}
+        onSelectionChanged={selection ? onSelectionChanged : undefined}
         suppressMovableColumns
         overlayNoRowsTemplate={`<span>${t('grid.noRows')}</span>`}
       />

@@ -1,0 +1,96 @@
+import { useEffect, useState } from 'react';
+import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+/**
+ * A bulk change of the chosen students (spec 002 §5 'Bulk changes'): one required choice, its
+ * message when none is made, and how many students it applies to.
+ */
+export function ChoiceDialog({
+  isOpen,
+  title,
+  label,
+  choices,
+  requiredMessage,
+  count,
+  pending,
+  onConfirm,
+  onClose,
+}: {
+  isOpen: boolean;
+  title: string;
+  label: string;
+  choices: Choice[];
+  requiredMessage: string;
+  count: number;
+  pending?: boolean;
+  onConfirm: (value: string) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('modules');
+  const [value, setValue] = useState('');
+  const [touched, setTouched] = useState(false);
+  useEffect(() => {
+    if (isOpen) {
+      setValue('');
+      setTouched(false);
+    }
+  }, [isOpen]);
+  const missing = value === '';
+  const submit = () => {
+    setTouched(true);
+    if (!missing) onConfirm(value);
+  };
+  return (
+    <Dialog isOpen={isOpen} onClose={onClose} title={title}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <DialogBody>
+          <p>{t('students.chosen', { count })}</p>
+          <FormGroup
+            label={label}
+            labelFor="mod-choice"
+            labelInfo={t('common.required')}
+            intent={touched && missing ? 'danger' : 'none'}
+            helperText={touched && missing ? requiredMessage : undefined}
+          >
+            <HTMLSelect
+              id="mod-choice"
+              fill
+              autoFocus
+              value={value}
+              aria-invalid={touched && missing}
+              onChange={(e) => setValue(e.currentTarget.value)}
+            >
+              <option value="">{t('common.choose')}</option>
+              {choices.map((c) => (
+                <option key={c.value} value={c.value}>
+                  {c.label}
+                </option>
+              ))}
+            </HTMLSelect>
+          </FormGroup>
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button onClick={onClose}>{t('common.cancel')}</Button>
+              <Button type="submit" intent="primary" loading={pending}>
+                {t('common.confirm')}
+              </Button>
+            </>
+          }
+        />
+      </form>
+    </Dialog>
+  );
+}

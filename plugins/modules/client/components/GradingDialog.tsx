@@ -1,0 +1,195 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, TextArea } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@core/client/api';
+import { formatDate, formatDateTime, isoDate } from '@core/client/format';
+import { toast } from '@core/client/ui/toaster';
+import { useClickGuard } from '@core/client/ui/useClickGuard';
+import { updateAssignMarks } from '../calls';
+import { markFault } from '../rules';
+import { studentName, type StudentAssignRow } from '../types';
+import { Fact } from './ModuleCard';
+import { NumberText } from './NumberText';
+import { StatusTag } from './StatusTag';
+
+const REMARKS_MAX = 150;
+const today = () => isoDate(new Date());
+
+/**
+ * The grading dialog (spec 002 §5 'Grading'): mark, date marked and remarks, then the confirm
+ * text. 'Confirm and next' asks the screen for the next ungraded submission of the tab
+ * (`onGraded(true)`), so a grader goes through a class from the keyboard: type the mark, Enter,
+ * Enter.
+ */
+export function GradingDialog({
+  row,
+  canConfirm,
+  onClose,
+  onGraded,
+}: {
+  row: StudentAssignRow;
+  /** Spec 002 §6: the AS role, or the AS assigned to the assignment. */
+  canConfirm: boolean;
+  onClose: () => void;
+  onGraded: (next: boolean) => void;
+}) {
+  const { t } = useTranslation('modules');
+  const [mark, setMark] = useState(row.assignMarks === null ? '' : String(row.assignMarks));
+  const [date, setDate] = useState(isoDate(row.markedDate) || today());
+  const [remarks, setRemarks] = useState(row.remarks ?? '');
+  const [touched, setTouched] = useState(false);
+  const [confirming, setConfirming] = useState<null | { next: boolean }>(null);
+  const guard = useClickGuard(500);
+  const markRef = useRef<HTMLInputElement>(null);
+  const yesRef = useRef<HTMLButtonElement>(null);
+
+  // A new row (the next submission): a fresh form, the mark in focus.
+  useEffect(() => {
+    setMark(row.assignMarks === null ? '' : String(row.assignMarks));
+    setDate(isoDate(row.markedDate) || today());
+    setRemarks(row.remarks ?? '');
+    setTouched(false);
+    setConfirming(null);
+    requestAnimationFrame(() => markRef.current?.focus());
+  }, [row]);
+  useEffect(() => {
+    if (confirming) requestAnimationFrame(() => yesRef.current?.focus());
+  }, [confirming]);
+
+  const markF = markFault(mark);
+  const dateMissing = !date;
+  const ask = (next: boolean) => {
+    setTouched(true);
+    if (markF || dateMissing) {
+      markRef.current?.focus();
+      return;
+    }
+    setConfirming({ next });
+  };
+  const grade = () =>
+    guard.run(async () => {
+      try {
+        await updateAssignMarks({
+          studentModuleAssignId: row.studentModuleAssignId,
+          assignMarks: Number(mark),
+          markedDate: date,
+          remarks: remarks.trim(),
+          lastUpdatedDate: row.lastUpdatedDate,
+        });
+        void toast.success(t('grading.success'));
+        onGraded(confirming?.next ?? false);
+      } catch (e) {
+        setConfirming(null);
+        void toast.error(e instanceof ApiError ? e.message : String(e));
+      }
+    });
+
+  const who = studentName(row) || row.studentAcctId;
+  return (
+    <Dialog isOpen onClose={onClose} title={t('grading.title', { name: who })} className="mod-dialog">
+      {confirming ? (
+        <>
+          <DialogBody>
+            <p role="alert">{t('grading.confirmText', { mark: mark.trim() })}</p>
+          </DialogBody>
+          <DialogFooter
+            actions={
+              <>
+                <Button onClick={() => setConfirming(null)}>{t('common.no')}</Button>
+                <Button ref={yesRef} intent="primary" loading={guard.pending} onClick={() => void grade()}>
+                  {t('common.yes')}
+                </Button>
+              </>
+            }
+          />
+        </>
+      ) : (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (canConfirm) ask(true);
+          }}
+        >
+          <DialogBody>
+            <dl className="mod-facts mod-facts-compact">
+              <Fact label={t('field.studentId')} value={row.studentAcctId} />
+              <Fact label={t('field.assignName')} value={row.assignName} />
+              <Fact label={t('field.deadline')} value={formatDate(row.assignDeadline)} />
+              <Fact label={t('field.submittedDate')} value={formatDateTime(row.submittedDate)} />
+              <Fact label={t('field.status')} value={<StatusTag kind="assignStatus" status={row.status} />} />
+              <Fact
+                label={t('field.turnitinScore')}
+                value={row.turnitinScore === null ? null : `${row.turnitinScore}%`}
+              />
+            </dl>
+            <FormGroup
+              label={t('grading.mark')}
+              labelFor="mod-grade-mark"
+              labelInfo={t('common.required')}
+              intent={touched && markF ? 'danger' : 'none'}
+              helperText={touched && markF ? t(markF.key) : t('grading.markHint')}
+            >
+              <NumberText
+                id="mod-grade-mark"
+                inputRef={markRef}
+                maxLength={6}
+                value={mark}
+                disabled={!canConfirm}
+                intent={touched && markF ? 'danger' : 'none'}
+                aria-invalid={touched && Boolean(markF)}
+                onValueChange={setMark}
+              />
+            </FormGroup>
+            <FormGroup
+              label={t('grading.markedDate')}
+              labelFor="mod-grade-date"
+              labelInfo={t('common.required')}
+              intent={touched && dateMissing ? 'danger' : 'none'}
+              helperText={touched && dateMissing ? t('rule.markedDateRequired') : undefined}
+            >
+              <InputGroup
+                id="mod-grade-date"
+                type="date"
+                value={date}
+                disabled={!canConfirm}
+                aria-invalid={touched && dateMissing}
+                onValueChange={setDate}
+              />
+            </FormGroup>
+            <FormGroup
+              label={t('grading.remarks')}
+              labelFor="mod-grade-remarks"
+              helperText={t('common.charsLeft', { n: REMARKS_MAX - remarks.length })}
+            >
+              <TextArea
+                id="mod-grade-remarks"
+                fill
+                rows={3}
+                maxLength={REMARKS_MAX}
+                value={remarks}
+                disabled={!canConfirm}
+                onChange={(e) => setRemarks(e.currentTarget.value)}
+              />
+            </FormGroup>
+            {!canConfirm && <p className="mod-muted">{t('grading.viewOnly')}</p>}
+          </DialogBody>
+          <DialogFooter
+            actions={
+              <>
+                <Button onClick={onClose}>{t('common.cancel')}</Button>
+                {canConfirm && (
+                  <>
+                    <Button onClick={() => ask(false)}>{t('grading.confirm')}</Button>
+                    <Button type="submit" intent="primary">
+                      {t('grading.confirmNext')}
+                    </Button>
+                  </>
+                )}
+              </>
+            }
+          />
+        </form>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { useLoad } from '@core/client/data/useLoad';
+import type { ModuleSummaryProps } from '@schemas/modules/contract';
+import { Counter } from '../components/Counter';
+import { loadModule } from '../moduleData';
+import { modulePaths } from '../moduleStorage';
+import { useModuleRoles } from '../roles';
+
+/** The assignment counters of the Module Summary statistics (spec 002 §2 and §3), for the view chosen. */
+export default function AssignmentCounters({ cohortModuleId, view }: ModuleSummaryProps & { view: string }) {
+  const { t } = useTranslation('modules');
+  const roles = useModuleRoles();
+  const asUserId = view === 'studentAssigned' || roles.supervisorOnly ? roles.userId : undefined;
+  // The same answer as the screen's (moduleData.ts): no second call.
+  const m = useLoad((signal) => loadModule(cohortModuleId, asUserId, signal), [cohortModuleId, asUserId], {
+    onError: 'silent',
+    keepPrevious: true,
+  }).data;
+  if (!m) return null;
+  return (
+    <section className="mod-counter-group" aria-labelledby="mod-counters-assignments">
+      <h3 id="mod-counters-assignments">{t('assignments.title')}</h3>
+      <ul className="mod-counters">
+        <Counter
+          label={t('counter.pendingReview')}
+          value={m.pendingReviewAssignCount}
+          to={modulePaths.assignmentList('pendingReview')}
+        />
+        <Counter label={t('counter.overdue')} value={m.overdueAssignCount} to={modulePaths.assignmentList('overdue')} />
+        <Counter label={t('counter.noMarks')} value={m.noMarksAssignCount} />
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { Card } from '@blueprintjs/core';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useLoad } from '@core/client/data/useLoad';
+import { LabelTag } from '@core/client/ui/LabelTag';
+import type { SelectedProgramme } from '@schemas/home/contract';
+import { searchHomeModules } from '../homeCalls';
+import { statusIntent } from '../labels';
+import { modulePaths, moduleStorage } from '../moduleStorage';
+import './assessmentCard.css';
+
+/**
+ * The academic home's Assessment card (spec 000 §2): the programme's modules with their status,
+ * each opening its Module Summary, and See All Modules.
+ */
+export default function AssessmentCard({ cohortProgId }: SelectedProgramme) {
+  const { t } = useTranslation('modules');
+  const modules = useLoad((signal) => searchHomeModules(cohortProgId, signal), [cohortProgId]).data ?? null;
+  return (
+    <Card className="home-card mod-home-card" aria-labelledby="home-assessment">
+      <div className="mod-home-head">
+        <h2 id="home-assessment">{t('home.title')}</h2>
+        <Link to={modulePaths.list}>{t('home.seeAll')}</Link>
+      </div>
+      {!modules || modules.length === 0 ? (
+        <p className="mod-home-muted">{modules ? t('common.noRecord') : t('common.loading')}</p>
+      ) : (
+        <ul className="mod-home-modules">
+          {modules.map((m) => (
+            <li key={m.cohortModuleId}>
+              <Link to={modulePaths.detail} onClick={() => moduleStorage.setCohortModuleId(m.cohortModuleId)}>
+                <strong>{m.moduleCode}</strong> {m.moduleName}
+              </Link>
+              <LabelTag intent={statusIntent('moduleStatus', m.status)} data-status={m.status}>
+                {t(`moduleStatus.${m.status}`, { defaultValue: m.status })}
+              </LabelTag>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

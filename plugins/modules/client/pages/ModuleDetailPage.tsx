@@ -1,0 +1,126 @@
+import { lazy, Suspense, useState } from 'react';
+import { Button, Card, SegmentedControl } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { Slot } from '@core/client/extensions/Extensions';
+import { useLoad } from '@core/client/data/useLoad';
+import { modulesContract } from '@schemas/modules/contract';
+import { Counter } from '../components/Counter';
+import { ModuleCard } from '../components/ModuleCard';
+import { Loading, NoModule } from '../components/NoModule';
+import { StudentList } from '../components/StudentList';
+import { forgetModuleData, loadModule } from '../moduleData';
+import { modulePaths, moduleStorage } from '../moduleStorage';
+import { averageWorkPerformance } from '../rules';
+import { useModuleRoles } from '../roles';
+import '../modules.css';
+
+const ModuleParameterDialog = lazy(() => import('../components/ModuleParameterDialog'));
+
+type View = 'module' | 'studentAssigned';
+
+/**
+ * Module Summary (spec 002 §2): the module card, the areas' buttons and counters (slots), the
+ * statistics for the module or the caller's students, the Student List, the parameter dialog.
+ */
+export default function ModuleDetailPage() {
+  const { t } = useTranslation('modules');
+  const roles = useModuleRoles();
+  const cohortModuleId = moduleStorage.cohortModuleId();
+  // Spec 002 §6: the MC toggles the view; an AS always sees their own students' figures.
+  const [view, setView] = useState<View>(roles.supervisorOnly ? 'studentAssigned' : 'module');
+  const [tick, setTick] = useState(0);
+  const [editing, setEditing] = useState(false);
+  const asUserId = view === 'studentAssigned' || roles.supervisorOnly ? roles.userId : undefined;
+  const { data: m, error } = useLoad(
+    cohortModuleId ? (signal) => loadModule(cohortModuleId, asUserId, signal) : null,
+    [cohortModuleId, asUserId, tick],
+    { keepPrevious: true },
+  );
+  if (!cohortModuleId || error?.errorCode === 'NOT_FOUND') return <NoModule />;
+  if (!m) return error ? <NoModule /> : <Loading />;
+
+  const changed = () => {
+    forgetModuleData();
+    setTick((n) => n + 1);
+  };
+  const slotProps = { cohortModuleId, roleCodes: roles.roleCodes };
+  // Counters that open the student list keep the view's supervisor as its filter.
+  const listState = asUserId ? { academicSupervisorUserId: asUserId } : undefined;
+  const average = averageWorkPerformance(m.workPerformanceMark, m.acceptedWpaCount);
+  return (
+    <div className="wil-page mod-page">
+      <h1>{t('detail.title')}</h1>
+      <ModuleCard
+        module={m}
+        actions={
+          roles.convener && (
+            <Button icon="cog" intent="primary" onClick={() => setEditing(true)}>
+              {t('params.open')}
+            </Button>
+          )
+        }
+      />
+      <div className="mod-actions mod-summary-actions" role="group" aria-label={t('detail.areas')}>
+        <Slot slot={modulesContract.slots.summaryActions} props={slotProps} />
+      </div>
+      <Card className="mod-card" aria-labelledby="mod-statistics">
+        <div className="mod-card-head">
+          <h2 id="mod-statistics">{t('detail.statistics')}</h2>
+          {roles.convener && (
+            <SegmentedControl
+              aria-label={t('detail.view')}
+              value={view}
+              onValueChange={(v) => setView(v as View)}
+              options={[
+                { value: 'module', label: t('detail.viewModule') },
+                { value: 'studentAssigned', label: t('detail.viewAssigned') },
+              ]}
+            />
+          )}
+        </div>
+        <div className="mod-counter-groups">
+          <section className="mod-counter-group" aria-labelledby="mod-counters-students">
+            <h3 id="mod-counters-students">{t('counter.students')}</h3>
+            <ul className="mod-counters">
+              <Counter label={t('counter.enrolled')} value={m.enrolled} />
+              <Counter label={t('counter.completedModule')} value={m.completedModuleCount} />
+              <Counter
+                label={t('counter.overdueAssign')}
+                value={m.overdueAssignStudentCount}
+                to={modulePaths.studentList('overdueAssign')}
+                state={listState}
+              />
+              <Counter
+                label={t('counter.exemptedHours')}
+                value={m.exemptedHoursCount}
+                to={modulePaths.studentList('exemptedHours')}
+                state={listState}
+              />
+              <Counter
+                label={t('counter.noAcceptedWpa')}
+                value={m.noAcceptedWpaStudentCount}
+                to={modulePaths.studentList('noAcceptedWpa')}
+                state={listState}
+              />
+              <Counter
+                label={t('counter.completedWilHoursLess')}
+                value={m.completedWilHoursLessCount}
+                to={modulePaths.studentList('completedWilHoursLess')}
+                state={listState}
+              />
+              {average !== undefined && <Counter label={t('counter.averageWorkPerformance')} value={average} />}
+            </ul>
+          </section>
+          {/* Each area's counters, a group of its own (assignments, WPAs). */}
+          <Slot slot={modulesContract.slots.summaryCounters} props={{ ...slotProps, view }} />
+        </div>
+      </Card>
+      <StudentList cohortModuleId={cohortModuleId} roles={roles} onChanged={changed} />
+      {editing && (
+        <Suspense fallback={null}>
+          <ModuleParameterDialog module={m} onClose={() => setEditing(false)} onSaved={changed} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { Card } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { Slot } from '@core/client/extensions/Extensions';
+import { useLoad } from '@core/client/data/useLoad';
+import { modulesContract } from '@schemas/modules/contract';
+import { Fact } from '../components/ModuleCard';
+import { Loading, NoModule } from '../components/NoModule';
+import { StatusTag } from '../components/StatusTag';
+import { loadStudentModule } from '../moduleData';
+import { moduleStorage } from '../moduleStorage';
+import { formatHours, formatMark, formatPercent } from '../numbers';
+import { completedHoursPercent, gradeOf } from '../rules';
+import { useModuleRoles } from '../roles';
+import { studentName } from '../types';
+import '../modules.css';
+
+/**
+ * The student summary (spec 002 §2): the student's module record, then each area's section
+ * (this area's assignments, the WPA and key-document tables) through the studentSections slot.
+ */
+export default function ModuleStudentDetailPage() {
+  const { t } = useTranslation('modules');
+  const roles = useModuleRoles();
+  const studentModuleId = moduleStorage.studentModuleId();
+  const { data: s, error } = useLoad(studentModuleId ? (signal) => loadStudentModule(studentModuleId, signal) : null, [
+    studentModuleId,
+  ]);
+  if (!studentModuleId) return <NoModule student />;
+  if (!s) return error ? <NoModule student /> : <Loading />;
+  const percent = completedHoursPercent(s.completedWilHours, s.neededWilHours);
+  return (
+    <div className="wil-page mod-page">
+      <h1>{t('student.title')}</h1>
+      <Card className="mod-card" aria-labelledby="mod-student-title">
+        <div className="mod-card-head">
+          <h2 id="mod-student-title">
+            {studentName(s)} <span className="mod-muted">({s.studentAcctId})</span>
+          </h2>
+          <StatusTag kind="studentStatus" status={s.status} />
+        </div>
+        <dl className="mod-facts">
+          <Fact label={t('field.module')} value={`${s.moduleCode} ${s.moduleName}`} />
+          <Fact label={t('field.programme')} value={s.progTitle} />
+          <Fact label={t('field.academicYear')} value={s.cohortYear} />
+          <Fact label={t('field.moduleConvener')} value={s.moduleConvenerName} />
+          <Fact label={t('field.assignedAs')} value={s.academicSupervisorUserName} />
+          <Fact label={t('field.subGroup')} value={s.group} />
+          <Fact label={t('field.curriculumHours')} value={formatHours(s.curriculumHours)} />
+          <Fact label={t('field.otherHours')} value={formatHours(s.otherLearningTrainingHours)} />
+          <Fact label={t('field.exemptedHours')} value={formatHours(s.exemptedHours)} />
+          <Fact label={t('field.neededWilHours')} value={formatHours(s.neededWilHours)} />
+          <Fact label={t('field.completedWilHours')} value={formatHours(s.completedWilHours)} />
+          <Fact label={t('field.completedPercent')} value={formatPercent(percent)} />
+          <Fact label={t('field.inProgressWpa')} value={s.inProgressWpaCount} />
+          <Fact label={t('field.sentToIs')} value={s.sentToIsCount} />
+          <Fact label={t('field.completedWpa')} value={s.completedWpaCount} />
+          <Fact label={t('field.wpaMarks')} value={formatMark(s.wpaMarks)} />
+          <Fact label={t('field.totalModuleMark')} value={formatMark(s.totalModuleMark)} />
+          <Fact label={t('field.grade')} value={gradeOf(s.totalModuleMark)} />
+        </dl>
+      </Card>
+      <Slot
+        slot={modulesContract.slots.studentSections}
+        props={{
+          cohortModuleId: s.cohortModuleId ?? moduleStorage.cohortModuleId() ?? 0,
+          roleCodes: roles.roleCodes,
+          studentModuleId,
+        }}
+      />
+    </div>
+  );
+}
