@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
+import type { CallSpec } from '@core/shared/callSpec';
+import { jobReviewCalls } from '@schemas/job-review/calls';
 import { openDb, lastMailId } from '../../support/db';
-import { baseUrl } from '../../support/api';
-import { call, cpOf, currentCohort, hdr, one, rows, tokensFor, type Login } from './setup';
+import { baseUrl, type SentPayloadOf } from '../../support/api';
+import { call, callAs, cpOf, currentCohort, hdr, type Login, one, rows, tokensFor } from './setup';
 
 let db: pg.Pool;
 let t: Record<Login, string>;
@@ -19,7 +21,10 @@ afterAll(async () => {
   await db.end();
 });
 
-const asMc = (path: string, body: unknown) => call(path, body, { token: t.mc01, headers: hdr(ccs) });
+const asMc = <C extends CallSpec>(spec: C, body: SentPayloadOf<C>) =>
+  callAs({ token: t.mc01, cohortProgId: ccs }, spec, body);
+/** As mc01, a payload sent as it is (wrong on purpose). */
+const asMcRaw = (path: string, body: unknown) => call(path, body, { token: t.mc01, headers: hdr(ccs) });
 const TOKEN = `to_char(a.last_updated_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 const taken = new Set<number>();
@@ -66,7 +71,7 @@ async function reviewing(progCode: string, arrangement: boolean) {
 describe('academicHome/searchAppl: applications of the selected programmes, paged and sorted', () => {
   it('lists the five in-processing statuses for mc01 (Student Applications in Processing)', async () => {
     const statuses = ['PEND_IP_RECEIPT', 'IP_PROCESSING', 'OFFER', 'DOCUMENT_ATTACHED', 'REQUEST_DOCUMENT'];
-    const r = await asMc('academicHome/searchAppl', {
+    const r = await asMc(jobReviewCalls.searchAppl, {
       page: 1,
       startRow: 0,
       pageSize: 100,
@@ -107,7 +112,7 @@ describe('academicHome/searchAppl: applications of the selected programmes, page
       );
       expect(expected.length).toBeGreaterThan(6);
       const pageOf = (page: number) =>
-        asMc('academicHome/searchAppl', {
+        asMc(jobReviewCalls.searchAppl, {
           page,
           pageSize: 4,
           jobApplStatusList: statuses,
@@ -133,14 +138,14 @@ describe('academicHome/searchAppl: applications of the selected programmes, page
        join students s using (student_id) join programmes p on p.prog_id = s.prog_id where p.prog_code = 'BSCCS'
        and a.job_appl_status <> 'DRAFT' limit 1`,
     );
-    const byJob = await asMc('academicHome/searchAppl', { progCodeList: ['BSCCS', 'BSCDS'], jobId: a.job_id });
+    const byJob = await asMc(jobReviewCalls.searchAppl, { progCodeList: ['BSCCS', 'BSCDS'], jobId: a.job_id });
     expect(byJob.object.list.every((x: any) => x.jobId === a.job_id)).toBe(true);
-    const byStudent = await asMc('academicHome/searchAppl', {
+    const byStudent = await asMc(jobReviewCalls.searchAppl, {
       progCodeList: ['BSCCS', 'BSCDS'],
       keyword: a.student_acct_id,
     });
     expect(byStudent.object.list.some((x: any) => x.studentAcctId === a.student_acct_id)).toBe(true);
-    const byTitle = await asMc('academicHome/searchAppl', {
+    const byTitle = await asMc(jobReviewCalls.searchAppl, {
       progCodeList: ['BSCCS'],
       jobTitle: a.job_title.slice(0, 6),
     });
@@ -155,30 +160,28 @@ describe('academicHome/searchAppl: applications of the selected programmes, page
       'apply_date',
       'job_appl_status',
     ]) {
-      const r = await asMc('academicHome/searchAppl', { progCodeList: ['BSCCS'], orderBy });
+      const r = await asMc(jobReviewCalls.searchAppl, { progCodeList: ['BSCCS'], orderBy });
       expect(r.msg, orderBy).toBe('SUCCESS');
     }
   });
 
   it('refuses out-of-scope programmes and bad payloads', async () => {
-    expect((await asMc('academicHome/searchAppl', { progCodeList: ['BBAAF'] })).errorCode).toBe('FORBIDDEN');
-    expect((await asMc('academicHome/searchAppl', { progCodeList: ['BSCCS'], orderBy: 'email' })).errorCode).toBe(
+    expect((await asMc(jobReviewCalls.searchAppl, { progCodeList: ['BBAAF'] })).errorCode).toBe('FORBIDDEN');
+    expect((await asMc(jobReviewCalls.searchAppl, { progCodeList: ['BSCCS'], orderBy: 'email' })).errorCode).toBe(
       'VALIDATION',
     );
     expect(
-      (await asMc('academicHome/searchAppl', { progCodeList: ['BSCCS'], jobApplStatusList: ['x y'] })).errorCode,
+      (await asMc(jobReviewCalls.searchAppl, { progCodeList: ['BSCCS'], jobApplStatusList: ['x y'] })).errorCode,
     ).toBe('VALIDATION');
-    expect((await asMc('academicHome/searchAppl', { startRow: -1 })).errorCode).toBe('VALIDATION');
+    expect((await asMc(jobReviewCalls.searchAppl, { startRow: -1 })).errorCode).toBe('VALIDATION');
   });
 
   it('PL and AS see the same list', async () => {
-    const mc = await asMc('academicHome/searchAppl', { progCodeList: ['BSCCS'] });
+    const mc = await asMc(jobReviewCalls.searchAppl, { progCodeList: ['BSCCS'] });
     for (const who of ['pl01', 'as01'] as const) {
-      const r = await call(
-        'academicHome/searchAppl',
-        { progCodeList: ['BSCCS'] },
-        { token: t[who], headers: hdr(ccs) },
-      );
+      const r = await callAs({ token: t[who], cohortProgId: ccs }, jobReviewCalls.searchAppl, {
+        progCodeList: ['BSCCS'],
+      });
       expect(r.object.total).toBe(mc.object.total);
     }
   });
@@ -191,7 +194,7 @@ describe('academicHome/searchJobApplById: the application with its rounds and hi
       `select a.job_appl_id from job_applications a join job_posts jp using (job_id) join cohort_programmes cp on cp.cohort_prog_id = jp.cohort_prog_id
        join programmes p using (prog_id) where p.prog_code = 'BSCCS' and a.job_appl_status = 'DOCUMENT_ATTACHED' limit 1`,
     );
-    const r = await asMc('academicHome/searchJobApplById', { jobApplId: a.job_appl_id, cohortYear });
+    const r = await asMc(jobReviewCalls.searchJobApplById, { jobApplId: a.job_appl_id, cohortYear });
     expect(r.msg).toBe('SUCCESS');
     expect(r.object).toMatchObject({
       jobApplId: a.job_appl_id,
@@ -222,15 +225,15 @@ describe('academicHome/searchJobApplById: the application with its rounds and hi
       `select a.job_appl_id from job_applications a join job_posts jp using (job_id) join cohort_programmes cp on cp.cohort_prog_id = jp.cohort_prog_id
        join programmes p using (prog_id) where p.prog_code = 'BSCCS' and a.job_appl_status = 'DOCUMENT_ATTACHED' limit 1`,
     );
-    const r = await asMc('academicHome/searchJobApplById', { jobApplId: a.job_appl_id, cohortYear });
+    const r = await asMc(jobReviewCalls.searchJobApplById, { jobApplId: a.job_appl_id, cohortYear });
     const resume = r.object.resumeUrl as string;
     expect(resume.startsWith(`/files/${r.object.storagePath}?`)).toBe(true);
     const annex = r.object.eventRequestDocumentList[0].jobApplAnnexModelList[0];
-    expect(annex.downloadUrl.startsWith(`/files/${annex.storagePath}?`)).toBe(true);
+    expect(annex.downloadUrl!.startsWith(`/files/${annex.storagePath}?`)).toBe(true);
     // The demo files are not in the store: a valid link finds nothing (404), a link moved to
     // another file is refused (403).
     expect((await fetch(`${baseUrl()}${resume}`)).status).toBe(404);
-    const moved = resume.replace(r.object.storagePath, annex.storagePath);
+    const moved = resume.replace(r.object.storagePath!, annex.storagePath!);
     expect((await fetch(`${baseUrl()}${moved}`)).status).toBe(403);
   });
   it('answers dialog remarks of an offer', async () => {
@@ -239,7 +242,7 @@ describe('academicHome/searchJobApplById: the application with its rounds and hi
       `select a.job_appl_id from job_applications a join job_posts jp using (job_id) join cohort_programmes cp on cp.cohort_prog_id = jp.cohort_prog_id
        join programmes p using (prog_id) where p.prog_code in ('BSCCS','BSCDS') and a.job_appl_status = 'OFFER_DECLINED' limit 1`,
     );
-    const r = await asMc('academicHome/searchJobApplById', { jobApplId: a.job_appl_id });
+    const r = await asMc(jobReviewCalls.searchJobApplById, { jobApplId: a.job_appl_id });
     const keys = r.object.eventDialogList.flatMap((d: any) => Object.keys(d));
     expect(keys).toContain('offerEventRemark');
     expect(keys).toContain('offerDeclinedRemark');
@@ -250,9 +253,9 @@ describe('academicHome/searchJobApplById: the application with its rounds and hi
       `select a.job_appl_id from job_applications a join job_posts jp using (job_id) join cohort_programmes cp on cp.cohort_prog_id = jp.cohort_prog_id
        join programmes p using (prog_id) where p.prog_code = 'BBAMKT' limit 1`,
     );
-    expect((await asMc('academicHome/searchJobApplById', { jobApplId: a.job_appl_id })).errorCode).toBe('FORBIDDEN');
-    expect((await asMc('academicHome/searchJobApplById', { jobApplId: 99999999 })).errorCode).toBe('NOT_FOUND');
-    expect((await asMc('academicHome/searchJobApplById', { jobApplId: -1 })).errorCode).toBe('VALIDATION');
+    expect((await asMc(jobReviewCalls.searchJobApplById, { jobApplId: a.job_appl_id })).errorCode).toBe('FORBIDDEN');
+    expect((await asMc(jobReviewCalls.searchJobApplById, { jobApplId: 99999999 })).errorCode).toBe('NOT_FOUND');
+    expect((await asMc(jobReviewCalls.searchJobApplById, { jobApplId: -1 })).errorCode).toBe('VALIDATION');
   });
 });
 
@@ -260,7 +263,7 @@ describe('academicHome/updateJobApplStatus: an MC acts on TEACHER_REVIEWING appl
   it('approve gives PEND_IP_RECEIPT, writes the event and mails the student', async () => {
     const a = await reviewing('BSCCS', false);
     const before = await lastMailId(db);
-    const r = await asMc('academicHome/updateJobApplStatus', {
+    const r = await asMc(jobReviewCalls.updateJobApplStatus, {
       jobApplStatus: 'PEND_IP_RECEIPT',
       jobApplId: a.job_appl_id,
       jobId: a.job_id,
@@ -289,7 +292,7 @@ describe('academicHome/updateJobApplStatus: an MC acts on TEACHER_REVIEWING appl
 
   it('with special arrangement Y, a comment to the student is required and the status is SPECIAL_ARRANGEMENT', async () => {
     const a = await reviewing('BSCCS', true);
-    const none = await asMc('academicHome/updateJobApplStatus', {
+    const none = await asMc(jobReviewCalls.updateJobApplStatus, {
       jobApplStatus: 'PEND_IP_RECEIPT',
       jobApplId: a.job_appl_id,
       mcCommentsToStudent: ' ',
@@ -297,7 +300,7 @@ describe('academicHome/updateJobApplStatus: an MC acts on TEACHER_REVIEWING appl
     expect(none.errorCode).toBe('VALIDATION');
     expect(none.msg).toBe('Please input the comments to student.');
     const before = await lastMailId(db);
-    const r = await asMc('academicHome/updateJobApplStatus', {
+    const r = await asMc(jobReviewCalls.updateJobApplStatus, {
       jobApplStatus: 'SPECIAL_ARRANGEMENT',
       jobApplId: a.job_appl_id,
       mcCommentsToStudent: 'Send your CV to hr@example.com.',
@@ -321,7 +324,7 @@ describe('academicHome/updateJobApplStatus: an MC acts on TEACHER_REVIEWING appl
   it('reject gives REJECTED with the optional reason shared with the student', async () => {
     const a = await reviewing('BSCDS', false);
     const before = await lastMailId(db);
-    const r = await asMc('academicHome/updateJobApplStatus', {
+    const r = await asMc(jobReviewCalls.updateJobApplStatus, {
       jobApplStatus: 'REJECTED',
       jobApplId: a.job_appl_id,
       eventRemark: 'Take COMP2001 first.',
@@ -341,12 +344,11 @@ describe('academicHome/updateJobApplStatus: an MC acts on TEACHER_REVIEWING appl
   it('PL and AS are refused (FORBIDDEN)', async () => {
     const a = await reviewing('BSCCS', false);
     for (const who of ['pl01', 'as01'] as const) {
-      for (const s of ['PEND_IP_RECEIPT', 'REJECTED']) {
-        const r = await call(
-          'academicHome/updateJobApplStatus',
-          { jobApplStatus: s, jobApplId: a.job_appl_id },
-          { token: t[who], headers: hdr(ccs) },
-        );
+      for (const s of ['PEND_IP_RECEIPT', 'REJECTED'] as const) {
+        const r = await callAs({ token: t[who], cohortProgId: ccs }, jobReviewCalls.updateJobApplStatus, {
+          jobApplStatus: s,
+          jobApplId: a.job_appl_id,
+        });
         expect(r.errorCode, `${who} ${s}`).toBe('FORBIDDEN');
       }
     }
@@ -361,7 +363,7 @@ describe('academicHome/updateJobApplStatus: an MC acts on TEACHER_REVIEWING appl
     );
     expect(
       (
-        await asMc('academicHome/updateJobApplStatus', {
+        await asMc(jobReviewCalls.updateJobApplStatus, {
           jobApplStatus: 'PEND_IP_RECEIPT',
           jobApplId: other.job_appl_id,
         })
@@ -372,7 +374,7 @@ describe('academicHome/updateJobApplStatus: an MC acts on TEACHER_REVIEWING appl
       `select a.job_appl_id from job_applications a join job_posts jp using (job_id) join cohort_programmes cp on cp.cohort_prog_id = jp.cohort_prog_id
        join programmes p using (prog_id) where p.prog_code = 'BSCCS' and a.job_appl_status = 'IP_PROCESSING' limit 1`,
     );
-    const r = await asMc('academicHome/updateJobApplStatus', {
+    const r = await asMc(jobReviewCalls.updateJobApplStatus, {
       jobApplStatus: 'PEND_IP_RECEIPT',
       jobApplId: done.job_appl_id,
     });
@@ -386,9 +388,10 @@ describe('academicHome/updateJobApplStatus: an MC acts on TEACHER_REVIEWING appl
       { jobApplStatus: 'REJECTED', jobApplId: 1, eventRemark: 'x'.repeat(251) },
       { jobApplStatus: 'REJECTED', jobApplId: 1, mcCommentsToStudent: 'x'.repeat(251) },
     ]) {
-      expect((await asMc('academicHome/updateJobApplStatus', body)).errorCode, JSON.stringify(body).slice(0, 60)).toBe(
-        'VALIDATION',
-      );
+      expect(
+        (await asMcRaw(jobReviewCalls.updateJobApplStatus.path, body)).errorCode,
+        JSON.stringify(body).slice(0, 60),
+      ).toBe('VALIDATION');
     }
   });
 
@@ -396,8 +399,8 @@ describe('academicHome/updateJobApplStatus: an MC acts on TEACHER_REVIEWING appl
     const a = await reviewing('BSCCS', false);
     const body = { jobApplId: a.job_appl_id, lastUpdatedDate: a.token };
     const [x, y] = await Promise.all([
-      asMc('academicHome/updateJobApplStatus', { ...body, jobApplStatus: 'PEND_IP_RECEIPT' }),
-      asMc('academicHome/updateJobApplStatus', { ...body, jobApplStatus: 'REJECTED' }),
+      asMc(jobReviewCalls.updateJobApplStatus, { ...body, jobApplStatus: 'PEND_IP_RECEIPT' }),
+      asMc(jobReviewCalls.updateJobApplStatus, { ...body, jobApplStatus: 'REJECTED' }),
     ]);
     expect(
       [x.msg === 'SUCCESS' ? 'SUCCESS' : x.errorCode, y.msg === 'SUCCESS' ? 'SUCCESS' : y.errorCode].sort(),

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
+import type { CallSpec } from '@core/shared/callSpec';
+import type { SentPayloadOf } from '../../support/api';
+import { jobReviewCalls } from '@schemas/job-review/calls';
 import { openDb, lastMailId } from '../../support/db';
-import { call, cpOf, currentCohort, hdr, one, postWhere, rows, tokensFor, type Login } from './setup';
+import { call, callAs, cpOf, currentCohort, hdr, type Login, one, postWhere, rows, tokensFor } from './setup';
 
 let db: pg.Pool;
 let t: Record<Login, string>;
@@ -22,7 +25,10 @@ afterAll(async () => {
   await db.end();
 });
 
-const asMc = (path: string, body: unknown) => call(path, body, { token: t.mc01, headers: hdr(ccs) });
+const asMc = <C extends CallSpec>(spec: C, body: SentPayloadOf<C>) =>
+  callAs({ token: t.mc01, cohortProgId: ccs }, spec, body);
+/** As mc01, a payload sent as it is (wrong on purpose). */
+const asMcRaw = (path: string, body: unknown) => call(path, body, { token: t.mc01, headers: hdr(ccs) });
 
 /** A SUBMITTED, open, unassigned-by-partner post of a programme (each test takes its own). */
 const taken = new Set<number>();
@@ -53,7 +59,7 @@ async function freshSubmitted(progCode = 'BSCCS', extra = '') {
 
 describe('academicHome/searchAllJobList: posts of the selected programmes, paged and sorted in SQL', () => {
   it('answers { list, total } for mc01 over BSCCS and BSCDS, only of those programmes', async () => {
-    const r = await asMc('academicHome/searchAllJobList', {
+    const r = await asMc(jobReviewCalls.searchAllJobList, {
       progCodeList: ['BSCCS', 'BSCDS'],
       page: 1,
       pageSize: 10,
@@ -79,7 +85,7 @@ describe('academicHome/searchAllJobList: posts of the selected programmes, paged
   });
 
   it('searches by title in part or job ID, filters by status and sorts DESC', async () => {
-    const r = await asMc('academicHome/searchAllJobList', {
+    const r = await asMc(jobReviewCalls.searchAllJobList, {
       progCodeList: ['BSCCS'],
       jobTitle: 'intern',
       jobPostStatusList: ['ACTIVE', 'SUBMITTED'],
@@ -95,25 +101,25 @@ describe('academicHome/searchAllJobList: posts of the selected programmes, paged
     const dates = r.object.list.map((p: any) => p.lastApplyDate);
     expect([...dates].sort().reverse()).toEqual(dates);
     const one_ = r.object.list[0];
-    const byId = await asMc('academicHome/searchAllJobList', { progCodeList: ['BSCCS'], jobTitle: String(one_.jobId) });
+    const byId = await asMc(jobReviewCalls.searchAllJobList, { progCodeList: ['BSCCS'], jobTitle: String(one_.jobId) });
     expect(byId.object.list.map((p: any) => p.jobId)).toContain(one_.jobId);
     // Wildcards are plain characters: no title holds '%' or '_'.
     for (const jobTitle of ['%', '_', 'INTERN%']) {
-      const none = await asMc('academicHome/searchAllJobList', { progCodeList: ['BSCCS'], jobTitle });
+      const none = await asMc(jobReviewCalls.searchAllJobList, { progCodeList: ['BSCCS'], jobTitle });
       expect(none.object, jobTitle).toEqual({ list: [], total: 0 });
     }
   });
 
   it('sorts by the spec fields (company_name, studentApplQty DESC, prog_title)', async () => {
     for (const orderBy of ['company_name', 'studentApplQty DESC', 'prog_title', 'work_loc_val', 'exp_commence_date']) {
-      const r = await asMc('academicHome/searchAllJobList', {
+      const r = await asMc(jobReviewCalls.searchAllJobList, {
         progCodeList: ['BSCCS', 'BSCDS'],
         orderBy,
         pageSize: 30,
       });
       expect(r.msg, orderBy).toBe('SUCCESS');
     }
-    const r = await asMc('academicHome/searchAllJobList', {
+    const r = await asMc(jobReviewCalls.searchAllJobList, {
       progCodeList: ['BSCCS', 'BSCDS'],
       orderBy: 'studentApplQty DESC',
       pageSize: 30,
@@ -135,7 +141,7 @@ describe('academicHome/searchAllJobList: posts of the selected programmes, paged
       );
       expect(expected.length).toBeGreaterThan(8);
       const pageOf = (page: number) =>
-        asMc('academicHome/searchAllJobList', {
+        asMc(jobReviewCalls.searchAllJobList, {
           progCodeList: ['BSCCS', 'BSCDS'],
           jobTitle: 'A',
           page,
@@ -155,21 +161,21 @@ describe('academicHome/searchAllJobList: posts of the selected programmes, paged
   });
 
   it('pages with startRow', async () => {
-    const a = await asMc('academicHome/searchAllJobList', { progCodeList: ['BSCCS'], pageSize: 5, startRow: 0 });
-    const b = await asMc('academicHome/searchAllJobList', { progCodeList: ['BSCCS'], pageSize: 5, startRow: 5 });
+    const a = await asMc(jobReviewCalls.searchAllJobList, { progCodeList: ['BSCCS'], pageSize: 5, startRow: 0 });
+    const b = await asMc(jobReviewCalls.searchAllJobList, { progCodeList: ['BSCCS'], pageSize: 5, startRow: 5 });
     expect(b.object.total).toBe(a.object.total);
     const ids = new Set(a.object.list.map((p: any) => p.jobId));
     for (const p of b.object.list) expect(ids.has(p.jobId)).toBe(false);
   });
 
   it('filters the deadline range and refuses a reversed one with the spec message', async () => {
-    const ok = await asMc('academicHome/searchAllJobList', {
+    const ok = await asMc(jobReviewCalls.searchAllJobList, {
       progCodeList: ['BSCCS'],
       appDeadStartDate: '2000-01-01',
       appDeadEndDate: '2100-01-01',
     });
     expect(ok.msg).toBe('SUCCESS');
-    const bad = await asMc('academicHome/searchAllJobList', {
+    const bad = await asMc(jobReviewCalls.searchAllJobList, {
       progCodeList: ['BSCCS'],
       appDeadStartDate: '2030-01-02',
       appDeadEndDate: '2030-01-01',
@@ -180,7 +186,7 @@ describe('academicHome/searchAllJobList: posts of the selected programmes, paged
 
   it('filters by an area of the work location cascader', async () => {
     const area = await one(db, `select param_id from sys_params where segment = 'AREA' order by disp_seq limit 1`);
-    const r = await asMc('academicHome/searchAllJobList', {
+    const r = await asMc(jobReviewCalls.searchAllJobList, {
       progCodeList: ['BSCCS', 'BSCDS'],
       workLocId: area.param_id,
       pageSize: 100,
@@ -199,36 +205,32 @@ describe('academicHome/searchAllJobList: posts of the selected programmes, paged
       { progCodeList: 'BSCCS' },
       { progCodeList: ['BSCCS'], appDeadStartDate: 'yesterday' },
     ]) {
-      const r = await asMc('academicHome/searchAllJobList', body);
+      const r = await asMcRaw(jobReviewCalls.searchAllJobList.path, body);
       expect(r.errorCode, JSON.stringify(body)).toBe('VALIDATION');
     }
   });
 
   it('refuses a programme the caller holds no role in (FORBIDDEN)', async () => {
-    const r = await asMc('academicHome/searchAllJobList', { progCodeList: ['BBAMKT'] });
+    const r = await asMc(jobReviewCalls.searchAllJobList, { progCodeList: ['BBAMKT'] });
     expect(r.errorCode).toBe('FORBIDDEN');
-    const as = await call(
-      'academicHome/searchAllJobList',
-      { progCodeList: ['BSCDS'] },
-      { token: t.as01, headers: hdr(ccs) },
-    );
+    const as = await callAs({ token: t.as01, cohortProgId: ccs }, jobReviewCalls.searchAllJobList, {
+      progCodeList: ['BSCDS'],
+    });
     expect(as.errorCode).toBe('FORBIDDEN');
   });
 
   it('PL and AS read the lists of their programmes too (view only)', async () => {
     for (const who of ['pl01', 'as01'] as const) {
-      const r = await call(
-        'academicHome/searchAllJobList',
-        { progCodeList: ['BSCCS'] },
-        { token: t[who], headers: hdr(ccs) },
-      );
+      const r = await callAs({ token: t[who], cohortProgId: ccs }, jobReviewCalls.searchAllJobList, {
+        progCodeList: ['BSCCS'],
+      });
       expect(r.msg).toBe('SUCCESS');
       expect(r.object.total).toBeGreaterThan(0);
     }
   });
 
   it('an earlier cohort shows its own posts only', async () => {
-    const r = await asMc('academicHome/searchAllJobList', { progCodeList: ['BSCCS'], cohortYear: cohortYear - 1 });
+    const r = await asMc(jobReviewCalls.searchAllJobList, { progCodeList: ['BSCCS'], cohortYear: cohortYear - 1 });
     expect(r.msg).toBe('SUCCESS');
     const n = await one(
       db,
@@ -243,29 +245,27 @@ describe('academicHome/searchAllJobList: posts of the selected programmes, paged
 describe('academicHome/searchJobList: Active Job Postings for MC and PL', () => {
   it('answers postedList of ACTIVE posts for mc01 and pl01', async () => {
     for (const who of ['mc01', 'pl01'] as const) {
-      const r = await call(
-        'academicHome/searchJobList',
-        { progCodeList: ['BSCCS', 'BSCDS'], jobTitle: '', sortBy: 'studentApplQty DESC' },
-        { token: t[who], headers: hdr(ccs) },
-      );
+      const r = await callAs({ token: t[who], cohortProgId: ccs }, jobReviewCalls.searchJobList, {
+        progCodeList: ['BSCCS', 'BSCDS'],
+        jobTitle: '',
+        sortBy: 'studentApplQty DESC',
+      });
       expect(r.msg).toBe('SUCCESS');
       expect(r.object.postedList.length).toBeGreaterThan(0);
       for (const p of r.object.postedList) expect(p.jobPostStatus).toBe('ACTIVE');
     }
   });
   it('refuses an academic supervisor (FORBIDDEN)', async () => {
-    const r = await call(
-      'academicHome/searchJobList',
-      { progCodeList: ['BSCCS'] },
-      { token: t.as01, headers: hdr(ccs) },
-    );
+    const r = await callAs({ token: t.as01, cohortProgId: ccs }, jobReviewCalls.searchJobList, {
+      progCodeList: ['BSCCS'],
+    });
     expect(r.errorCode).toBe('FORBIDDEN');
   });
 });
 
 describe('academicHome/searchJobCount and searchJobListAndStudentApplList', () => {
   it('counts ACTIVE (postedNum) and SUBMITTED (submittedNum) per programme', async () => {
-    const r = await asMc('academicHome/searchJobCount', { progCodeList: ['BSCCS', 'BSCDS'] });
+    const r = await asMc(jobReviewCalls.searchJobCount, { progCodeList: ['BSCCS', 'BSCDS'] });
     expect(r.msg).toBe('SUCCESS');
     expect(r.object).toHaveLength(2);
     for (const row of r.object) {
@@ -280,21 +280,19 @@ describe('academicHome/searchJobCount and searchJobListAndStudentApplList', () =
     }
   });
   it('gives mc01 the pending posts and applications, and a PL nothing', async () => {
-    const r = await asMc('academicHome/searchJobListAndStudentApplList', { progCodeList: ['BSCCS', 'BSCDS'] });
+    const r = await asMc(jobReviewCalls.searchJobListAndStudentApplList, { progCodeList: ['BSCCS', 'BSCDS'] });
     expect(r.msg).toBe('SUCCESS');
     expect(r.object.submittedJobList.length).toBeGreaterThan(0);
     expect(r.object.submittedStudentList.length).toBeGreaterThan(0);
     for (const p of r.object.submittedJobList) expect(p.jobPostStatus).toBe('SUBMITTED');
     for (const a of r.object.submittedStudentList) expect(a.jobApplStatus).toBe('TEACHER_REVIEWING');
-    const pl = await call(
-      'academicHome/searchJobListAndStudentApplList',
-      { progCodeList: ['BSCCS'] },
-      { token: t.pl01, headers: hdr(ccs) },
-    );
+    const pl = await callAs({ token: t.pl01, cohortProgId: ccs }, jobReviewCalls.searchJobListAndStudentApplList, {
+      progCodeList: ['BSCCS'],
+    });
     expect(pl.object).toEqual({ submittedJobList: [], submittedStudentList: [] });
   });
   it('refuses out-of-scope programmes', async () => {
-    const r = await asMc('academicHome/searchJobCount', { progCodeList: ['BENGCE'] });
+    const r = await asMc(jobReviewCalls.searchJobCount, { progCodeList: ['BENGCE'] });
     expect(r.errorCode).toBe('FORBIDDEN');
   });
 });
@@ -305,7 +303,7 @@ describe('academicHome/searchById, searchByPartnerId, partnerHome/searchPartnerC
       db,
       `jp.job_post_status = 'ACTIVE' and p.prog_code = 'BSCCS' and jp.additional_info is not null`,
     );
-    const r = await asMc('academicHome/searchById', { jobId: p!.job_id });
+    const r = await asMc(jobReviewCalls.searchById, { jobId: p!.job_id });
     expect(r.msg).toBe('SUCCESS');
     expect(r.object).toMatchObject({
       jobId: p!.job_id,
@@ -324,7 +322,7 @@ describe('academicHome/searchById, searchByPartnerId, partnerHome/searchPartnerC
   it('hides the convener-only comment from PL and AS', async () => {
     const [p] = await postWhere(db, `p.prog_code = 'BSCCS' and jp.additional_info is not null`);
     for (const who of ['pl01', 'as01'] as const) {
-      const r = await call('academicHome/searchById', { jobId: p!.job_id }, { token: t[who], headers: hdr(ccs) });
+      const r = await callAs({ token: t[who], cohortProgId: ccs }, jobReviewCalls.searchById, { jobId: p!.job_id });
       expect(r.msg).toBe('SUCCESS');
       expect(r.object.additionalInfo).toBeNull();
       expect(r.object.specialRemark).toBeNull();
@@ -338,22 +336,22 @@ describe('academicHome/searchById, searchByPartnerId, partnerHome/searchPartnerC
   });
   it('refuses a post of another programme (FORBIDDEN) and an unknown one (NOT_FOUND)', async () => {
     const [p] = await postWhere(db, `p.prog_code = 'BBAMKT'`);
-    expect((await asMc('academicHome/searchById', { jobId: p!.job_id })).errorCode).toBe('FORBIDDEN');
-    expect((await asMc('academicHome/searchById', { jobId: 99999999 })).errorCode).toBe('NOT_FOUND');
-    expect((await asMc('academicHome/searchById', { jobId: 'x' })).errorCode).toBe('VALIDATION');
-    expect((await asMc('academicHome/searchById', {})).errorCode).toBe('VALIDATION');
+    expect((await asMc(jobReviewCalls.searchById, { jobId: p!.job_id })).errorCode).toBe('FORBIDDEN');
+    expect((await asMc(jobReviewCalls.searchById, { jobId: 99999999 })).errorCode).toBe('NOT_FOUND');
+    expect((await asMcRaw(jobReviewCalls.searchById.path, { jobId: 'x' })).errorCode).toBe('VALIDATION');
+    expect((await asMcRaw(jobReviewCalls.searchById.path, {})).errorCode).toBe('VALIDATION');
   });
   it('answers the company profile (sanitised rich text) and the contact', async () => {
     const p = await one(db, `select partner_id, company_name from partners order by partner_id limit 1`);
-    const r = await asMc('academicHome/searchByPartnerId', { partnerId: p.partner_id });
+    const r = await asMc(jobReviewCalls.searchByPartnerId, { partnerId: p.partner_id });
     expect(r.msg).toBe('SUCCESS');
     expect(r.object.companyName).toBe(p.company_name);
     expect(r.object.companyProfile).toContain('<p>');
-    const c = await asMc('partnerHome/searchPartnerContact', { partnerId: p.partner_id });
+    const c = await asMc(jobReviewCalls.searchPartnerContact, { partnerId: p.partner_id });
     expect(c.msg).toBe('SUCCESS');
     expect(c.object).toMatchObject({ contactName: expect.any(String), contactEmail: expect.stringContaining('@') });
-    expect((await asMc('partnerHome/searchPartnerContact', { partnerId: 0 })).errorCode).toBe('VALIDATION');
-    expect((await asMc('academicHome/searchByPartnerId', { partnerId: 999999 })).errorCode).toBe('NOT_FOUND');
+    expect((await asMc(jobReviewCalls.searchPartnerContact, { partnerId: 0 })).errorCode).toBe('VALIDATION');
+    expect((await asMc(jobReviewCalls.searchByPartnerId, { partnerId: 999999 })).errorCode).toBe('NOT_FOUND');
   });
   it('strips script from a stored company profile', async () => {
     const p = await one(db, `select partner_id, company_profile from partners order by partner_id desc limit 1`);
@@ -362,7 +360,7 @@ describe('academicHome/searchById, searchByPartnerId, partnerHome/searchPartnerC
         `update partners set company_profile = '<p>Hi</p><script>alert(1)</script>' where partner_id = $1`,
         [p.partner_id],
       );
-      const r = await asMc('academicHome/searchByPartnerId', { partnerId: p.partner_id });
+      const r = await asMc(jobReviewCalls.searchByPartnerId, { partnerId: p.partner_id });
       expect(r.object.companyProfile).toBe('<p>Hi</p>');
     } finally {
       await db.query(`update partners set company_profile = $2 where partner_id = $1`, [
@@ -384,7 +382,8 @@ describe('academicHome/update: an MC approves a SUBMITTED post (spec 000 §4)', 
       `select s.user_id from students s join programmes pr using (prog_id) where pr.prog_code = 'BSCCS' order by s.student_id limit 2`,
     );
     const mailBefore = await lastMailId(db);
-    const r = await asMc('academicHome/update', {
+    // Sent as it is: a field the schema does not know rides along, and is dropped.
+    const r = await asMcRaw(jobReviewCalls.update.path, {
       jobId: p.job_id,
       lastUpdatedDate: p.token,
       jobPostStatus: 'POSTED',
@@ -435,7 +434,7 @@ describe('academicHome/update: an MC approves a SUBMITTED post (spec 000 §4)', 
 
   it('approves from a list (ACTIVE, specialArrange N)', async () => {
     const p = await freshSubmitted('BSCDS');
-    const r = await asMc('academicHome/update', {
+    const r = await asMc(jobReviewCalls.update, {
       jobId: p.job_id,
       lastUpdatedDate: p.token,
       lastApplyDate: '2099-01-01',
@@ -450,7 +449,7 @@ describe('academicHome/update: an MC approves a SUBMITTED post (spec 000 §4)', 
 
   it('approves with special arrangement and its remark (kept from PL and AS)', async () => {
     const p = await freshSubmitted('BSCCS');
-    const r = await asMc('academicHome/update', {
+    const r = await asMc(jobReviewCalls.update, {
       jobId: p.job_id,
       lastUpdatedDate: p.token,
       jobPostStatus: 'SPECIAL_ARRANGEMENT',
@@ -467,9 +466,9 @@ describe('academicHome/update: an MC approves a SUBMITTED post (spec 000 §4)', 
       [p.job_id],
     );
     expect(ev).toEqual({ to_status: 'SPECIAL_ARRANGEMENT', special_remark: 'Apply by email to HR.' });
-    const mc = await asMc('academicHome/searchById', { jobId: p.job_id });
+    const mc = await asMc(jobReviewCalls.searchById, { jobId: p.job_id });
     expect(mc.object.specialRemark).toBe('Apply by email to HR.');
-    const pl = await call('academicHome/searchById', { jobId: p.job_id }, { token: t.pl01, headers: hdr(ccs) });
+    const pl = await callAs({ token: t.pl01, cohortProgId: ccs }, jobReviewCalls.searchById, { jobId: p.job_id });
     expect(pl.object.specialRemark).toBeNull();
     expect(pl.object.eventList.every((e: any) => e.specialRemark === null)).toBe(true);
   });
@@ -477,17 +476,12 @@ describe('academicHome/update: an MC approves a SUBMITTED post (spec 000 §4)', 
   it('PL and AS are refused (FORBIDDEN) and nothing changes', async () => {
     const p = await freshSubmitted('BSCCS');
     for (const who of ['pl01', 'as01'] as const) {
-      for (const [path, status] of [
-        ['academicHome/update', 'POSTED'],
-        ['academicHome/updateReject', 'REVIEW_REJECT'],
-      ] as const) {
-        const r = await call(
-          path,
-          { jobId: p.job_id, lastUpdatedDate: p.token, jobPostStatus: status },
-          { token: t[who], headers: hdr(ccs) },
-        );
-        expect(r.errorCode, `${who} ${path}`).toBe('FORBIDDEN');
-      }
+      const caller = { token: t[who], cohortProgId: ccs };
+      const post = { jobId: p.job_id, lastUpdatedDate: p.token };
+      const approve = await callAs(caller, jobReviewCalls.update, { ...post, jobPostStatus: 'POSTED' });
+      expect(approve.errorCode, `${who} update`).toBe('FORBIDDEN');
+      const reject = await callAs(caller, jobReviewCalls.updateReject, { ...post, jobPostStatus: 'REVIEW_REJECT' });
+      expect(reject.errorCode, `${who} updateReject`).toBe('FORBIDDEN');
     }
     const row = await one(db, `select job_post_status from job_posts where job_id = $1`, [p.job_id]);
     expect(row.job_post_status).toBe('SUBMITTED');
@@ -496,14 +490,14 @@ describe('academicHome/update: an MC approves a SUBMITTED post (spec 000 §4)', 
 
   it('an MC of another programme is refused (FORBIDDEN), even with her own programme selected', async () => {
     const [p] = await postWhere(db, `jp.job_post_status = 'SUBMITTED' and p.prog_code = 'BBAMKT'`);
-    const r = await asMc('academicHome/update', {
+    const r = await asMc(jobReviewCalls.update, {
       jobId: p!.job_id,
       lastUpdatedDate: p!.token,
       jobPostStatus: 'POSTED',
     });
     expect(r.errorCode).toBe('FORBIDDEN');
     const mc02 = await call(
-      'academicHome/update',
+      jobReviewCalls.update.path,
       { jobId: p!.job_id, lastUpdatedDate: p!.token, jobPostStatus: 'NOPE' },
       { token: t.mc02, headers: hdr(mkt) },
     );
@@ -512,13 +506,13 @@ describe('academicHome/update: an MC approves a SUBMITTED post (spec 000 §4)', 
 
   it('refuses a post that is not SUBMITTED (INVALID_STATE)', async () => {
     const [p] = await postWhere(db, `jp.job_post_status = 'ACTIVE' and p.prog_code = 'BSCCS'`);
-    const r = await asMc('academicHome/update', {
+    const r = await asMc(jobReviewCalls.update, {
       jobId: p!.job_id,
       lastUpdatedDate: p!.token,
       jobPostStatus: 'POSTED',
     });
     expect(r.errorCode).toBe('INVALID_STATE');
-    const rj = await asMc('academicHome/updateReject', {
+    const rj = await asMc(jobReviewCalls.updateReject, {
       jobId: p!.job_id,
       lastUpdatedDate: p!.token,
       jobPostStatus: 'REVIEW_REJECT',
@@ -537,7 +531,7 @@ describe('academicHome/update: an MC approves a SUBMITTED post (spec 000 §4)', 
       { ...base, studentList: [{ assignToUserId: 'a' }] },
       { ...base, lastUpdatedDate: '2026-13-45T99:00:00Z' },
     ]) {
-      const r = await asMc('academicHome/update', body);
+      const r = await asMcRaw(jobReviewCalls.update.path, body);
       expect(r.errorCode, JSON.stringify(body).slice(0, 80)).toBe('VALIDATION');
     }
     taken.delete(p.job_id);
@@ -552,7 +546,7 @@ describe('academicHome/update: an MC approves a SUBMITTED post (spec 000 §4)', 
       db,
       `select s.user_id, s.student_acct_id from students s join programmes pr using (prog_id) where pr.prog_code = 'BBAMKT' limit 1`,
     );
-    const r = await asMc('academicHome/update', {
+    const r = await asMc(jobReviewCalls.update, {
       jobId: p.job_id,
       lastUpdatedDate: p.token,
       jobPostStatus: 'POSTED',
@@ -579,7 +573,7 @@ describe('academicHome/update: an MC approves a SUBMITTED post (spec 000 §4)', 
       `select s.user_id from students s join programmes pr using (prog_id) where pr.prog_code = 'BSCCS' and s.user_id <> all($1) limit 1`,
       [partnerSet.map((x) => x.assign_to_user_id)],
     );
-    const refused = await asMc('academicHome/update', {
+    const refused = await asMc(jobReviewCalls.update, {
       jobId: p.job_id,
       lastUpdatedDate: p.token,
       jobPostStatus: 'POSTED',
@@ -587,11 +581,11 @@ describe('academicHome/update: an MC approves a SUBMITTED post (spec 000 §4)', 
     });
     expect(refused.errorCode).toBe('VALIDATION');
     expect(refused.msg).toMatch(/partner/);
-    const ok = await asMc('academicHome/update', {
+    const ok = await asMc(jobReviewCalls.update, {
       jobId: p.job_id,
       lastUpdatedDate: p.token,
       jobPostStatus: 'POSTED',
-      studentList: partnerSet.map((x) => ({ assignToUserId: x.assign_to_user_id, assignUserType: 'PARTNER' })),
+      studentList: partnerSet.map((x) => ({ assignToUserId: x.assign_to_user_id, assignUserType: 'PARTNER' as const })),
     });
     expect(ok.msg).toBe('SUCCESS');
     const after = await rows(db, `select assign_user_type from job_post_assigned_students where job_id = $1`, [
@@ -606,7 +600,7 @@ describe('academicHome/updateReject: an MC rejects a SUBMITTED post', () => {
   it('stores REJECTED with the reason, writes the event and mails the reason to the partner', async () => {
     const p = await freshSubmitted('BSCDS');
     const mailBefore = await lastMailId(db);
-    const r = await asMc('academicHome/updateReject', {
+    const r = await asMc(jobReviewCalls.updateReject, {
       jobId: p.job_id,
       lastUpdatedDate: p.token,
       jobPostStatus: 'REVIEW_REJECT',
@@ -644,19 +638,22 @@ describe('the deadline rule: a SUBMITTED post past its deadline can only be reje
       `jp.job_post_status = 'SUBMITTED' and jp.last_apply_date < current_date and p.prog_code = 'BSCCS'`,
     );
     expect(p).toBeDefined();
-    const view = await asMc('academicHome/searchById', { jobId: p!.job_id });
+    const view = await asMc(jobReviewCalls.searchById, { jobId: p!.job_id });
     expect(view.object.actions).toEqual({
       approve: false,
       approveWithArrangement: false,
       reject: true,
       deadlineNotice: true,
     });
-    for (const body of [{ jobPostStatus: 'POSTED' }, { jobPostStatus: 'SPECIAL_ARRANGEMENT', specialArrange: 'Y' }]) {
-      const r = await asMc('academicHome/update', { jobId: p!.job_id, lastUpdatedDate: p!.token, ...body });
+    for (const body of [
+      { jobPostStatus: 'POSTED' },
+      { jobPostStatus: 'SPECIAL_ARRANGEMENT', specialArrange: 'Y' },
+    ] as const) {
+      const r = await asMc(jobReviewCalls.update, { jobId: p!.job_id, lastUpdatedDate: p!.token, ...body });
       expect(r.errorCode).toBe('INVALID_STATE');
       expect(r.msg).toMatch(/deadline/);
     }
-    const rj = await asMc('academicHome/updateReject', {
+    const rj = await asMc(jobReviewCalls.updateReject, {
       jobId: p!.job_id,
       lastUpdatedDate: p!.token,
       jobPostStatus: 'REVIEW_REJECT',
@@ -669,10 +666,10 @@ describe('the deadline rule: a SUBMITTED post past its deadline can only be reje
 describe('concurrency: two staff acting on one post', () => {
   it('with the same lastUpdatedDate one wins and the other gets CONFLICT', async () => {
     const p = await freshSubmitted('BSCCS');
-    const body = { jobId: p.job_id, lastUpdatedDate: p.token, jobPostStatus: 'POSTED' };
+    const body = { jobId: p.job_id, lastUpdatedDate: p.token, jobPostStatus: 'POSTED' } as const;
     const [a, b] = await Promise.all([
-      asMc('academicHome/update', body),
-      asMc('academicHome/updateReject', { ...body, jobPostStatus: 'REVIEW_REJECT' }),
+      asMc(jobReviewCalls.update, body),
+      asMc(jobReviewCalls.updateReject, { ...body, jobPostStatus: 'REVIEW_REJECT' }),
     ]);
     const outcomes = [
       a.msg === 'SUCCESS' ? 'SUCCESS' : a.errorCode,
@@ -686,7 +683,7 @@ describe('concurrency: two staff acting on one post', () => {
   });
   it('a stale lastUpdatedDate is refused with CONFLICT', async () => {
     const p = await freshSubmitted('BSCCS');
-    const r = await asMc('academicHome/update', {
+    const r = await asMc(jobReviewCalls.update, {
       jobId: p.job_id,
       lastUpdatedDate: '2001-01-01T00:00:00.000Z',
       jobPostStatus: 'POSTED',
@@ -701,7 +698,7 @@ describe('concurrency: two staff acting on one post', () => {
     );
     const mailBefore = await lastMailId(db);
     const events = await rows(db, `select event_id from job_post_events where job_id = $1`, [p.job_id]);
-    const r = await asMc('academicHome/update', {
+    const r = await asMc(jobReviewCalls.update, {
       jobId: p.job_id,
       lastUpdatedDate: p.token,
       jobPostStatus: 'POSTED',

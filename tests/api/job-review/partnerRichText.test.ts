@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
+import { jobReviewCalls } from '@schemas/job-review/calls';
 import { openDb } from '../../support/db';
-import { call, cpOf, hdr, one, tokensFor, type Login } from './setup';
+import { callAs, cpOf, type Login, one, tokensFor } from './setup';
 
 /**
  * Issue 14 item 6: partner-written rich text (job description, requirement, company profile) is
@@ -44,7 +45,7 @@ afterAll(async () => {
 describe('academicHome/searchById serves a job post’s rich text sanitised', () => {
   for (const who of ['mc01', 'pl01', 'as01'] as const) {
     it(`answers ${who} the description and requirement without script, handlers or bad links`, async () => {
-      const r = await call('academicHome/searchById', { jobId }, { token: t[who], headers: hdr(ccs) });
+      const r = await callAs({ token: t[who], cohortProgId: ccs }, jobReviewCalls.searchById, { jobId });
       expect(r.msg).toBe('SUCCESS');
       expect(r.object.jobDesc).toBe(CLEAN_DESC);
       expect(r.object.jobRequirement).toBe(CLEAN_REQ);
@@ -59,7 +60,7 @@ describe('academicHome/searchById serves a job post’s rich text sanitised', ()
   it('answers null for a post without a description', async () => {
     await db.query(`update job_posts set job_desc = null where job_id = $1`, [jobId]);
     try {
-      const r = await call('academicHome/searchById', { jobId }, { token: t.mc01, headers: hdr(ccs) });
+      const r = await callAs({ token: t.mc01, cohortProgId: ccs }, jobReviewCalls.searchById, { jobId });
       expect(r.msg).toBe('SUCCESS');
       expect(r.object.jobDesc).toBeNull();
     } finally {
@@ -77,11 +78,9 @@ describe('academicHome/searchByPartnerId serves the company profile sanitised', 
         ' <a href="https://ok.example" target="_blank">students</a></p><iframe srcdoc="<script>alert(1)</script>"></iframe>',
     ]);
     try {
-      const r = await call(
-        'academicHome/searchByPartnerId',
-        { partnerId: p.partner_id },
-        { token: t.as01, headers: hdr(ccs) },
-      );
+      const r = await callAs({ token: t.as01, cohortProgId: ccs }, jobReviewCalls.searchByPartnerId, {
+        partnerId: p.partner_id,
+      });
       expect(r.msg).toBe('SUCCESS');
       expect(r.object.companyProfile).toBe(
         '<h3>About</h3><p>We <a>hire</a> <a href="https://ok.example" target="_blank" rel="noopener noreferrer">students</a></p>',

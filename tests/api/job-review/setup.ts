@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
-import { call, signIn } from '../../support/api';
+import type { CallSpec } from '@core/shared/callSpec';
+import { call, callAs, callSpec, type SentPayloadOf, signIn } from '../../support/api';
 import { one, openDb, rows } from '../../support/db';
 
 /** Shared arrangements of the job-review API tests (spec 000 §4, §6, §7). */
@@ -62,8 +63,11 @@ export function bsccsAsMc() {
   afterAll(async () => {
     await ctx.db.end();
   });
-  const asMc = (path: string, body: unknown) => call(path, body, { token: ctx.t.mc01, headers: hdr(ctx.ccs) });
-  return { ctx, asMc };
+  const asMc = <C extends CallSpec>(spec: C, body: SentPayloadOf<C>) =>
+    callAs({ token: ctx.t.mc01, cohortProgId: ctx.ccs }, spec, body);
+  /** As mc01 in BSCCS, a payload sent as it is (wrong on purpose). */
+  const asMcRaw = (path: string, body: unknown) => call(path, body, { token: ctx.t.mc01, headers: hdr(ctx.ccs) });
+  return { ctx, asMc, asMcRaw };
 }
 
-export { call, one, rows };
+export { call, callAs, callSpec, one, rows };

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
+import type { CallSpec } from '@core/shared/callSpec';
+import type { SentPayloadOf } from '../../support/api';
+import { jobReviewCalls } from '@schemas/job-review/calls';
 import { openDb } from '../../support/db';
-import { call, cpOf, currentCohort, hdr, one, rows, tokensFor, type Login } from './setup';
+import { call, callAs, cpOf, currentCohort, hdr, type Login, one, rows, tokensFor } from './setup';
 
 let db: pg.Pool;
 let t: Record<Login, string>;
@@ -18,7 +21,10 @@ afterAll(async () => {
   await db.end();
 });
 
-const asMc = (path: string, body: unknown) => call(path, body, { token: t.mc01, headers: hdr(ccs) });
+const asMc = <C extends CallSpec>(spec: C, body: SentPayloadOf<C>) =>
+  callAs({ token: t.mc01, cohortProgId: ccs }, spec, body);
+/** As mc01, a payload sent as it is (wrong on purpose). */
+const asMcRaw = (path: string, body: unknown) => call(path, body, { token: t.mc01, headers: hdr(ccs) });
 
 /** Study years of the programmes' students, as our rule computes them (decisions: job-review). */
 async function studyYears(progCodes: string[], extra = '') {
@@ -43,7 +49,7 @@ const IN_PROGRESS = `and exists (select 1 from job_applications a where a.studen
 
 describe('the three student count calls of the home carousel', () => {
   it('searchYearStudent counts all students per study year', async () => {
-    const r = await asMc('academicHome/searchYearStudent', {
+    const r = await asMc(jobReviewCalls.searchYearStudent, {
       progCodeList: ['BSCCS', 'BSCDS'],
       currentCohortYear: cohortYear,
     });
@@ -55,7 +61,7 @@ describe('the three student count calls of the home carousel', () => {
     expect(o.yearFourStudent).toBeGreaterThan(0);
   });
   it('searchNoApplictionsStudentsCounts counts students with no accepted offer', async () => {
-    const r = await asMc('academicHome/searchNoApplictionsStudentsCounts', { progCodeList: ['BSCCS'] });
+    const r = await asMc(jobReviewCalls.searchNoApplictionsStudentsCounts, { progCodeList: ['BSCCS'] });
     const o = r.object;
     expect([
       o.noApplictionsYearAllStudents,
@@ -66,7 +72,7 @@ describe('the three student count calls of the home carousel', () => {
     ]).toEqual(byYear(await studyYears(['BSCCS'], NO_ACCEPTED)));
   });
   it('searchApplCount counts students with an application in processing', async () => {
-    const r = await asMc('academicHome/searchApplCount', { progCodeList: ['BSCCS', 'BSCDS'] });
+    const r = await asMc(jobReviewCalls.searchApplCount, { progCodeList: ['BSCCS', 'BSCDS'] });
     const o = r.object;
     const want = byYear(await studyYears(['BSCCS', 'BSCDS'], IN_PROGRESS));
     expect(want[0]).toBeGreaterThan(0);
@@ -80,36 +86,35 @@ describe('the three student count calls of the home carousel', () => {
   });
   it('every role of the programme may read them; other programmes are FORBIDDEN', async () => {
     for (const who of ['pl01', 'as01'] as const) {
-      const r = await call(
-        'academicHome/searchYearStudent',
-        { progCodeList: ['BSCCS'] },
-        { token: t[who], headers: hdr(ccs) },
-      );
+      const r = await callAs({ token: t[who], cohortProgId: ccs }, jobReviewCalls.searchYearStudent, {
+        progCodeList: ['BSCCS'],
+      });
       expect(r.msg).toBe('SUCCESS');
     }
-    for (const path of [
-      'academicHome/searchYearStudent',
-      'academicHome/searchApplCount',
-      'academicHome/searchNoApplictionsStudentsCounts',
+    for (const spec of [
+      jobReviewCalls.searchYearStudent,
+      jobReviewCalls.searchApplCount,
+      jobReviewCalls.searchNoApplictionsStudentsCounts,
     ]) {
-      expect((await asMc(path, { progCodeList: ['BACD'] })).errorCode, path).toBe('FORBIDDEN');
-      expect((await asMc(path, { progCodeList: [1] })).errorCode, path).toBe('VALIDATION');
+      expect((await asMc(spec, { progCodeList: ['BACD'] })).errorCode, spec.path).toBe('FORBIDDEN');
+      expect((await asMcRaw(spec.path, { progCodeList: [1] })).errorCode, spec.path).toBe('VALIDATION');
     }
   });
 });
 
 describe('the three student lists by year (paged, searchable)', () => {
   const lists = [
-    ['academicHome/searchAcademicTotalNumberStudent', ''],
-    ['academicHome/searchNoApplictionsStudents', NO_ACCEPTED],
-    ['academicHome/searchAcademicInProgressStudent', IN_PROGRESS],
+    [jobReviewCalls.searchAcademicTotalNumberStudent, ''],
+    [jobReviewCalls.searchNoApplictionsStudents, NO_ACCEPTED],
+    [jobReviewCalls.searchAcademicInProgressStudent, IN_PROGRESS],
   ] as const;
-  for (const [path, extra] of lists) {
+  for (const [spec, extra] of lists) {
+    const path = spec.path;
     it(`${path}: year 0 to 4 match the counts, paged`, async () => {
       const all = await studyYears(['BSCCS'], extra);
       const want = byYear(all);
       for (const year of [0, 1, 2, 3, 4]) {
-        const r = await asMc(path, {
+        const r = await asMc(spec, {
           studentName: '',
           page: 1,
           startRow: 0,
@@ -139,13 +144,13 @@ describe('the three student lists by year (paged, searchable)', () => {
       db,
       `select s.student_acct_id, u.first_name from students s join users u using (user_id) join programmes p using (prog_id) where p.prog_code = 'BSCCS' limit 1`,
     );
-    const byId = await asMc('academicHome/searchAcademicTotalNumberStudent', {
+    const byId = await asMc(jobReviewCalls.searchAcademicTotalNumberStudent, {
       progCode: 'BSCCS',
       selectYear: 0,
       studentName: s.student_acct_id,
     });
     expect(byId.object.list.map((x: any) => x.studentAcctId)).toContain(s.student_acct_id);
-    const byName = await asMc('academicHome/searchAcademicTotalNumberStudent', {
+    const byName = await asMc(jobReviewCalls.searchAcademicTotalNumberStudent, {
       progCode: 'BSCCS',
       selectYear: 0,
       studentName: s.first_name,
@@ -156,13 +161,13 @@ describe('the three student lists by year (paged, searchable)', () => {
   });
   it('refuses a year outside 0 to 4, a bad sort and another programme', async () => {
     expect(
-      (await asMc('academicHome/searchNoApplictionsStudents', { progCode: 'BSCCS', selectYear: 5 })).errorCode,
+      (await asMc(jobReviewCalls.searchNoApplictionsStudents, { progCode: 'BSCCS', selectYear: 5 })).errorCode,
     ).toBe('VALIDATION');
     expect(
-      (await asMc('academicHome/searchNoApplictionsStudents', { progCode: 'BSCCS', orderBy: 'password_hash' }))
+      (await asMc(jobReviewCalls.searchNoApplictionsStudents, { progCode: 'BSCCS', orderBy: 'password_hash' }))
         .errorCode,
     ).toBe('VALIDATION');
-    expect((await asMc('academicHome/searchNoApplictionsStudents', { progCode: 'BBAMKT' })).errorCode).toBe(
+    expect((await asMc(jobReviewCalls.searchNoApplictionsStudents, { progCode: 'BBAMKT' })).errorCode).toBe(
       'FORBIDDEN',
     );
   });
@@ -174,7 +179,7 @@ describe('academicHome/searchStudentList: the Assigned Students dialog', () => {
       db,
       `select s.student_acct_id, u.last_name from students s join users u using (user_id) join programmes p using (prog_id) where p.prog_code = 'BSCCS' order by s.student_id limit 2`,
     );
-    const r = await asMc('academicHome/searchStudentList', {
+    const r = await asMc(jobReviewCalls.searchStudentList, {
       studentName: `${a.student_acct_id}, ${b.last_name}, NOBODY99`,
       page: 1,
       pageSize: 100,
@@ -195,19 +200,19 @@ describe('academicHome/searchStudentList: the Assigned Students dialog', () => {
       db,
       `select s.student_acct_id from students s join programmes p using (prog_id) where p.prog_code = 'BBAMKT' limit 1`,
     );
-    const r = await asMc('academicHome/searchStudentList', { studentName: o.student_acct_id, progCodeList: ['BSCCS'] });
+    const r = await asMc(jobReviewCalls.searchStudentList, { studentName: o.student_acct_id, progCodeList: ['BSCCS'] });
     expect(r.object.list).toEqual([]);
     expect(r.object.invalidList).toEqual([o.student_acct_id]);
   });
   it('refuses other programmes and bad payloads', async () => {
-    expect((await asMc('academicHome/searchStudentList', { progCodeList: ['BBAMKT'] })).errorCode).toBe('FORBIDDEN');
-    expect((await asMc('academicHome/searchStudentList', { pageSize: 1000 })).errorCode).toBe('VALIDATION');
+    expect((await asMc(jobReviewCalls.searchStudentList, { progCodeList: ['BBAMKT'] })).errorCode).toBe('FORBIDDEN');
+    expect((await asMc(jobReviewCalls.searchStudentList, { pageSize: 1000 })).errorCode).toBe('VALIDATION');
   });
 });
 
 describe('academicHome/searchModule: the Assessment card', () => {
   it("answers the programme's modules with status", async () => {
-    const r = await asMc('academicHome/searchModule', { cohortProgId: ccs });
+    const r = await asMc(jobReviewCalls.searchModule, { cohortProgId: ccs });
     expect(r.msg).toBe('SUCCESS');
     expect(r.object).toEqual([
       { cohortModuleId: expect.any(Number), moduleCode: 'COMP3911', moduleName: expect.any(String), status: 'ACTIVE' },
@@ -215,7 +220,7 @@ describe('academicHome/searchModule: the Assessment card', () => {
   });
   it('refuses a programme the caller holds no role in', async () => {
     const mkt = await cpOf(db, 'BBAMKT');
-    expect((await asMc('academicHome/searchModule', { cohortProgId: mkt })).errorCode).toBe('FORBIDDEN');
-    expect((await asMc('academicHome/searchModule', {})).errorCode).toBe('VALIDATION');
+    expect((await asMc(jobReviewCalls.searchModule, { cohortProgId: mkt })).errorCode).toBe('FORBIDDEN');
+    expect((await asMcRaw(jobReviewCalls.searchModule.path, {})).errorCode).toBe('VALIDATION');
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { jobReviewCalls } from '@schemas/job-review/calls';
 import { bsccsAsMc, one } from './setup';
 
 /**
@@ -9,7 +10,7 @@ const { ctx, asMc } = bsccsAsMc();
 
 describe('student searches take % and _ literally', () => {
   it('searchStudentList: % and _ match nobody and come back as invalid terms', async () => {
-    const r = await asMc('academicHome/searchStudentList', {
+    const r = await asMc(jobReviewCalls.searchStudentList, {
       studentName: '%, _',
       page: 1,
       pageSize: 100,
@@ -26,7 +27,7 @@ describe('student searches take % and _ literally', () => {
       `select u.last_name from students s join users u using (user_id) join programmes p using (prog_id)
        where p.prog_code = 'BSCCS' order by s.student_id limit 1`,
     );
-    const r = await asMc('academicHome/searchStudentList', {
+    const r = await asMc(jobReviewCalls.searchStudentList, {
       studentName: s.last_name,
       progCodeList: ['BSCCS'],
       cohortYear: ctx.cohortYear,
@@ -35,9 +36,9 @@ describe('student searches take % and _ literally', () => {
     expect(r.object.invalidList).toEqual([]);
   });
   it('searchAcademicTotalNumberStudent: a % finds nobody', async () => {
-    const all = await asMc('academicHome/searchAcademicTotalNumberStudent', { progCode: 'BSCCS', selectYear: 0 });
+    const all = await asMc(jobReviewCalls.searchAcademicTotalNumberStudent, { progCode: 'BSCCS', selectYear: 0 });
     expect(all.object.total).toBeGreaterThan(0);
-    const r = await asMc('academicHome/searchAcademicTotalNumberStudent', {
+    const r = await asMc(jobReviewCalls.searchAcademicTotalNumberStudent, {
       progCode: 'BSCCS',
       selectYear: 0,
       studentName: '%',
@@ -49,7 +50,7 @@ describe('student searches take % and _ literally', () => {
 
 describe('job post and application searches take % and _ literally', () => {
   it('searchAllJobList: a title of "%" finds no post', async () => {
-    const r = await asMc('academicHome/searchAllJobList', {
+    const r = await asMc(jobReviewCalls.searchAllJobList, {
       progCodeList: ['BSCCS'],
       jobTitle: '%',
       page: 1,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
-import { baseUrl, call, signIn, type Answer } from '../../support/api';
+import { profileCalls } from '@schemas/profile/calls';
+import { baseUrl, callAs, signIn, type Answer } from '../../support/api';
 import { one, openDb } from '../../support/db';
 import { makePng } from './png';
 import { cohortProgOf } from '../reports/helpers';
@@ -51,11 +52,12 @@ async function staffId(login: string): Promise<number> {
 async function setPhoto(login: string, url: string | null): Promise<Answer> {
   const academicStaffId = await staffId(login);
   const p = (
-    await call(
-      'academicStaff/webSiteSearchById',
-      { roleCode: null, progCode: 'BSCCS', academicStaffId, cohortId },
-      { token: tokens[login] },
-    )
+    await callAs({ token: tokens[login] }, profileCalls.webSiteSearchById, {
+      roleCode: null,
+      progCode: 'BSCCS',
+      academicStaffId,
+      cohortId,
+    })
   ).object;
   const data = {
     academicStaffId,
@@ -118,11 +120,12 @@ describe('academicStaff/webSiteUpdateById: the photo path must be the user’s o
 
   it("the profile answers a photo address signed for the caller's session", async () => {
     const academicStaffId = await staffId('as01');
-    const p = await call(
-      'academicStaff/webSiteSearchById',
-      { roleCode: null, progCode: 'BSCCS', academicStaffId, cohortId },
-      { token: tokens.as01 },
-    );
+    const p = await callAs({ token: tokens.as01 }, profileCalls.webSiteSearchById, {
+      roleCode: null,
+      progCode: 'BSCCS',
+      academicStaffId,
+      cohortId,
+    });
     const url = new URL(`${baseUrl()}${p.object.academicPhotoUrl}`);
     const sid = JSON.parse(Buffer.from(tokens.as01!.split('.')[1]!, 'base64url').toString()).sid;
     expect(url.searchParams.get('sid')).toBe(sid);

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
-import { baseUrl, call, signIn, type Answer } from '../../support/api';
+import { profileCalls } from '@schemas/profile/calls';
+import { referenceCalls } from '@schemas/core/reference';
+import { baseUrl, call, callAs, callSpec, signIn, type Answer } from '../../support/api';
 import { one, openDb } from '../../support/db';
 import { makePng } from './png';
 import { cohortProgOf } from '../reports/helpers';
@@ -30,11 +32,12 @@ afterAll(async () => {
 });
 
 const search = (login: string, progCode = 'BSCCS', academicStaffId = staff[login]) =>
-  call(
-    'academicStaff/webSiteSearchById',
-    { roleCode: null, progCode, academicStaffId, cohortId },
-    { token: tokens[login] },
-  );
+  callAs({ token: tokens[login] }, profileCalls.webSiteSearchById, {
+    roleCode: null,
+    progCode,
+    academicStaffId,
+    cohortId,
+  });
 
 /** POST a multipart form as the browser's FormData would. */
 async function multipart(
@@ -151,12 +154,12 @@ describe("academicStaff/webSiteSearchById answers only the caller's own profile"
   });
 
   it('answers a bad payload with VALIDATION', async () => {
-    const r = await call('academicStaff/webSiteSearchById', { academicStaffId: 'x' }, { token: tokens.mc01 });
+    const r = await call(profileCalls.webSiteSearchById.path, { academicStaffId: 'x' }, { token: tokens.mc01 });
     expect(r.errorCode).toBe('VALIDATION');
   });
 
   it('needs a session', async () => {
-    const r = await call('academicStaff/webSiteSearchById', { academicStaffId: staff.mc01 });
+    const r = await callSpec(profileCalls.webSiteSearchById, { academicStaffId: staff.mc01 });
     expect(r.errorCode).toBe('UNAUTHORIZED');
   });
 });
@@ -232,7 +235,7 @@ describe('academicStaff/webSiteUpdateById saves the editable fields', () => {
   });
 
   it('wants multipart with a data field', async () => {
-    const json = await call('academicStaff/webSiteUpdateById', await formData('as01'), { token: tokens.as01 });
+    const json = await call(profileCalls.webSiteUpdateById.path, await formData('as01'), { token: tokens.as01 });
     expect(json.errorCode).toBe('VALIDATION');
     const none = await multipart('academicStaff/webSiteUpdateById', tokens.as01, { other: 'x' });
     expect(none.errorCode).toBe('VALIDATION');
@@ -343,7 +346,7 @@ describe('the profile photo', () => {
     });
     expect((await update('as02', data)).msg).toBe('SUCCESS');
     expect((await staffRow('as02')).academic_photo).toBe(up.object.storagePath);
-    const me = await call('user/searchAcademic', { cohortId }, { token: tokens.as02 });
+    const me = await callAs({ token: tokens.as02 }, referenceCalls.searchAcademic, { cohortId });
     expect(me.object.model.academicPhoto).toBe(up.object.storagePath);
     const p = await search('as02');
     expect(p.object.academicPhotoUrl).toContain(up.object.storagePath);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
-import { call, signIn } from '../../support/api';
+import { programmeCalls } from '@schemas/programmes/calls';
+import { call, callSpec, signIn } from '../../support/api';
 import { openDb, one, rows } from '../../support/db';
 import { startSecondApp, type SecondApp } from '../../support/secondApp';
 import { loadAppConfig } from '@core/server/appConfig.js';
@@ -74,7 +75,7 @@ afterAll(async () => {
 describe('programmeParameters/delete', () => {
   it('a programme leader deletes the record and its supervisors: SUCCESS', async () => {
     const id = await freshRecord();
-    const r = await call('programmeParameters/delete', { programmeParametersId: id }, as(pl01));
+    const r = await callSpec(programmeCalls.deleteProgrammeParameters, { programmeParametersId: id }, as(pl01));
     expect(r.msg).toBe('SUCCESS');
     expect(
       await one(db, `select 1 from programme_parameters where programme_parameters_id = $1`, [id]),
@@ -86,15 +87,15 @@ describe('programmeParameters/delete', () => {
 
   it('without REPORT canDelete (the convener) it is FORBIDDEN and the row stays', async () => {
     const id = await freshRecord();
-    const r = await call('programmeParameters/delete', { programmeParametersId: id }, as(mc01));
+    const r = await callSpec(programmeCalls.deleteProgrammeParameters, { programmeParametersId: id }, as(mc01));
     expect(r.errorCode).toBe('FORBIDDEN');
     expect(await one(db, `select 1 from programme_parameters where programme_parameters_id = $1`, [id])).toBeDefined();
   });
 
   it('a stale lastUpdatedDate is CONFLICT; the current one deletes', async () => {
     const id = await freshRecord();
-    const stale = await call(
-      'programmeParameters/delete',
+    const stale = await callSpec(
+      programmeCalls.deleteProgrammeParameters,
       { programmeParametersId: id, lastUpdatedDate: '2001-01-01T00:00:00.000Z' },
       as(pl01),
     );
@@ -105,16 +106,21 @@ describe('programmeParameters/delete', () => {
          from programme_parameters where programme_parameters_id = $1`,
       [id],
     ))!;
-    const ok = await call('programmeParameters/delete', { programmeParametersId: id, lastUpdatedDate: d }, as(pl01));
+    const ok = await callSpec(
+      programmeCalls.deleteProgrammeParameters,
+      { programmeParametersId: id, lastUpdatedDate: d },
+      as(pl01),
+    );
     expect(ok.msg).toBe('SUCCESS');
   });
 
   it('an unknown record is NOT_FOUND; a bad payload is VALIDATION', async () => {
     expect(
-      (await call('programmeParameters/delete', { programmeParametersId: 2_000_000_000 }, as(pl01))).errorCode,
+      (await callSpec(programmeCalls.deleteProgrammeParameters, { programmeParametersId: 2_000_000_000 }, as(pl01)))
+        .errorCode,
     ).toBe('NOT_FOUND');
     for (const body of [{}, { programmeParametersId: 'x' }, { programmeParametersId: 0 }]) {
-      const r = await call('programmeParameters/delete', body, as(pl01));
+      const r = await call(programmeCalls.deleteProgrammeParameters.path, body, as(pl01));
       expect(r.errorCode, JSON.stringify(body)).toBe('VALIDATION');
       expect(r.object).toBeNull();
     }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
-import { call, signIn } from '../../support/api';
+import { programmeCalls } from '@schemas/programmes/calls';
+import { call, callAs, callSpec, type SentPayloadOf, signIn } from '../../support/api';
 import { one, openDb } from '../../support/db';
 
 let db: pg.Pool;
@@ -20,7 +21,10 @@ afterAll(async () => {
 const codes = (r: any) => r.object.list.map((x: any) => x.progCode);
 
 describe('commonDropDown/searchProgramme: the Select Programme picker', () => {
-  const search = (body: object, token = mc01) => call('commonDropDown/searchProgramme', body, { token });
+  const search = (body: SentPayloadOf<typeof programmeCalls.searchProgramme>, token = mc01) =>
+    callAs({ token }, programmeCalls.searchProgramme, body);
+  /** A payload sent as it is (wrong on purpose). */
+  const searchRaw = (body: object) => call(programmeCalls.searchProgramme.path, body, { token: mc01 });
 
   it("answers only the caller's programmes (those they hold a role in), with the picker's fields", async () => {
     const r = await search({ page: 1, pageSize: 10, startRow: 0, activeInd: 'Y' });
@@ -67,15 +71,18 @@ describe('commonDropDown/searchProgramme: the Select Programme picker', () => {
   });
 
   it('refuses a sort key outside the allow-list and bad paging', async () => {
-    expect((await search({ orderBy: 'prog_title; drop table programmes' })).errorCode).toBe('VALIDATION');
+    expect((await searchRaw({ orderBy: 'prog_title; drop table programmes' })).errorCode).toBe('VALIDATION');
     expect((await search({ pageSize: 1000 })).errorCode).toBe('VALIDATION');
-    expect((await search({ activeInd: 'X' })).errorCode).toBe('VALIDATION');
-    expect((await call('commonDropDown/searchProgramme', {})).errorCode).toBe('UNAUTHORIZED');
+    expect((await searchRaw({ activeInd: 'X' })).errorCode).toBe('VALIDATION');
+    expect((await callSpec(programmeCalls.searchProgramme, {})).errorCode).toBe('UNAUTHORIZED');
   });
 });
 
 describe('studentProgramme/searchCohortProgramme: the Programme Name by Cohort picker', () => {
-  const search = (body: object, token = mc01) => call('studentProgramme/searchCohortProgramme', body, { token });
+  const search = (body: SentPayloadOf<typeof programmeCalls.searchCohortProgramme>, token = mc01) =>
+    callAs({ token }, programmeCalls.searchCohortProgramme, body);
+  /** A payload sent as it is (wrong on purpose). */
+  const searchRaw = (body: object) => call(programmeCalls.searchCohortProgramme.path, body, { token: mc01 });
 
   it("answers the caller's cohort programmes of a cohort with department, code, title and cohort", async () => {
     const r = await search({ cohortId: currentCohortId, page: 1, pageSize: 10, startRow: 0 });
@@ -107,7 +114,7 @@ describe('studentProgramme/searchCohortProgramme: the Programme Name by Cohort p
 
   it('sorts by the allowed columns and refuses others', async () => {
     expect(codes(await search({ cohortId: currentCohortId, orderBy: 'prog_code DESC' }))).toEqual(['BSCDS', 'BSCCS']);
-    expect((await search({ orderBy: 'cohort_year; select 1' })).errorCode).toBe('VALIDATION');
-    expect((await search({ cohortId: 'x' })).errorCode).toBe('VALIDATION');
+    expect((await searchRaw({ orderBy: 'cohort_year; select 1' })).errorCode).toBe('VALIDATION');
+    expect((await searchRaw({ cohortId: 'x' })).errorCode).toBe('VALIDATION');
   });
 });

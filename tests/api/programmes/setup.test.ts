@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
 import ExcelJS from 'exceljs';
-import { baseUrl, call, signIn } from '../../support/api';
+import { programmeCalls } from '@schemas/programmes/calls';
+import { baseUrl, call, callSpec, type SentPayloadOf, signIn } from '../../support/api';
 import { one, openDb, rows } from '../../support/db';
 import { goodRow, setupWorkbook } from './setupFiles';
 
@@ -109,7 +110,9 @@ describe('programmeSetup/downloadTemplate', () => {
   });
 
   it('is refused to a module convener', async () => {
-    expect((await call('programmeSetup/downloadTemplate', {}, as('mc01', 'BSCCS'))).errorCode).toBe('FORBIDDEN');
+    expect((await callSpec(programmeCalls.downloadTemplate, undefined, as('mc01', 'BSCCS'))).errorCode).toBe(
+      'FORBIDDEN',
+    );
   });
 });
 
@@ -221,7 +224,8 @@ describe('programmeSetup/batchUpload: all rows or none', () => {
   });
 
   it('refuses a request without a file', async () => {
-    const r = await call('programmeSetup/batchUpload', {}, as('pl01', 'BSCCS'));
+    // JSON where the call takes a multipart form.
+    const r = await call(programmeCalls.batchUpload.path, {}, as('pl01', 'BSCCS'));
     expect(r.errorCode).toBe('VALIDATION');
   });
 
@@ -236,8 +240,8 @@ describe('programmeSetup/batchUpload: all rows or none', () => {
 });
 
 describe('programmeSetup/clone copies a setup to another cohort of the programme', () => {
-  const clone = (account: string, progCode: string, body: object) =>
-    call('programmeSetup/clone', body, as(account, progCode));
+  const clone = (account: string, progCode: string, body: SentPayloadOf<typeof programmeCalls.clone>) =>
+    callSpec(programmeCalls.clone, body, as(account, progCode));
 
   it('copies the setup and its supervisors to a cohort without one, in one go', async () => {
     expect(await setupOf('BSCDS', year - 2)).toBeUndefined();
@@ -288,7 +292,9 @@ describe('programmeSetup/clone copies a setup to another cohort of the programme
     expect((await clone('pl01', 'BSCDS', body(String(year)))).msg).toBe(
       'Choose a cohort other than the one you clone from.',
     );
-    expect((await clone('pl01', 'BSCDS', { cohortYear: '2024' })).errorCode).toBe('VALIDATION');
+    expect((await call(programmeCalls.clone.path, { cohortYear: '2024' }, as('pl01', 'BSCDS'))).errorCode).toBe(
+      'VALIDATION',
+    );
   });
 
   it('answers NOT_FOUND when the source has no setup', async () => {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
 import { FileSigner } from '@core/server/files/fileSigner.js';
-import { baseUrl, call, signIn } from '../../support/api';
+import { resourceCalls } from '@schemas/resources/calls';
+import { baseUrl, call, callSpec, type SentPayloadOf, signIn } from '../../support/api';
 import { kernelSecret, one, openDb, rows } from '../../support/db';
 
 let db: pg.Pool;
@@ -21,8 +22,9 @@ afterAll(async () => {
   await db.end();
 });
 
-const searchAll = (body: object, h = headers) => call('resource/searchAll', body, { token, headers: h });
-const byId = (resourceId: unknown) => call('resource/searchById', { resourceId }, { token, headers });
+const searchAll = (body: SentPayloadOf<typeof resourceCalls.searchAll>, h = headers) =>
+  callSpec(resourceCalls.searchAll, body, { token, headers: h });
+const byId = (resourceId: number) => callSpec(resourceCalls.searchById, { resourceId }, { token, headers });
 
 describe('resource/searchAll lists GENERAL and ACADEMIC resource pages, 20 a page', () => {
   it('answers the first 20 titles and the total of shown pages', async () => {
@@ -54,13 +56,15 @@ describe('resource/searchAll lists GENERAL and ACADEMIC resource pages, 20 a pag
   });
 
   it('refuses an unknown recipient type and a bad page size', async () => {
-    expect((await searchAll({ recipientList: ['EVERYONE'] })).errorCode).toBe('VALIDATION');
+    expect(
+      (await call(resourceCalls.searchAll.path, { recipientList: ['EVERYONE'] }, { token, headers })).errorCode,
+    ).toBe('VALIDATION');
     expect((await searchAll({ pageSize: 0 })).errorCode).toBe('VALIDATION');
     expect((await searchAll({ startRow: -1 })).errorCode).toBe('VALIDATION');
   });
 
   it('refuses callers without a token or without a selected programme', async () => {
-    expect((await call('resource/searchAll', {})).errorCode).toBe('UNAUTHORIZED');
+    expect((await callSpec(resourceCalls.searchAll, {})).errorCode).toBe('UNAUTHORIZED');
     expect((await searchAll({}, {})).errorCode).toBe('FORBIDDEN');
   });
 });
@@ -153,7 +157,9 @@ describe('resource/searchById answers the page with sanitised content and signed
   });
 
   it('refuses a missing or non-numeric id', async () => {
-    expect((await call('resource/searchById', {}, { token, headers })).errorCode).toBe('VALIDATION');
-    expect((await byId('1 or 1=1')).errorCode).toBe('VALIDATION');
+    expect((await call(resourceCalls.searchById.path, {}, { token, headers })).errorCode).toBe('VALIDATION');
+    expect((await call(resourceCalls.searchById.path, { resourceId: '1 or 1=1' }, { token, headers })).errorCode).toBe(
+      'VALIDATION',
+    );
   });
 });
