@@ -295,6 +295,12 @@ describe('academicHome/searchJobCount and searchJobListAndStudentApplList', () =
     const r = await asMc(jobReviewCalls.searchJobCount, { progCodeList: ['BENGCE'] });
     expect(r.errorCode).toBe('FORBIDDEN');
   });
+  it('with no programme named, reads the selected one (X-Cohort-Prog-Id), else every one held', async () => {
+    const selected = await asMc(jobReviewCalls.searchJobCount, {});
+    expect(selected.object.map((x) => x.progCode)).toEqual(['BSCCS']);
+    const none = await callAs({ token: t.mc01 }, jobReviewCalls.searchJobCount, {});
+    expect(none.object.map((x) => x.progCode)).toEqual(['BSCCS', 'BSCDS']);
+  });
 });
 
 describe('academicHome/searchById, searchByPartnerId, partnerHome/searchPartnerContact', () => {
