@@ -49,7 +49,6 @@ export function FileDrop({
         type="file"
         className="kd-file-input"
         accept={ACCEPT_ATTRIBUTE}
-        aria-label={t('upload.file')}
         aria-invalid={invalid}
         onChange={(e) => {
           onChange([...(e.currentTarget.files ?? [])]);

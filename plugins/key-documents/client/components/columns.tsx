@@ -32,7 +32,20 @@ export function keyDocumentColumns(
       width: 150,
       wrap: true,
     },
-    { field: 'fileDesc', header: t('col.description'), width: 220, wrap: true },
+    {
+      field: 'fileDesc',
+      header: t('col.description'),
+      sortKey: 'file_desc',
+      width: 240,
+      wrap: true,
+      // The file's name under its description: which file a row is, when the description is short.
+      render: (r) => (
+        <div className="kd-desc-cell">
+          {r.fileDesc && <div>{r.fileDesc}</div>}
+          <div className="kd-muted kd-file-cell">{r.fileName}</div>
+        </div>
+      ),
+    },
     { field: 'fileTypeVal', header: t('col.fileType'), sortKey: 'file_type_val', width: 170, wrap: true },
     {
       field: 'exemptedHours',

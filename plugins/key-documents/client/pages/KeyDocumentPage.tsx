@@ -44,6 +44,8 @@ export default function KeyDocumentPage() {
     [cohortModuleId, supervisorOnly],
     { onError: 'silent' },
   ).data;
+  // The upload's student is chosen from the module's students: without that list the screen offers
+  // no upload (the student summary's section still does, for its student).
   const students = useLoad(
     cohortModuleId && uploads ? (signal) => searchStudents(cohortModuleId, signal) : null,
     [cohortModuleId, uploads],
@@ -95,7 +97,7 @@ export default function KeyDocumentPage() {
       <div className="kd-title-row">
         <h1>{t('title')}</h1>
         <div className="kd-toolbar-buttons">
-          {uploads && (
+          {uploads && students && (
             <>
               <Button intent="primary" icon="upload" onClick={() => docs.upload({ exemption: false })}>
                 {t('action.upload')}
@@ -115,7 +117,7 @@ export default function KeyDocumentPage() {
         value={filter}
         onChange={setFilter}
         fileTypes={docs.params.allTypes}
-        supervisors={supervisorOnly ? undefined : (supervisors ?? [])}
+        supervisors={supervisorOnly ? undefined : supervisors}
         onReset={() => setFilter(EMPTY_FILTER)}
       />
       <DataGrid
