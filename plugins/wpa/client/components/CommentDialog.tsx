@@ -2,13 +2,13 @@ import { useEffect, useState } from 'react';
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, TextArea } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 
-/** Return to Student (spec 001 §5): a comment is required ('Please enter Comment.'), at most 250 characters. */
+/** Return to Student (spec 001 §5): the comment's rule is the area's (returnCommentError: required, at most 250). */
 export function CommentDialog({
   isOpen,
   title,
   prompt,
   maxLength,
-  requiredMessage,
+  fault,
   confirmText,
   pending,
   onConfirm,
@@ -18,7 +18,8 @@ export function CommentDialog({
   title: string;
   prompt: string;
   maxLength: number;
-  requiredMessage: string;
+  /** The comment's fault, or null when it may be sent. */
+  fault: (comment: string) => string | null;
   confirmText: string;
   pending?: boolean;
   onConfirm: (comment: string) => void;
@@ -33,8 +34,8 @@ export function CommentDialog({
       setTouched(false);
     }
   }, [isOpen]);
-  const missing = !text.trim();
-  const bad = touched && missing;
+  const error = fault(text);
+  const bad = touched && error !== null;
   return (
     <Dialog isOpen={isOpen} onClose={onClose} title={title}>
       <DialogBody>
@@ -43,7 +44,7 @@ export function CommentDialog({
           labelFor="wpa-comment"
           labelInfo="*"
           intent={bad ? 'danger' : 'none'}
-          helperText={bad ? requiredMessage : t('common.charsLeft', { n: maxLength - text.length })}
+          helperText={bad ? error : t('common.charsLeft', { n: maxLength - text.length })}
         >
           <TextArea
             id="wpa-comment"
@@ -66,7 +67,7 @@ export function CommentDialog({
               loading={pending}
               onClick={() => {
                 setTouched(true);
-                if (!missing) onConfirm(text.trim());
+                if (error === null) onConfirm(text.trim());
               }}
             >
               {confirmText}

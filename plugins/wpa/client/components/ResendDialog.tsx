@@ -1,16 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { isEmail } from '@core/shared/validators';
 import { WPA_MAX } from '@schemas/wpa/limits';
-
-/** The resend popup's faults (spec 001 §5), as message keys. */
-export function resendFaults(name: string, email: string) {
-  return {
-    name: !name.trim() ? 'dialog.nameRequired' : null,
-    email: !email.trim() ? 'dialog.emailRequired' : !isEmail(email.trim()) ? 'dialog.emailFormat' : null,
-  };
-}
+import { resendErrors } from '../../shared/formRules';
+import { useRuleMessage } from '../rules';
 
 /** Resend to Industry Supervisor: name and email, prefilled with the WPA's supervisor. */
 export function ResendDialog({
@@ -39,9 +32,10 @@ export function ResendDialog({
       setTouched(false);
     }
   }, [isOpen, initialName, initialEmail]);
-  const faults = resendFaults(name, email);
-  const nameError = touched ? faults.name : null;
-  const emailError = touched ? faults.email : null;
+  const message = useRuleMessage();
+  const faults = resendErrors({ industrySupervisorName: name, industrySupervisorEmail: email });
+  const nameError = touched && faults.industrySupervisorName ? message(faults.industrySupervisorName) : null;
+  const emailError = touched && faults.industrySupervisorEmail ? message(faults.industrySupervisorEmail) : null;
   return (
     <Dialog isOpen={isOpen} onClose={onClose} title={t('dialog.resendTitle')}>
       <DialogBody>
@@ -50,7 +44,7 @@ export function ResendDialog({
           labelFor="wpa-resend-name"
           labelInfo="*"
           intent={nameError ? 'danger' : 'none'}
-          helperText={nameError ? t(nameError) : undefined}
+          helperText={nameError ?? undefined}
         >
           <InputGroup
             id="wpa-resend-name"
@@ -66,7 +60,7 @@ export function ResendDialog({
           labelFor="wpa-resend-email"
           labelInfo="*"
           intent={emailError ? 'danger' : 'none'}
-          helperText={emailError ? t(emailError) : undefined}
+          helperText={emailError ?? undefined}
         >
           <InputGroup
             id="wpa-resend-email"
@@ -88,7 +82,8 @@ export function ResendDialog({
               loading={pending}
               onClick={() => {
                 setTouched(true);
-                if (!faults.name && !faults.email) onConfirm({ name: name.trim(), email: email.trim() });
+                if (!faults.industrySupervisorName && !faults.industrySupervisorEmail)
+                  onConfirm({ name: name.trim(), email: email.trim() });
               }}
             >
               {t('action.resend')}

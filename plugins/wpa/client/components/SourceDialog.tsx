@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Button, Callout, Dialog, DialogBody, DialogFooter, Radio, RadioGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import { WPA_MSG } from '@schemas/wpa/limits';
+import { sourceError } from '../../shared/formRules';
+import { useRuleMessage } from '../rules';
 
 export type ProfileSource = 'STUDENT' | 'IS';
 
@@ -22,6 +25,7 @@ export function SourceDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('wpa');
+  const message = useRuleMessage();
   const [source, setSource] = useState<ProfileSource | null>(initial);
   const [missing, setMissing] = useState(false);
   useEffect(() => {
@@ -47,7 +51,7 @@ export function SourceDialog({
         </RadioGroup>
         {missing && (
           <Callout intent="danger" role="alert">
-            {t('dialog.source')}
+            {message(WPA_MSG.source)}
           </Callout>
         )}
       </DialogBody>
@@ -58,7 +62,7 @@ export function SourceDialog({
             <Button
               intent="primary"
               onClick={() => {
-                if (!source) return setMissing(true);
+                if (!source || sourceError(source)) return setMissing(true);
                 onConfirm(source);
               }}
             >

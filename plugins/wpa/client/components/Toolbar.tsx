@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Button, Checkbox, FormGroup, HTMLSelect, InputGroup, Menu, MenuItem, Popover } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import { dateRangeErrors, studentIdSearch } from '../../shared/formRules';
+import { useRuleMessage } from '../rules';
 
 /** The value after it has stopped changing for `ms` (search on typing). */
 export function useDebounced<T>(value: T, ms = 400): [T, (v: T) => void] {
@@ -14,8 +16,8 @@ export function useDebounced<T>(value: T, ms = 400): [T, (v: T) => void] {
 
 export type SearchBy = 'company' | 'student';
 
-/** Spec 002 §2: the student ID search keeps only letters and digits. */
-export const studentIdInput = (s: string) => s.replace(/[^A-Za-z0-9]/g, '');
+/** Spec 002 §2: the student ID search keeps only letters and digits (the area's rule). */
+const studentIdInput = studentIdSearch;
 
 /** Company name or student ID: one box with what it searches by. */
 export function CompanyOrStudentSearch({
@@ -82,7 +84,9 @@ export function DateRange({
   onChange: (start: string, end: string, changed: 'start' | 'end') => void;
 }) {
   const { t } = useTranslation('wpa');
-  const bad = Boolean(start && end && start > end);
+  const message = useRuleMessage();
+  const errors = dateRangeErrors(start, end);
+  const bad = Boolean(errors.startDate);
   return (
     <fieldset className="wpa-range">
       <legend>{label}</legend>
@@ -108,7 +112,7 @@ export function DateRange({
       </FormGroup>
       {bad && (
         <p className="wpa-error" role="alert">
-          {lastChanged === 'end' ? t('management.endBeforeStart') : t('management.startAfterEnd')}
+          {message((lastChanged === 'end' ? errors.endDate : errors.startDate) ?? '')}
         </p>
       )}
     </fieldset>

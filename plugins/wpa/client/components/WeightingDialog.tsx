@@ -17,9 +17,12 @@ import { useLoad } from '@core/client/data/useLoad';
 import { toast } from '@core/client/ui/toaster';
 import { useClickGuard } from '@core/client/ui/useClickGuard';
 import { searchAllAccepted, updateOverrideWeight } from '../calls';
+import type { AcceptedWpa } from '../types';
 import { formatMark, formatWeight } from '../numbers';
 import { WPA_MAX } from '@schemas/wpa/limits';
-import { overrideWeightFault, useRuleMessage } from '../rules';
+import { overrideWeightError } from '../../shared/formRules';
+import { adjustedMark, totalMark } from '../../shared/marks';
+import { useRuleMessage } from '../rules';
 
 /**
  * Adjust Weighting (spec 001 §2/§4): the accepted WPAs of the student module with their mark, an
@@ -49,20 +52,23 @@ export function WeightingDialog({
   const [comment, setComment] = useState('');
   const [touched, setTouched] = useState(false);
 
+  // The override as typed ('' when none: the default weight applies).
+  const typed = (w: AcceptedWpa) => (w.overrideWeight === null ? '' : formatWeight(w.overrideWeight));
   useEffect(() => {
     if (!data) return;
-    setWeights(
-      Object.fromEntries(data.list.map((w) => [w.wpaApplId, formatWeight(w.overrideWeight ?? w.weight ?? 0)])),
-    );
+    setWeights(Object.fromEntries(data.list.map((w) => [w.wpaApplId, typed(w)])));
     setComment(data.asComment ?? '');
     setTouched(false);
   }, [data]);
 
   const rows = data?.list ?? [];
-  const faults = Object.fromEntries(rows.map((w) => [w.wpaApplId, overrideWeightFault(weights[w.wpaApplId] ?? '')]));
-  const adjusted = (id: number, mark: number | null) =>
-    faults[id] ? null : Number(weights[id] ?? 0) * Number(mark ?? 0);
-  const total = rows.reduce((sum, w) => sum + (adjusted(w.wpaApplId, w.mark) ?? 0), 0);
+  const faults = Object.fromEntries(rows.map((w) => [w.wpaApplId, overrideWeightError(weights[w.wpaApplId] ?? '')]));
+  const override = (w: AcceptedWpa) => {
+    const v = (weights[w.wpaApplId] ?? '').trim();
+    return v === '' || faults[w.wpaApplId] ? null : Number(v);
+  };
+  // 001 §4/§9 with the area's arithmetic: adjusted = override weight × mark; total out of 100.
+  const total = totalMark(rows.map((w) => ({ mark: w.mark, overrideWeight: override(w) })));
 
   const save = () =>
     run(async () => {
@@ -74,7 +80,7 @@ export function WeightingDialog({
           comment.trim(),
           rows.map((w) => ({
             wpaApplId: w.wpaApplId,
-            overrideWeight: Number(weights[w.wpaApplId]),
+            overrideWeight: override(w),
             lastUpdatedDate: w.lastUpdatedDate,
           })),
         );
@@ -121,11 +127,8 @@ export function WeightingDialog({
                 </thead>
                 <tbody>
                   {rows.map((w) => {
-                    const fault =
-                      touched || weights[w.wpaApplId] !== formatWeight(w.overrideWeight ?? w.weight ?? 0)
-                        ? faults[w.wpaApplId]
-                        : null;
-                    const a = adjusted(w.wpaApplId, w.mark);
+                    const fault = touched || weights[w.wpaApplId] !== typed(w) ? faults[w.wpaApplId] : null;
+                    const a = adjustedMark(override(w) ?? w.weight, w.mark);
                     return (
                       <tr key={w.wpaApplId}>
                         <td>{w.companyName}</td>
@@ -143,6 +146,7 @@ export function WeightingDialog({
                             <InputGroup
                               aria-label={`${t('weight.override')}: ${w.companyName ?? w.wpaApplId}`}
                               value={weights[w.wpaApplId] ?? ''}
+                              placeholder={formatWeight(w.weight)}
                               maxLength={WPA_MAX.overrideWeightChars}
                               inputMode="decimal"
                               intent={fault ? 'danger' : 'none'}
@@ -191,7 +195,12 @@ export function WeightingDialog({
         actions={
           <>
             <Button onClick={onClose}>{t('common.cancel')}</Button>
-            <Button intent="primary" loading={pending} disabled={!rows.length} onClick={() => void save()}>
+            <Button
+              intent="primary"
+              loading={pending}
+              disabled={!rows.length || !data?.canAdjust}
+              onClick={() => void save()}
+            >
               {t('common.save')}
             </Button>
           </>

@@ -6,6 +6,8 @@ import { toast } from '@core/client/ui/toaster';
 import { useClickGuard } from '@core/client/ui/useClickGuard';
 import { approve, decide, printWpa, resendToIS, returnToStudent, terminate, updateRemark } from '../calls';
 import { WPA_MAX } from '@schemas/wpa/limits';
+import { returnCommentError } from '../../shared/formRules';
+import { useRuleMessage } from '../rules';
 import type { Wpa } from '../types';
 import { CommentDialog } from './CommentDialog';
 import { ConfirmDialog, ResultDialog } from './ConfirmDialog';
@@ -27,6 +29,7 @@ type Open = 'approve' | 'return' | 'resend' | 'terminate' | 'source' | 'confirm'
  */
 export function useWpaActions(wpa: Wpa | undefined, onDone: () => void) {
   const { t } = useTranslation('wpa');
+  const message = useRuleMessage();
   const { run, pending } = useClickGuard();
   const [open, setOpen] = useState<Open>(null);
   const [weightOpened, setWeightOpened] = useState(false);
@@ -37,18 +40,18 @@ export function useWpaActions(wpa: Wpa | undefined, onDone: () => void) {
   // The machine's answer for this caller (wpaActions on the server, with the flags it decided).
   const can = wpa?.actions ?? null;
 
-  const act = async (action: () => Promise<unknown>, message: string) => {
+  const act = async (action: () => Promise<unknown>, success: string) => {
     const ok = await run(async () => {
       try {
         await action();
         return true;
       } catch (e) {
-        void toast.error(e instanceof ApiError ? e.message : String(e));
+        void toast.error(e instanceof ApiError ? message(e.message) : String(e));
         return false;
       }
     });
     setOpen(null);
-    if (ok) setResult(message);
+    if (ok) setResult(success);
     else if (ok === false) onDone();
   };
 
@@ -60,7 +63,7 @@ export function useWpaActions(wpa: Wpa | undefined, onDone: () => void) {
         void toast.success(t('notes.saved'));
         onDone();
       } catch (e) {
-        void toast.error(e instanceof ApiError ? e.message : String(e));
+        void toast.error(e instanceof ApiError ? message(e.message) : String(e));
       }
     });
 
@@ -71,7 +74,7 @@ export function useWpaActions(wpa: Wpa | undefined, onDone: () => void) {
         const name = await printWpa(wpa);
         void toast.success(t('review.printed', { name }));
       } catch (e) {
-        void toast.error(e instanceof ApiError ? e.message : String(e));
+        void toast.error(e instanceof ApiError ? message(e.message) : String(e));
       }
     });
 
@@ -141,7 +144,10 @@ export function useWpaActions(wpa: Wpa | undefined, onDone: () => void) {
         title={t('dialog.returnTitle')}
         prompt={t('dialog.returnPrompt')}
         maxLength={WPA_MAX.returnComment}
-        requiredMessage={t('dialog.commentRequired')}
+        fault={(c) => {
+          const e = returnCommentError(c);
+          return e ? message(e) : null;
+        }}
         confirmText={t('action.return')}
         pending={pending}
         onConfirm={(c) => void act(() => returnToStudent(wpa, c), t('msg.returned'))}

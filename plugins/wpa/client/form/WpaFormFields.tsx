@@ -173,9 +173,9 @@ export function WpaFormFields({
             </div>
           );
         })}
-        {errors.activityTotal && (
-          <p className="wpa-error" role="alert" data-testid="activity-total-error">
-            {errors.activityTotal}
+        {errors._timeSpent && (
+          <p className="wpa-error" role="alert" data-testid="time-spent-error">
+            {errors._timeSpent}
           </p>
         )}
       </Card>

@@ -1,4 +1,5 @@
 import { ALL_QUESTIONS, WPA_MAX } from '@schemas/wpa/limits';
+import { ACTIVITY_FIELDS, ratingField } from '../../shared/formRules';
 
 /**
  * The fields of a WPA form (spec 001 §3, 002 §3 and §5) as the screens show them: one definition
@@ -56,16 +57,14 @@ export const PLACEMENT_FIELDS: readonly WpaFieldDef[] = [
 export const isField = (name: string) => `${name}Is`;
 
 /** The three major activities and their proportion of time (spec 002 §3). */
-export const ACTIVITIES = [1, 2, 3].map((n) => ({
-  n,
-  activity: `activity${n}`,
-  proportion: `activityProportion${n}`,
-})) as readonly { n: number; activity: string; proportion: string }[];
+export const ACTIVITIES: readonly { n: number; activity: string; proportion: string }[] = ACTIVITY_FIELDS.map(
+  (a, i) => ({ n: i + 1, activity: a.activity, proportion: a.proportion }),
+);
 export const ACTIVITY_MAX = WPA_MAX.activity;
 
 /** Competency ratings: 8 general and 5 programme-specific questions (spec 001 §3). */
 export const QUESTION_NUMBERS = Array.from({ length: ALL_QUESTIONS }, (_, i) => i + 1);
-export const questionResult = (n: number) => `wpaQuestionResult${n}`;
+export const questionResult = ratingField;
 
 /** Part II-C: the supervisor's comments. */
 export const COMMENT_FIELDS: readonly WpaFieldDef[] = [

@@ -15,7 +15,9 @@ import { ResultDialog } from '../components/ConfirmDialog';
 import { SignatureField } from '../form/SignatureField';
 import type { SignatureImage } from '../form/SignatureDialog';
 import { WpaFormFields, type WpaFormErrors, type WpaFormValues } from '../form/WpaFormFields';
-import { offlineFormFaults, offlineModel, useRuleMessage } from '../rules';
+import { WPA_MSG } from '@schemas/wpa/limits';
+import { wpaFormErrors } from '../../shared/formRules';
+import { offlineModel, useRuleMessage } from '../rules';
 import { wpaStorage } from '../wpaStorage';
 import '../wpa.css';
 
@@ -50,12 +52,15 @@ function NewWpaForm({ studentModuleId }: { studentModuleId: number }) {
   if (!questions) return <Spinner aria-label={t('common.loading')} />;
 
   const asked = questions.questionList;
-  const check = (v: WpaFormValues, s: SignatureImage | null, p: File | null) =>
-    offlineFormFaults(
-      v,
-      asked.map((q) => q.questionNo),
-      { signature: s !== null, paperForm: p !== null },
-    );
+  // The offline variant of 002 §5 (the server applies the same), and the two files it requires.
+  const check = (v: WpaFormValues, s: SignatureImage | null, p: File | null): Record<string, string> => ({
+    ...(wpaFormErrors(v, { variant: 'offline', questionNos: asked.map((q) => q.questionNo) }) as Record<
+      string,
+      string
+    >),
+    ...(s ? {} : { signatureImg: WPA_MSG.signatureImage }),
+    ...(p ? {} : { file: WPA_MSG.paperForm }),
+  });
   // Once a submit has shown the faults, they follow the user's corrections.
   const errors: WpaFormErrors = faults
     ? Object.fromEntries(Object.entries(check(values, signature, paper)).map(([k, m]) => [k, message(m)]))

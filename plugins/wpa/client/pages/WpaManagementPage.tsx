@@ -25,6 +25,7 @@ import { wpaContract } from '@schemas/wpa/contract';
 import { isShowStatus, type ShowStatus } from '../routes';
 import type { WpaRow } from '../types';
 import { wpaStorage } from '../wpaStorage';
+import { dateRangeErrors } from '../../shared/formRules';
 import '../wpa.css';
 
 /** WPA Management (spec 002 §2): /academic/WPAManagement/{showStatus?}; the module comes from storage. */
@@ -75,7 +76,7 @@ function WpaManagement({ cohortModuleId, showStatus }: { cohortModuleId: number;
     { onError: 'silent' },
   );
 
-  const badRange = Boolean(f.start && f.end && f.start > f.end);
+  const badRange = Boolean(dateRangeErrors(f.start, f.end).startDate);
   const query = useMemo(
     () => ({
       cohortModuleId,
