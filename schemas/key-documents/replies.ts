@@ -66,7 +66,7 @@ export const keyDocumentReplies = {
   saved: keyDocumentRow,
   none: { type: 'null' },
   /** One PNG per slide, as data: URLs, in slide order. */
-  slides: listOf({ type: 'string' }),
+  slides: listOf({ type: 'string' } as const),
   /** A PDF to show: the file itself, or its conversion kept in the file store; signed for one hour. */
   pdf: record({ url: str, fileName: str, converted: bool }),
 } as const;

@@ -2,12 +2,16 @@ import PDFDocument from 'pdfkit';
 import { PNG } from 'pngjs';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
+import PptxGenJS from 'pptxgenjs';
+import { Mp3Encoder } from '@breezystack/lamejs';
+import wavefile from 'wavefile';
 
 /**
  * Small but real demo files for the areas' demo data (issue 27), handed to every seed as
  * `ctx.demoFiles` (core/server/plugin.ts SeedContext). Each maker is built on a well-kept
- * library (docs/DECISIONS.md): PDF by pdfkit, PNG by pngjs, workbooks by exceljs. To add a kind
- * (pptx, mp3…), add a member to DemoFiles and its maker below; every seed then has it.
+ * library (docs/DECISIONS.md): PDF by pdfkit, PNG by pngjs, workbooks by exceljs, presentations
+ * by pptxgenjs, MP3 by lamejs, WAV by wavefile. To add a kind, add a member to DemoFiles and its
+ * maker below; every seed then has it.
  */
 export interface DemoFiles {
   /** A one-page A4 PDF: a title and lines of text (Helvetica). */
@@ -18,6 +22,14 @@ export interface DemoFiles {
   xlsx(sheetName: string, header: readonly string[], rows: readonly (readonly (string | number)[])[]): Promise<Buffer>;
   /** A Word document: a heading and paragraphs. */
   docx(title: string, paragraphs: readonly string[]): Promise<Buffer>;
+  /** A PowerPoint presentation (16:9): one slide per entry, a title and lines of text. */
+  pptx(slides: readonly { title: string; lines: readonly string[] }[]): Promise<Buffer>;
+  /** An MP3 (mono, 22.05 kHz, 64 kbit/s): a sine tone of `hz` for `seconds`, faded in and out. */
+  mp3(seconds: number, hz: number): Promise<Buffer>;
+  /** A WAV (PCM, mono, 16-bit, 22.05 kHz) of the same tone. */
+  wav(seconds: number, hz: number): Promise<Buffer>;
+  /** A UTF-8 text file of the lines (LF line ends). */
+  txt(lines: readonly string[]): Promise<Buffer>;
 }
 
 export type Rgb = readonly [number, number, number];
@@ -100,5 +112,58 @@ async function docx(title: string, paragraphs: readonly string[]): Promise<Buffe
   return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
 }
 
+/** PptxGenJS writes the package (the most used pptx writer for JavaScript). */
+async function pptx(slides: readonly { title: string; lines: readonly string[] }[]): Promise<Buffer> {
+  const deck = new PptxGenJS();
+  deck.layout = 'LAYOUT_16x9';
+  deck.title = slides[0]?.title ?? 'Presentation';
+  for (const [i, s] of slides.entries()) {
+    const slide = deck.addSlide();
+    slide.background = { color: i % 2 ? 'F4F6F8' : 'FFFFFF' };
+    slide.addText(s.title, { x: 0.5, y: 0.4, w: 9, h: 0.9, fontSize: 30, bold: true, color: '1F3A5F' });
+    slide.addText(
+      s.lines.map((text) => ({ text, options: { bullet: true, breakLine: true } })),
+      { x: 0.7, y: 1.5, w: 8.6, h: 3.5, fontSize: 18, color: '333333', valign: 'top' },
+    );
+  }
+  const out = await deck.write({ outputType: 'nodebuffer', compression: true });
+  return Buffer.from(out as Uint8Array);
+}
+
+const SAMPLE_RATE = 22050;
+
+/** A faded sine tone as 16-bit samples. */
+function tone(seconds: number, hz: number): Int16Array {
+  const n = Math.round(seconds * SAMPLE_RATE);
+  const fade = Math.min(n / 2, SAMPLE_RATE / 20);
+  const samples = new Int16Array(n);
+  for (let i = 0; i < n; i++) {
+    const envelope = Math.min(1, i / fade, (n - 1 - i) / fade);
+    samples[i] = Math.round(Math.sin((2 * Math.PI * hz * i) / SAMPLE_RATE) * envelope * 0.4 * 32767);
+  }
+  return samples;
+}
+
+/** LAME's encoder in JavaScript (@breezystack/lamejs, the maintained lamejs). */
+async function mp3(seconds: number, hz: number): Promise<Buffer> {
+  const encoder = new Mp3Encoder(1, SAMPLE_RATE, 64);
+  const samples = tone(seconds, hz);
+  const parts: Uint8Array[] = [];
+  for (let i = 0; i < samples.length; i += 1152) parts.push(encoder.encodeBuffer(samples.subarray(i, i + 1152)));
+  parts.push(encoder.flush());
+  return Buffer.concat(parts.map((p) => Buffer.from(p.buffer, p.byteOffset, p.byteLength)));
+}
+
+/** wavefile writes the RIFF header and chunks. */
+async function wav(seconds: number, hz: number): Promise<Buffer> {
+  const file = new wavefile.WaveFile();
+  file.fromScratch(1, SAMPLE_RATE, '16', tone(seconds, hz));
+  return Buffer.from(file.toBuffer());
+}
+
+async function txt(lines: readonly string[]): Promise<Buffer> {
+  return Buffer.from(`${lines.join('\n')}\n`, 'utf8');
+}
+
 /** The kernel's demo file makers. */
-export const demoFiles: DemoFiles = { pdf, png, xlsx, docx };
+export const demoFiles: DemoFiles = { pdf, png, xlsx, docx, pptx, mp3, wav, txt };

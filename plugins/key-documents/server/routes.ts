@@ -1,0 +1,78 @@
+import { defineRoute, type ServerRoute } from '@core/server/plugin.js';
+import { permission } from '@schemas/core/contract.js';
+import { keyDocumentCalls as calls, keyDocumentForm } from '@schemas/key-documents/calls.js';
+import { keyDocumentsContract } from '@schemas/key-documents/contract.js';
+import { searchKeyDocumentById, searchKeyDocuments } from './services/search.js';
+import { keyDocumentMaxBytes } from './services/sizeLimit.js';
+import { pdfOf, slidesOf } from './services/viewer.js';
+import { deleteKeyDocument, insertKeyDocument, submitKeyDocument, updateKeyDocument } from './services/writes.js';
+
+const f = keyDocumentsContract.functions.keyDocuments;
+
+/** The upload form with the limit this deployment sets (SYSTEM_CONFIG KEY_DOCUMENT_FILE_SIZE). */
+const form = { files: { file: { ...keyDocumentForm.files.file, maxBytes: keyDocumentMaxBytes } } };
+
+/** The key-document calls (spec 002 §7 'Key documents'): a few lines each over the services. */
+export const keyDocumentRoutes: readonly ServerRoute[] = [
+  defineRoute({
+    ...calls.search,
+    summary:
+      'Key documents of a cohort module or a student module: filtered, sorted and paged (an AS sees their own students only).',
+    auth: 'academic',
+    permission: permission(f, 'canSelect'),
+    handler: ({ kernel, db, scope, actor, body }) => searchKeyDocuments(kernel, db, scope, actor, body),
+  }),
+  defineRoute({
+    ...calls.searchById,
+    summary: 'One key document with its events.',
+    auth: 'academic',
+    permission: permission(f, 'canSelect'),
+    handler: ({ kernel, db, scope, actor, body }) =>
+      searchKeyDocumentById(kernel, db, scope, actor, body.keyDocumentId),
+  }),
+  defineRoute({
+    ...calls.insert,
+    multipart: form,
+    summary: 'Upload a key document, or an exemption with its hours (file type EXEMPT): one file, checked by content.',
+    auth: 'academic',
+    permission: permission(f, 'canUpload'),
+    handler: ({ kernel, scope, actor, body, files }) => insertKeyDocument(kernel, scope, actor, body, files.file!),
+  }),
+  defineRoute({
+    ...calls.update,
+    multipart: form,
+    summary: 'Replace a key document not yet submitted (an exemption with its hours); CONFLICT when changed meanwhile.',
+    auth: 'academic',
+    permission: permission(f, 'canUpload'),
+    handler: ({ kernel, scope, actor, body, files }) => updateKeyDocument(kernel, scope, actor, body, files.file!),
+  }),
+  defineRoute({
+    ...calls.delete,
+    summary:
+      'Delete a key document not yet submitted: its uploader, or anyone but a programme leader when a student uploaded it.',
+    auth: 'academic',
+    permission: permission(f, 'canUpdate'),
+    handler: ({ kernel, scope, actor, body }) => deleteKeyDocument(kernel, scope, actor, body),
+  }),
+  defineRoute({
+    ...calls.updateStatus,
+    summary: 'Submit a key document: SUBMITTED, part of the Assessment Record and locked.',
+    auth: 'academic',
+    permission: permission(f, 'canUpdate'),
+    handler: ({ kernel, scope, actor, body }) => submitKeyDocument(kernel, scope, actor, body),
+  }),
+  defineRoute({
+    ...calls.convertPptToBase64,
+    summary: "A ppt or pptx key document's slides as PNG images (data: URLs), converted once and kept.",
+    auth: 'academic',
+    permission: permission(f, 'canView'),
+    handler: ({ kernel, scope, actor, body }) => slidesOf(kernel, scope, actor, body.keyDocumentId),
+  }),
+  defineRoute({
+    ...calls.convertToPdf,
+    summary: 'A signed link to a PDF of a pdf, doc, docx, xls, xlsx or tif key document (converted once and kept).',
+    auth: 'academic',
+    permission: permission(f, 'canView'),
+    handler: ({ kernel, scope, actor, body }) => pdfOf(kernel, scope, actor, body.keyDocumentId),
+  }),
+];
