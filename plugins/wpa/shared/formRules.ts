@@ -39,7 +39,13 @@ export function decimalsOf(v: Value): number {
   return dot < 0 ? 0 : s.length - dot - 1;
 }
 
-const dayOf = (v: Value) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v) ? v.slice(0, 10) : null);
+/** 'YYYY-MM-DD…' → 'YYYY-MM-DD' when it is a day of the calendar (2026-02-30 is not), else null. */
+export function dayOf(v: Value): string | null {
+  if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(v)) return null;
+  const d = v.slice(0, 10);
+  const t = new Date(`${d}T00:00:00Z`);
+  return !Number.isNaN(t.getTime()) && t.toISOString().slice(0, 10) === d ? d : null;
+}
 
 /** The three activities, their proportion field and the supervisor's time-spent field (001 §3). */
 export const ACTIVITY_FIELDS = [

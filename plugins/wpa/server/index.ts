@@ -1,0 +1,29 @@
+import { defineServerPlugin } from '@core/server/plugin.js';
+import { wpaContract } from '@schemas/wpa/contract.js';
+import './tables.js';
+import { createWpaTables } from './migrations/001_wpa_tables.js';
+import { publishedViews } from './migrations/002_published_views.js';
+import { moduleFactsFromWpa, studentFactsFromWpa } from './contributions.js';
+import { closePdfPool } from './pdf/pdfPool.js';
+import { wpaRoutes } from './routes.js';
+import { growWpa, seedWpa } from './seed.js';
+
+/**
+ * The Work Performance Appraisal (spec 001 §2 'Review WPA Form detail', §3–§9; 002 §2 WPA
+ * Management, New WPA form, §3–§9): the management lists, review decisions through the
+ * lifecycle machine (../machines/wpaForm.ts), weighting, offline forms and the printed form.
+ * A WPA hangs from a student module: the module area's view and field points.
+ */
+export default defineServerPlugin({
+  id: 'wpa',
+  description: 'WPA forms: management lists, review decisions, weighting, offline forms and the printed PDF.',
+  dependsOn: { modules: 'required', programmes: 'optional' },
+  functions: Object.values(wpaContract.functions),
+  readViews: Object.values(wpaContract.readViews),
+  migrations: [createWpaTables, publishedViews],
+  contributes: [studentFactsFromWpa, moduleFactsFromWpa],
+  routes: wpaRoutes,
+  start: (kernel) => kernel.lifecycle.onShutdown('wpa PDF workers', closePdfPool),
+  seed: seedWpa,
+  grow: growWpa,
+});

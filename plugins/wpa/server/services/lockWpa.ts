@@ -1,0 +1,102 @@
+import { sql, type Selectable } from 'kysely';
+import type { Db } from '@core/server/db/connect.js';
+import type { Actor } from '@core/server/auth/actor.js';
+import { AppError, conflict, forbidden, notFound, validation } from '@core/server/http/appError.js';
+import { tokenOf } from '@core/server/db/lists.js';
+import { nextWpaStatus, type WpaEventType, type WpaStatus } from '../../machines/wpaForm.js';
+import type { WpaApplsTable } from '../tables.js';
+import { callerOf, type WpaCaller } from './who.js';
+import { nameOf, STUDENT_MODULES } from './sqlParts.js';
+
+/** A WPA locked for a decision, with what the decision and its mail need. */
+export type LockedWpa = Omit<Selectable<WpaApplsTable>, 'lastUpdatedDate'> & {
+  cohortProgId: number;
+  assignedAsUserId: number | null;
+  studentAcctId: string;
+  studentName: string | null;
+  moduleCode: string;
+  moduleName: string;
+  /** The row's concurrency token. */
+  lastUpdatedDate: string;
+  lastUpdatedByName: string | null;
+  roles: string[];
+  standing: boolean;
+  /** Whether the token sent is the row's (null when none was sent). */
+  sameToken: boolean | null;
+  caller: WpaCaller;
+};
+
+/**
+ * Locks one WPA for a decision (select … for update), with the caller's roles in its programme
+ * and Standing Approval read in the same transaction, and the student module's AS read through
+ * the module area's view. NOT_FOUND without it; FORBIDDEN when the caller holds no role in its
+ * programme.
+ */
+export async function lockWpa(
+  trx: Db,
+  actor: Actor,
+  wpaApplId: number,
+  token: string | null | undefined,
+): Promise<LockedWpa> {
+  const staff = actor.academicStaffId ?? -1;
+  const r = await sql<Omit<LockedWpa, 'caller'>>`
+    select w.*, cm.cohort_prog_id, sm.academic_supervisor_user_id as assigned_as_user_id,
+      s.student_acct_id, ${nameOf('u')} as student_name, m.module_code, m.module_name,
+      ${tokenOf('w.last_updated_date')} as last_updated_date,
+      coalesce(${nameOf('lu')}, w.last_updated_by) as last_updated_by_name,
+      array(select sr.role_code::text from staff_roles sr
+             where sr.academic_staff_id = ${staff} and sr.cohort_prog_id = cm.cohort_prog_id
+             order by sr.role_code) as roles,
+      coalesce((select a.wpa_stand_approve_ind = 'Y' from academic_staff a where a.academic_staff_id = ${staff}), false) as standing,
+      date_trunc('milliseconds', w.last_updated_date) = date_trunc('milliseconds', ${token ?? null}::timestamptz) as same_token
+    from wpa_appls w
+    join cohort_modules cm on cm.cohort_module_id = w.cohort_module_id
+    join modules m on m.module_id = cm.module_id
+    join ${STUDENT_MODULES} sm on sm.student_module_id = w.student_module_id
+    join students s on s.student_id = sm.student_id
+    join users u on u.user_id = s.user_id
+    left join users lu on lu.account_id = w.last_updated_by
+    where w.wpa_appl_id = ${wpaApplId}
+    for update of w`
+    .execute(trx)
+    .then((x) => x.rows[0])
+    .catch((e: { code?: string }) => {
+      if (e.code === '22007' || e.code === '22008') throw validation('lastUpdatedDate is not a valid date.');
+      throw e;
+    });
+  if (!r) throw notFound('No record is found.');
+  if (!r.roles.length) throw forbidden('This WPA belongs to a programme you hold no role in.');
+  const caller = callerOf(actor, {
+    roles: r.roles,
+    standingApproval: r.standing,
+    assignedAsUserId: r.assignedAsUserId,
+  });
+  return { ...r, caller };
+}
+
+/** 'DD MMM YYYY HH:mm' UTC (DOMAIN.md's en-au style) of a token. */
+const when = (iso: string) => {
+  const d = new Date(iso);
+  const mon = d.toLocaleString('en-AU', { month: 'short', timeZone: 'UTC' });
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${p(d.getUTCDate())} ${mon} ${d.getUTCFullYear()} ${p(d.getUTCHours())}:${p(d.getUTCMinutes())} UTC`;
+};
+
+/** CONFLICT naming who changed the WPA, and when (two staff acting at once: the second hears who won). */
+export const changedBy = (w: Pick<LockedWpa, 'lastUpdatedByName' | 'lastUpdatedDate'>) =>
+  conflict(
+    `This WPA was changed by ${w.lastUpdatedByName ?? 'someone else'} on ${when(w.lastUpdatedDate)}. Please reload it and try again.`,
+  );
+
+/**
+ * The machine's answer for this caller and event: the next status, or FORBIDDEN (the caller may
+ * not), CONFLICT (the token sent is older than the row's: someone acted first) or INVALID_STATE
+ * (the status does not allow it), in that order.
+ */
+export function decide(w: LockedWpa, type: WpaEventType): WpaStatus {
+  const next = nextWpaStatus({ status: w.wpaStatus, ...w.caller }, { type });
+  if (!next.ok && next.errorCode === 'FORBIDDEN') throw new AppError('FORBIDDEN', next.msg);
+  if (w.sameToken === false) throw changedBy(w);
+  if (!next.ok) throw new AppError(next.errorCode, next.msg);
+  return next.status;
+}

@@ -1,0 +1,130 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '@core/server/db/connect.js';
+import type { Actor } from '@core/server/auth/actor.js';
+import type { CallScope } from '@core/server/auth/scope.js';
+import { notFound, validation } from '@core/server/http/appError.js';
+import { pageLimit, pageWithDetails, paging, parseSort, tokenOf } from '@core/server/db/lists.js';
+import { containsPattern } from '@core/shared/likePattern.js';
+import type { PayloadOf, ReplyOf } from '@core/shared/callSpec.js';
+import type { Replyable } from '@core/shared/callSpec.js';
+import type { wpaCalls } from '@schemas/wpa/calls.js';
+import { dateRangeErrors, dayOf, studentIdSearch } from '../../shared/formRules.js';
+import { ownStudentsOnly } from './who.js';
+import { nameOf, SENT_OVER, STUDENT_MODULES, WPA_JOINS } from './sqlParts.js';
+
+export type WpaRow = Replyable<ReplyOf<typeof wpaCalls.search>['list'][number]>;
+
+/**
+ * The WPA sort names of 002 §9 (an allow-list of own keys): ID, company, supervisor, hours, mark,
+ * submit date, last update, sent to IS over 14 days, status; and the student's name and AS.
+ * `needs` says which joins the page must make to sort by it.
+ */
+const SORT = new Map<string, { column: string; needs?: 'student' | 'user' | 'supervisor' }>([
+  ['wpa_appl_id', { column: 'w.wpa_appl_id' }],
+  ['student_acct_id', { column: 's.student_acct_id', needs: 'student' }],
+  ['first_name', { column: 'u.first_name', needs: 'user' }],
+  ['student_name', { column: "u.first_name || ' ' || u.last_name", needs: 'user' }],
+  ['academic_supervisor_user_name', { column: "asu.first_name || ' ' || asu.last_name", needs: 'supervisor' }],
+  ['company_name', { column: 'w.company_name' }],
+  ['industry_supervisor_name', { column: 'w.industry_supervisor_name' }],
+  ['wil_hours', { column: 'w.wil_hours' }],
+  ['mark', { column: 'w.mark' }],
+  ['apply_date', { column: 'w.apply_date' }],
+  ['last_updated_date', { column: 'w.last_updated_date' }],
+  // Longest waiting first in ascending order; forms not with the supervisor last.
+  ['sent_to_is_over', { column: "case when w.wpa_status = 'SENT_TO_IS' then w.sent_to_is_date end" }],
+  ['sent_to_is', { column: 'w.sent_to_is' }],
+  ['wpa_status', { column: 'w.wpa_status' }],
+]);
+const SORT_COLUMNS = new Map([...SORT].map(([k, v]) => [k, v.column]));
+
+/** The statuses of each WPA Management list (002 §2). */
+const SHOW: Record<string, RawBuilder<unknown>> = {
+  pendingSend: sql`w.wpa_status = 'PENDING_SEND'`,
+  sentToIs: sql`w.wpa_status = 'SENT_TO_IS'`,
+  over: SENT_OVER,
+  pendingReview: sql`w.wpa_status = 'PENDING_REVIEW'`,
+};
+
+/** The list row's columns over a WPA and WPA_JOINS. */
+export const ROW = sql`w.wpa_appl_id, w.wpa_status, w.student_module_id, w.cohort_module_id,
+  s.student_acct_id, u.first_name, u.last_name, ${nameOf('u')} as student_name,
+  sm.academic_supervisor_user_id, ${nameOf('asu')} as academic_supervisor_user_name,
+  w.company_name, w.industry_supervisor_name, w.industry_supervisor_email, w.wil_hours,
+  w.period_start_date, w.period_end_date, w.mark, w.override_weight, w.apply_date,
+  w.sent_to_is, w.sent_to_is_date, ${SENT_OVER} as sent_to_is_over,
+  case when w.wpa_status = 'SENT_TO_IS' and w.sent_to_is_date is not null
+       then (current_date - w.sent_to_is_date::date) end as sent_to_is_days,
+  (w.wpa_status = 'ACCEPTED_OFFLINE') as offline,
+  ${tokenOf('w.last_updated_date')} as last_updated_date`;
+
+/** The cohort module's programme, or NOT_FOUND. */
+export async function cohortProgOf(db: Db, cohortModuleId: number): Promise<number> {
+  const r = await sql<{ cohortProgId: number }>`
+    select cohort_prog_id from cohort_modules where cohort_module_id = ${cohortModuleId}`.execute(db);
+  if (!r.rows[0]) throw notFound('There is no such module.');
+  return r.rows[0].cohortProgId;
+}
+
+/**
+ * wpaAppl/search (002 §7): one cohort module's WPAs (never a draft), filtered, sorted and paged
+ * in one statement: a page of ids in order with the total, then those rows' details. A caller
+ * who is only an AS in the module's programme sees their own students, whatever the payload says.
+ */
+export async function searchWpas(
+  db: Db,
+  actor: Actor,
+  scope: CallScope,
+  body: PayloadOf<typeof wpaCalls.search>,
+): Promise<{ list: WpaRow[]; total: number }> {
+  const grant = await scope.cohortProgramme(await cohortProgOf(db, body.cohortModuleId));
+  const range = dateRangeErrors(body.startDate, body.endDate);
+  if (range.startDate) throw validation(range.startDate);
+  const start = body.startDate ? dayOf(body.startDate) : null;
+  const end = body.endDate ? dayOf(body.endDate) : null;
+  if ((body.startDate && !start) || (body.endDate && !end)) throw validation('Please enter a valid date.');
+  const { limit, offset } = paging(body);
+  const sort = parseSort(body.orderBy, SORT_COLUMNS);
+  const needs = sort ? SORT.get(sort.name)?.needs : undefined;
+  const order = sql.raw(
+    sort ? `${sort.column} ${sort.desc ? 'desc' : 'asc'} nulls last, w.wpa_appl_id desc` : 'w.wpa_appl_id desc',
+  );
+
+  const supervisor = ownStudentsOnly(grant.roles) ? actor.userId : (body.academicSupervisorUserId ?? null);
+  const studentId = body.studentAcctId ? studentIdSearch(body.studentAcctId) : '';
+  const company = body.companyName?.trim() ?? '';
+
+  const where: RawBuilder<unknown>[] = [sql`w.cohort_module_id = ${body.cohortModuleId}`, sql`w.wpa_status <> 'DRAFT'`];
+  if (body.studentModuleId) where.push(sql`w.student_module_id = ${body.studentModuleId}`);
+  if (body.showStatus) where.push(SHOW[body.showStatus]!);
+  if (body.wpaStatusList?.length) where.push(sql`w.wpa_status = any(${[...body.wpaStatusList]}::text[])`);
+  if (body.sentToIs) where.push(sql`w.sent_to_is = ${body.sentToIs}`);
+  if (company) {
+    const like = containsPattern(company);
+    where.push(sql`(w.company_name ilike ${like} or w.company_name_is ilike ${like})`);
+  }
+  if (studentId) where.push(sql`s.student_acct_id ilike ${containsPattern(studentId)}`);
+  if (start) where.push(sql`w.apply_date >= ${start}::date`);
+  if (end) where.push(sql`w.apply_date < ${end}::date + 1`);
+  if (supervisor !== null) where.push(sql`sm.academic_supervisor_user_id = ${supervisor}`);
+
+  // The page reads the WPAs of the module by its index; the student module, student and users
+  // are joined only when a filter or the sort needs them.
+  const needModule = supervisor !== null || Boolean(studentId) || needs !== undefined;
+  const needStudent = Boolean(studentId) || needs === 'student' || needs === 'user';
+  const page = sql`select w.wpa_appl_id, row_number() over (order by ${order}) as ord, count(*) over ()::int as total
+    from wpa_appls w
+    ${needModule ? sql`join ${STUDENT_MODULES} sm on sm.student_module_id = w.student_module_id` : sql``}
+    ${needStudent ? sql`join students s on s.student_id = sm.student_id` : sql``}
+    ${needs === 'user' ? sql`join users u on u.user_id = s.user_id` : sql``}
+    ${needs === 'supervisor' ? sql`left join users asu on asu.user_id = sm.academic_supervisor_user_id` : sql``}
+    where ${sql.join(where, sql` and `)}
+    order by ${order} limit ${pageLimit(limit)} offset ${offset}`;
+  const details = sql`select ${ROW}, page.ord from page join wpa_appls w on w.wpa_appl_id = page.wpa_appl_id ${WPA_JOINS}`;
+  const result = await pageWithDetails<WpaRow>(db, page, details);
+  // Past the last page no row carries the total: count again from the first page.
+  if (!result.list.length && offset > 0) {
+    result.total = (await searchWpas(db, actor, scope, { ...body, startRow: 0, page: 1, pageSize: 1 })).total;
+  }
+  return result;
+}

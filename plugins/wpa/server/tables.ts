@@ -1,0 +1,108 @@
+import type { Generated } from 'kysely';
+import type { AuditedTable as Audit } from '@core/shared/audit.js';
+
+/** numeric columns: read as number (the kernel's type parser), written as number. */
+type Num = number | null;
+type Day = string | null;
+
+/** 1 to 13: 8 general and 5 programme-specific questions (001 §3). */
+export type QuestionNo = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13;
+
+/** The question texts as the WPA was given them, and their ratings (0 to 5). */
+export type WpaQuestionColumns = { [K in `wpaQuestion${QuestionNo}`]: string | null } & {
+  [K in `wpaQuestionResult${QuestionNo}`]: Num;
+};
+
+/** One WPA (spec 001 §3 'WPA application', 002 §3): migrations 001_wpa_tables. */
+export type WpaApplsTable = WpaApplsColumns & WpaQuestionColumns;
+
+interface WpaApplsColumns extends Audit {
+  wpaApplId: Generated<number>;
+  studentModuleId: number;
+  cohortModuleId: number;
+  wpaStatus: Generated<string>;
+  applyDate: Date | null;
+  mark: Num;
+  wilHours: Num;
+  periodStartDate: Day;
+  periodEndDate: Day;
+  companyName: string | null;
+  companyAddress: string | null;
+  industrySupervisorName: string | null;
+  industrySupervisorPosition: string | null;
+  industrySupervisorPhone: string | null;
+  industrySupervisorEmail: string | null;
+  wilHoursIs: Num;
+  periodStartDateIs: Day;
+  periodEndDateIs: Day;
+  companyNameIs: string | null;
+  companyAddressIs: string | null;
+  industrySupervisorNameIs: string | null;
+  industrySupervisorPositionIs: string | null;
+  industrySupervisorPhoneIs: string | null;
+  industrySupervisorEmailIs: string | null;
+  signature: string | null;
+  signatureDate: Day;
+  signatureImgPath: string | null;
+  activity1: string | null;
+  activity2: string | null;
+  activity3: string | null;
+  activityProportion1: Num;
+  activityProportion2: Num;
+  activityProportion3: Num;
+  timeSpentOne: Num;
+  timeSpentTwo: Num;
+  timeSpentThree: Num;
+  workPerformance: Num;
+  strengthArea: string | null;
+  growthArea: string | null;
+  workPerformanceComment: string | null;
+  remarks: string | null;
+  comments: string | null;
+  eventRemark: string | null;
+  selectStudentOrIs: 'STUDENT' | 'IS' | null;
+  filePath: string | null;
+  fileName: string | null;
+  overrideWeight: Num;
+  sentToIs: Generated<'Y' | 'N'>;
+  sentToIsDate: Date | null;
+  offlineEnteredBy: number | null;
+  offlineEnteredDate: Date | null;
+}
+
+/** Who did what to a WPA, when, from and to which status, with what remark. */
+export interface WpaApplEventsTable {
+  // bigserial: the pool reads int8 as a number (core/server/db/connect.ts).
+  wpaEventId: Generated<number>;
+  wpaApplId: number;
+  eventType: string;
+  fromStatus: string | null;
+  toStatus: string;
+  eventRemark: string | null;
+  actorUserId: number | null;
+  /** An actor with no account (the industry supervisor's link, issue 31). */
+  actorLabel: string | null;
+  eventDate: Generated<Date>;
+}
+
+/** The weighting popup's AS comment, one per student module. */
+export interface WpaWeightingsTable extends Audit {
+  studentModuleId: number;
+  asComment: string | null;
+}
+
+/** The general questions 1 to 8 of every WPA (001 §3 'WPA question set'). */
+export interface WpaGeneralQuestionsTable extends Audit {
+  questionNo: number;
+  question: string | null;
+  helpText: string | null;
+}
+
+declare module '@core/server/db/types.js' {
+  interface Database {
+    wpaAppls: WpaApplsTable;
+    wpaApplEvents: WpaApplEventsTable;
+    wpaWeightings: WpaWeightingsTable;
+    wpaGeneralQuestions: WpaGeneralQuestionsTable;
+  }
+}
