@@ -153,9 +153,10 @@ export function PartTwoComments({
   return (
     <Card className="wpa-card" aria-labelledby="wpa-part-two-c">
       <h2 id="wpa-part-two-c">{t('review.partTwoC')}</h2>
+      <Fields wide rows={COMMENT_FIELDS.map((f): [string, ReactNode] => [t(f.labelKey), shown(f, wpa[f.name])])} />
+      <h3>{t('review.signed')}</h3>
       <Fields
         rows={[
-          ...COMMENT_FIELDS.map((f): [string, ReactNode] => [t(f.labelKey), shown(f, wpa[f.name])]),
           ...SIGNATURE_FIELDS.map((f): [string, ReactNode] => [t(f.labelKey), shown(f, wpa[f.name])]),
           [
             t('field.signatureImg'),

@@ -154,7 +154,7 @@ export function WpaFormFields({
                 />
               </FormGroup>
               <FormGroup
-                label={t('review.proportion')}
+                label={t('form.proportion')}
                 labelFor={id(proportion)}
                 intent={errors[proportion] ? 'danger' : 'none'}
                 helperText={errors[proportion]}

@@ -116,7 +116,7 @@ function ReviewWpa({ wpaApplId }: { wpaApplId: number }) {
               : []),
           ]}
         />
-        {!can.content && (
+        {(wpa.wpaStatus === 'PENDING_SEND' || wpa.wpaStatus === 'SENT_TO_IS') && (
           <p className="wpa-muted" style={{ marginTop: 12 }}>
             {t('review.waiting')}
           </p>

@@ -114,39 +114,10 @@ function WpaManagement({ cohortModuleId, showStatus }: { cohortModuleId: number;
 
   const columns = useMemo<DataGridColumn<WpaRow>[]>(
     () => [
-      { field: 'studentAcctId', header: t('col.studentId'), width: 120 },
-      { field: 'firstName', header: t('col.student'), width: 160, render: (r) => studentName(r) },
-      { field: 'companyName', header: t('col.company'), width: 200 },
-      { field: 'industrySupervisorName', header: t('col.supervisor'), width: 170 },
-      { field: 'wilHours', header: t('col.hours'), width: 110, render: (r) => formatHours(r.wilHours) },
-      { field: 'mark', header: t('col.mark'), width: 90, render: (r) => formatMark(r.mark) },
-      { field: 'applyDate', header: t('col.submitDate'), width: 130, render: (r) => formatDate(r.applyDate) },
-      {
-        field: 'lastUpdatedDate',
-        header: t('col.lastUpdate'),
-        width: 130,
-        render: (r) => formatDate(r.lastUpdatedDate),
-      },
-      {
-        field: 'sentToIsOver',
-        header: t('col.over14'),
-        width: 120,
-        render: (r) => (r.sentToIsOver ? t('common.yes') : t('common.no')),
-      },
-      {
-        field: 'wpaStatus',
-        header: t('col.status'),
-        width: 170,
-        wrap: true,
-        render: (r) => <WpaStatusTag status={r.wpaStatus} />,
-      },
-      ...(supervisorOnly
-        ? []
-        : [{ field: 'academicSupervisorUserName' as const, header: t('col.assignedAs'), width: 160 }]),
       {
         field: 'wpaApplId',
         header: t('col.action'),
-        width: 110,
+        width: 100,
         render: (r) => (
           <Button
             size="small"
@@ -158,6 +129,35 @@ function WpaManagement({ cohortModuleId, showStatus }: { cohortModuleId: number;
           </Button>
         ),
       },
+      { field: 'studentAcctId', header: t('col.studentId'), width: 120 },
+      { field: 'firstName', header: t('col.student'), width: 150, wrap: true, render: (r) => studentName(r) },
+      {
+        field: 'wpaStatus',
+        header: t('col.status'),
+        width: 160,
+        wrap: true,
+        render: (r) => <WpaStatusTag status={r.wpaStatus} />,
+      },
+      { field: 'companyName', header: t('col.company'), width: 220, wrap: true },
+      { field: 'industrySupervisorName', header: t('col.supervisor'), width: 160, wrap: true },
+      { field: 'wilHours', header: t('col.hours'), width: 100, render: (r) => formatHours(r.wilHours) },
+      { field: 'mark', header: t('col.mark'), width: 90, render: (r) => formatMark(r.mark) },
+      { field: 'applyDate', header: t('col.submitDate'), width: 125, render: (r) => formatDate(r.applyDate) },
+      {
+        field: 'lastUpdatedDate',
+        header: t('col.lastUpdate'),
+        width: 125,
+        render: (r) => formatDate(r.lastUpdatedDate),
+      },
+      {
+        field: 'sentToIsOver',
+        header: t('col.over14'),
+        width: 110,
+        render: (r) => (r.sentToIsOver ? t('common.yes') : t('common.no')),
+      },
+      ...(supervisorOnly
+        ? []
+        : [{ field: 'academicSupervisorUserName' as const, header: t('col.assignedAs'), width: 150, wrap: true }]),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, supervisorOnly, reviewLink],
