@@ -11,7 +11,7 @@ import type { PayloadOf } from '@core/shared/callSpec.js';
 import type { keyDocumentCalls } from '@schemas/key-documents/calls.js';
 import { EXEMPT, EXEMPTED_HOURS_MAX } from '@schemas/key-documents/keyDocuments.js';
 import { keyDocumentMessages as m } from '@schemas/key-documents/messages.js';
-import { mayDelete, mayReplace, mayUpload } from '../../shared/actions.js';
+import { mayDelete, mayUpload } from '../../shared/actions.js';
 import { studentModuleAccess, type ModuleAccess } from './access.js';
 import { documentWithAccess } from './search.js';
 import { rowById, toReply, type KeyDocumentRecord } from './rows.js';
@@ -112,6 +112,10 @@ function normalised(token: string): string {
   return `${m[1]}T${m[2]}.${(m[3] ?? '').padEnd(6, '0')}`;
 }
 
+/** True when the caller's token is the document's: only then is its status the one they saw. */
+const current = (row: { lastUpdatedDate: string }, token: string) =>
+  row.lastUpdatedDate.slice(0, 26) === normalised(token);
+
 async function event(
   trx: Db,
   e: {
@@ -208,8 +212,9 @@ export async function updateKeyDocument(
 ) {
   const db = kernel.db;
   const { row, access } = await documentWithAccess(db, scope, actor, body.keyDocumentId);
-  if (row.status === 'SUBMITTED') throw new AppError('INVALID_STATE', LOCKED);
-  if (!mayReplace(access, row)) throw forbidden(NOT_ALLOWED);
+  // A stale token is answered CONFLICT (naming who) in the transaction, before what it hides.
+  if (current(row, body.lastUpdatedDate) && row.status === 'SUBMITTED') throw new AppError('INVALID_STATE', LOCKED);
+  if (!mayUpload(access)) throw forbidden(NOT_ALLOWED);
   const exempt = row.code === EXEMPT;
   let fileType = row.fileType;
   if (body.fileType && body.fileType !== row.fileType) {
@@ -274,8 +279,10 @@ export async function submitKeyDocument(
   body: PayloadOf<typeof keyDocumentCalls.updateStatus>,
 ) {
   const { row, access } = await documentWithAccess(kernel.db, scope, actor, body.keyDocumentId);
-  if (row.status === 'SUBMITTED') throw new AppError('INVALID_STATE', 'This key document is already submitted.');
-  if (!mayReplace(access, row)) throw forbidden(NOT_ALLOWED);
+  if (current(row, body.lastUpdatedDate) && row.status === 'SUBMITTED') {
+    throw new AppError('INVALID_STATE', 'This key document is already submitted.');
+  }
+  if (!mayUpload(access)) throw forbidden(NOT_ALLOWED);
   return kernel.db.transaction().execute(async (trx) => {
     const locked = await lockedDocument(trx, row.keyDocumentId, body.lastUpdatedDate);
     if (locked.status === 'SUBMITTED') throw new AppError('INVALID_STATE', 'This key document is already submitted.');
@@ -312,8 +319,8 @@ export async function deleteKeyDocument(
   body: PayloadOf<typeof keyDocumentCalls.delete>,
 ): Promise<null> {
   const { row, access } = await documentWithAccess(kernel.db, scope, actor, body.keyDocumentId);
-  if (row.status === 'SUBMITTED') throw new AppError('INVALID_STATE', LOCKED);
-  if (!mayDelete(access, row)) {
+  if (current(row, body.lastUpdatedDate) && row.status === 'SUBMITTED') throw new AppError('INVALID_STATE', LOCKED);
+  if (!mayDelete(access, { ...row, status: 'DRAFT' })) {
     throw forbidden(
       'Only the staff member who uploaded this key document may delete it (or anyone but a programme leader, when a student uploaded it).',
     );
