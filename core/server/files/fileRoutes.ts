@@ -12,6 +12,11 @@ const TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
   '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  // Key documents (issue 30): the viewer plays audio and shows text from these links.
+  '.mp3': 'audio/mpeg',
+  '.wav': 'audio/wav',
+  '.bmp': 'image/bmp',
+  '.txt': 'text/plain; charset=utf-8',
 };
 const INLINE = new Set(['.png', '.jpg', '.jpeg']);
 
