@@ -38,7 +38,7 @@ export function SourceDialog({
     <Dialog isOpen={isOpen} onClose={onClose} title={t('dialog.sourceTitle')}>
       <DialogBody>
         <RadioGroup
-          label={t('dialog.source')}
+          label={t('rule.source')}
           name="wpa-source"
           selectedValue={source ?? undefined}
           onChange={(e) => {

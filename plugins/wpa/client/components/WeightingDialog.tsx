@@ -84,7 +84,7 @@ export function WeightingDialog({
             lastUpdatedDate: w.lastUpdatedDate,
           })),
         );
-        void toast.success(t('msg.saved'));
+        void toast.success(t('rule.saved'));
         onSaved();
       } catch (e) {
         void toast.error(e instanceof ApiError ? message(e.message) : String(e));

@@ -60,7 +60,7 @@ export function useWpaActions(wpa: Wpa | undefined, onDone: () => void) {
     run(async () => {
       try {
         await updateRemark(wpa, remarks, comments);
-        void toast.success(t('notes.saved'));
+        void toast.success(t('rule.saved'));
         onDone();
       } catch (e) {
         void toast.error(e instanceof ApiError ? message(e.message) : String(e));
@@ -163,10 +163,10 @@ export function useWpaActions(wpa: Wpa | undefined, onDone: () => void) {
       />
       <ConfirmDialog
         isOpen={open === 'terminate'}
-        message={t('dialog.terminate')}
+        message={t('rule.terminateConfirm')}
         intent="danger"
         pending={pending}
-        onYes={() => void act(() => terminate(wpa), t('msg.terminated'))}
+        onYes={() => void act(() => terminate(wpa), t('rule.terminated'))}
         onNo={() => setOpen(null)}
       />
       <SourceDialog
@@ -186,7 +186,10 @@ export function useWpaActions(wpa: Wpa | undefined, onDone: () => void) {
         pending={pending}
         onYes={() =>
           source &&
-          void act(() => decide(wpa, decision, source), decision === 'ACCEPTED' ? t('msg.accepted') : t('msg.rejected'))
+          void act(
+            () => decide(wpa, decision, source),
+            decision === 'ACCEPTED' ? t('rule.accepted') : t('rule.rejected'),
+          )
         }
         onNo={() => setOpen(null)}
       />

@@ -141,7 +141,7 @@ function NewWpaForm({ studentModuleId }: { studentModuleId: number }) {
         </Button>
       </div>
       <ResultDialog
-        message={done === null ? null : t('msg.completed')}
+        message={done === null ? null : t('rule.offlineDone')}
         onDone={() => {
           if (done !== null) wpaStorage.setWpaApplId(done);
           setDone(null);

@@ -149,7 +149,7 @@ function ReviewWpa({ wpaApplId }: { wpaApplId: number }) {
 
       <HistoryTimeline events={wpa.eventList} />
 
-      <div className="wpa-actions">
+      <div className="wpa-actions wpa-decisions">
         {actions.buttons}
         {noAction && <p className="wpa-muted">{t('review.viewOnly')}</p>}
       </div>
