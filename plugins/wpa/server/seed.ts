@@ -149,15 +149,18 @@ export async function seedWpa({ db, random }: SeedContext) {
   let offline = 0;
   let k = 0;
   for (const e of enrolled.rows) {
-    if (random() < 0.1) continue;
+    if (!e.isCurrent && random() < 0.1) continue;
     const who = `${e.academicSupervisorUserId ?? 0}:${e.isCurrent}`;
-    const t = turn.get(who) ?? 0;
-    turn.set(who, t + 1);
-    // Earlier cohorts are done: accepted, rejected or terminated.
-    const step = e.isCurrent
-      ? CYCLE[t % CYCLE.length]!
-      : pick(['ACCEPTED', 'ACCEPTED', 'REJECTED', 'TERMINATED'] as const);
-    const forms = step === 'ACCEPTED' && t % 3 === 1 ? ['ACCEPTED', 'ACCEPTED'] : [step];
+    // The current cohort's students have three placements each, so that every AS's few students
+    // cover the whole cycle; earlier cohorts are done: accepted, rejected or terminated.
+    const forms: string[] = [];
+    for (let j = 0; j < (e.isCurrent ? 3 : 1); j++) {
+      const t = turn.get(who) ?? 0;
+      turn.set(who, t + 1);
+      forms.push(
+        e.isCurrent ? CYCLE[t % CYCLE.length]! : pick(['ACCEPTED', 'ACCEPTED', 'REJECTED', 'TERMINATED'] as const),
+      );
+    }
     for (const form of forms) {
       k++;
       const chinese = k % 3 === 0;
@@ -243,7 +246,7 @@ export async function seedWpa({ db, random }: SeedContext) {
               offlineEnteredDate: new Date(applied),
             }
           : {}),
-        overrideWeight: accepted && forms.length === 2 ? (form === forms[0] ? 0.6 : 0.4) : null,
+        overrideWeight: null,
         createdBy: 'seed',
         lastUpdatedBy: e.accountId ?? 'seed',
       };

@@ -18,7 +18,8 @@ export type LockedWpa = Omit<Selectable<WpaApplsTable>, 'lastUpdatedDate'> & {
   moduleName: string;
   /** The row's concurrency token. */
   lastUpdatedDate: string;
-  lastUpdatedByName: string | null;
+  /** Who changed it last (read only when the token sent is older). */
+  lastUpdatedByName?: string | null;
   roles: string[];
   standing: boolean;
   /** Whether the token sent is the row's (null when none was sent). */
@@ -43,7 +44,6 @@ export async function lockWpa(
     select w.*, cm.cohort_prog_id, sm.academic_supervisor_user_id as assigned_as_user_id,
       s.student_acct_id, ${nameOf('u')} as student_name, m.module_code, m.module_name,
       ${tokenOf('w.last_updated_date')} as last_updated_date,
-      coalesce(${nameOf('lu')}, w.last_updated_by) as last_updated_by_name,
       array(select sr.role_code::text from staff_roles sr
              where sr.academic_staff_id = ${staff} and sr.cohort_prog_id = cm.cohort_prog_id
              order by sr.role_code) as roles,
@@ -55,7 +55,6 @@ export async function lockWpa(
     join ${STUDENT_MODULES} sm on sm.student_module_id = w.student_module_id
     join students s on s.student_id = sm.student_id
     join users u on u.user_id = s.user_id
-    left join users lu on lu.account_id = w.last_updated_by
     where w.wpa_appl_id = ${wpaApplId}
     for update of w`
     .execute(trx)
@@ -65,6 +64,13 @@ export async function lockWpa(
       throw e;
     });
   if (!r) throw notFound('No record is found.');
+  // Who changed it, read after the lock: a row locked after a concurrent change is the new version,
+  // but rows joined to it in the locking statement are as they were before the wait.
+  if (r.sameToken === false) {
+    const who = await sql<{ name: string | null }>`
+      select ${nameOf('u')} as name from users u where u.account_id = ${r.lastUpdatedBy}`.execute(trx);
+    r.lastUpdatedByName = who.rows[0]?.name ?? r.lastUpdatedBy;
+  }
   if (!r.roles.length) throw forbidden('This WPA belongs to a programme you hold no role in.');
   const caller = callerOf(actor, {
     roles: r.roles,

@@ -1,0 +1,131 @@
+import type pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import type { CallSpec } from '@core/shared/callSpec';
+import { call, callAs, type SentPayloadOf, signIn } from '../../support/api';
+import { one, openDb, rows, userIdOf } from '../../support/db';
+
+/** Shared arrangements of the WPA API tests (spec 001 §4–§7, 002 §4–§7). */
+export const LOGINS = ['mc01', 'pl01', 'as01', 'as02', 'mc02'] as const;
+export type Login = (typeof LOGINS)[number];
+
+export const TOKEN = (alias: string) =>
+  `to_char(${alias}.last_updated_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** The current cohort programme id of a programme code. */
+export async function cpOf(db: pg.Pool, progCode: string): Promise<number> {
+  const r = await one<{ cohort_prog_id: number }>(
+    db,
+    `select cp.cohort_prog_id from cohort_programmes cp join programmes p using (prog_id)
+     join cohorts c using (cohort_id) where c.is_current = 'Y' and p.prog_code = $1`,
+    [progCode],
+  );
+  return r!.cohort_prog_id;
+}
+
+export interface WpaPick {
+  wpa_appl_id: number;
+  token: string;
+  student_module_id: number;
+  cohort_module_id: number;
+  academic_supervisor_user_id: number | null;
+}
+
+/**
+ * Everything a file's tests share: the database, each login's token and user id, BSCCS's current
+ * cohort programme, and WPAs picked by status and supervisor (each handed out once; when the demo
+ * data has none left, another WPA of that supervisor is put in the status).
+ */
+export function wpaSuite() {
+  const ctx = {} as {
+    db: pg.Pool;
+    t: Record<Login, string>;
+    uid: Record<Login, number>;
+    ccs: number;
+    cds: number;
+  };
+  const taken = new Set<number>();
+  beforeAll(async () => {
+    ctx.db = openDb();
+    ctx.t = {} as Record<Login, string>;
+    ctx.uid = {} as Record<Login, number>;
+    for (const l of LOGINS) {
+      ctx.t[l] = (await signIn(l)).accessToken;
+      ctx.uid[l] = await userIdOf(ctx.db, l);
+    }
+    ctx.ccs = await cpOf(ctx.db, 'BSCCS');
+    ctx.cds = await cpOf(ctx.db, 'BSCDS');
+  });
+  afterAll(async () => {
+    await ctx.db.end();
+  });
+
+  /** Calls a spec as a login, with BSCCS (or the given programme) selected. */
+  const as = <C extends CallSpec>(login: Login, spec: C, body: SentPayloadOf<C>, cohortProgId = ctx.ccs) =>
+    callAs({ token: ctx.t[login], cohortProgId }, spec, body);
+  /** A payload sent as it is (wrong on purpose). */
+  const raw = (login: Login, path: string, body: unknown, cohortProgId = ctx.ccs) =>
+    call(path, body, { token: ctx.t[login], headers: { 'x-cohort-prog-id': String(cohortProgId) } });
+
+  /** A BSCCS WPA of the current cohort in `status` whose student's AS is `supervisor`. */
+  async function wpaIn(status: string, supervisor: Login, progCode = 'BSCCS'): Promise<WpaPick> {
+    const q = (st: string) =>
+      rows<WpaPick>(
+        ctx.db,
+        `select w.wpa_appl_id, ${TOKEN('w')} as token, w.student_module_id, w.cohort_module_id, sm.academic_supervisor_user_id
+         from wpa_appls w join modules_student_modules_v sm on sm.student_module_id = w.student_module_id
+         join cohort_modules cm on cm.cohort_module_id = w.cohort_module_id
+         join cohort_programmes cp on cp.cohort_prog_id = cm.cohort_prog_id
+         join programmes p on p.prog_id = cp.prog_id join cohorts c on c.cohort_id = cp.cohort_id
+         where c.is_current = 'Y' and p.prog_code = $1 and w.wpa_status = $2 and sm.academic_supervisor_user_id = $3
+           and not (w.wpa_appl_id = any($4)) order by w.wpa_appl_id`,
+        [progCode, st, ctx.uid[supervisor], [...taken]],
+      );
+    let pick = (await q(status))[0];
+    if (!pick) {
+      // A copy of one of the supervisor's WPAs with Parts I and II (a placement of the same student), in the status.
+      const source = await one<{ wpa_appl_id: number }>(
+        ctx.db,
+        `select w.wpa_appl_id from wpa_appls w join modules_student_modules_v sm on sm.student_module_id = w.student_module_id
+         join cohort_modules cm on cm.cohort_module_id = w.cohort_module_id
+         join cohort_programmes cp on cp.cohort_prog_id = cm.cohort_prog_id
+         join programmes p on p.prog_id = cp.prog_id join cohorts c on c.cohort_id = cp.cohort_id
+         where c.is_current = 'Y' and p.prog_code = $1 and sm.academic_supervisor_user_id = $2
+           and w.activity1 is not null and w.wpa_question_result1 is not null and w.signature_img_path is null
+         order by w.wpa_appl_id limit 1`,
+        [progCode, ctx.uid[supervisor]],
+      );
+      if (!source) throw new Error(`no WPA of ${supervisor} to copy`);
+      const cols = (
+        await rows<{ column_name: string }>(
+          ctx.db,
+          `select column_name from information_schema.columns where table_name = 'wpa_appls'
+             and column_name not in ('wpa_appl_id', 'wpa_status', 'sent_to_is', 'sent_to_is_date', 'override_weight', 'last_updated_date')`,
+        )
+      ).map((c) => c.column_name);
+      const made = await one<{ wpa_appl_id: number }>(
+        ctx.db,
+        `insert into wpa_appls (${cols.join(', ')}, wpa_status, sent_to_is, sent_to_is_date)
+         select ${cols.join(', ')}, $2::text,
+           case when $2::text in ('SENT_TO_IS','PENDING_REVIEW','ACCEPTED','REJECTED') then 'Y' else 'N' end,
+           case when $2::text in ('SENT_TO_IS','PENDING_REVIEW','ACCEPTED','REJECTED') then now() - interval '2 days' end
+         from wpa_appls where wpa_appl_id = $1 returning wpa_appl_id`,
+        [source.wpa_appl_id, status],
+      );
+      pick = (await q(status)).find((x) => x.wpa_appl_id === made!.wpa_appl_id)!;
+    }
+    taken.add(pick.wpa_appl_id);
+    return pick;
+  }
+
+  /** The WPA's status and token now. */
+  const stateOf = async (wpaApplId: number) =>
+    (await one<{ wpa_status: string; token: string; event_remark: string | null }>(
+      ctx.db,
+      `select wpa_status, ${TOKEN('w')} as token, event_remark from wpa_appls w where wpa_appl_id = $1`,
+      [wpaApplId],
+    ))!;
+
+  return { ctx, as, raw, wpaIn, stateOf };
+}
+
+export { one, rows };
