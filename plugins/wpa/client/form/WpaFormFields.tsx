@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Card, FormGroup, InputGroup, Radio, TextArea } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import { WPA_MAX } from '@schemas/wpa/limits';
+import type { WpaFormVariant } from '../../shared/formRules';
 import {
   ACTIVITIES,
   ACTIVITY_MAX,
@@ -24,10 +26,13 @@ interface Props {
   onChange: (name: string, value: string) => void;
   /** The questions asked (only the non-empty ones: spec 001 §3), in order. */
   questions: readonly { questionNo: number; question: string }[];
-  /** The field names to enter: the offline form enters the student's, the supervisor's page the `Is` ones. */
-  fieldName?: (name: string) => string;
-  /** Activities are required in the review form, optional offline (spec 002 §5). */
-  activitiesRequired: boolean;
+  /** Part I's field names: the offline form enters the student's, the supervisor's page (issue 31) the `Is` ones. */
+  partOneField?: (name: string) => string;
+  /**
+   * The form's variant of spec 002 §5 (plugins/wpa/shared): 'review' (the supervisor's own page:
+   * activities required, phone at most 12) or 'offline' (activities optional, phone at most 50).
+   */
+  variant: WpaFormVariant;
   /** Shown below Part II-C's fields: the signature image (and the offline form's paper form). */
   signature: ReactNode;
   idPrefix?: string;
@@ -43,16 +48,19 @@ export function WpaFormFields({
   errors,
   onChange,
   questions,
-  fieldName = (n) => n,
-  activitiesRequired,
+  partOneField = (n) => n,
+  variant,
   signature,
   idPrefix = 'wpa-f',
 }: Props) {
   const { t } = useTranslation('wpa');
   const id = (name: string) => `${idPrefix}-${name}`;
+  const activitiesRequired = variant === 'review';
+  const maxLength = (def: WpaFieldDef) =>
+    def.kind === 'phone' ? (variant === 'review' ? WPA_MAX.phoneReview : WPA_MAX.phoneOffline) : def.maxLength;
 
-  const input = (def: WpaFieldDef, required = true) => {
-    const name = fieldName(def.name);
+  const input = (def: WpaFieldDef, required = true, partOne = false) => {
+    const name = partOne ? partOneField(def.name) : def.name;
     const error = errors[name];
     const common = {
       id: id(name),
@@ -76,7 +84,7 @@ export function WpaFormFields({
             {...common}
             fill
             rows={3}
-            maxLength={def.maxLength}
+            maxLength={maxLength(def)}
             onChange={(e) => onChange(name, e.currentTarget.value)}
           />
         ) : (
@@ -84,7 +92,7 @@ export function WpaFormFields({
             {...common}
             type={def.kind === 'date' ? 'date' : def.kind === 'email' ? 'email' : def.kind === 'phone' ? 'tel' : 'text'}
             inputMode={def.kind === 'hours' ? 'decimal' : undefined}
-            maxLength={def.maxLength}
+            maxLength={maxLength(def)}
             onValueChange={(v) => onChange(name, v)}
           />
         )}
@@ -128,11 +136,11 @@ export function WpaFormFields({
     <>
       <Card className="wpa-card" aria-labelledby={`${idPrefix}-part-one`}>
         <h2 id={`${idPrefix}-part-one`}>{t('review.partOne')}</h2>
-        <div className="wpa-form-grid">{PLACEMENT_FIELDS.map((f) => input(f))}</div>
+        <div className="wpa-form-grid">{PLACEMENT_FIELDS.map((f) => input(f, true, true))}</div>
         <h3>{t('review.activities')}</h3>
         {ACTIVITIES.map((a) => {
-          const activity = fieldName(a.activity);
-          const proportion = fieldName(a.proportion);
+          const activity = a.activity;
+          const proportion = a.proportion;
           return (
             <div key={a.n} className="wpa-activity">
               <FormGroup
@@ -185,7 +193,7 @@ export function WpaFormFields({
         <p className="wpa-muted">{t('form.questionHint')}</p>
         {questions.map((q) =>
           rating(
-            fieldName(questionResult(q.questionNo)),
+            questionResult(q.questionNo),
             <>
               <strong>{q.questionNo}.</strong> {q.question}
             </>,
@@ -195,7 +203,7 @@ export function WpaFormFields({
 
       <Card className="wpa-card" aria-labelledby={`${idPrefix}-part-two-b`}>
         <h2 id={`${idPrefix}-part-two-b`}>{t('review.partTwoB')}</h2>
-        {rating(fieldName('workPerformance'), t('field.workPerformance'))}
+        {rating('workPerformance', t('field.workPerformance'))}
       </Card>
 
       <Card className="wpa-card" aria-labelledby={`${idPrefix}-part-two-c`}>

@@ -100,7 +100,7 @@ function NewWpaForm({ studentModuleId }: { studentModuleId: number }) {
         errors={errors}
         onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))}
         questions={asked}
-        activitiesRequired={false}
+        variant="offline"
         idPrefix="wpa-offline"
         signature={
           <SignatureField
