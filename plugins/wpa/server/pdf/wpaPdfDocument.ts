@@ -36,14 +36,29 @@ function partOne(w: WpaDetail) {
   };
 }
 
-const heading = (text: string) => ({ text, style: 'h2', margin: [0, 8, 0, 3] });
+const heading = (text: string) => ({ text, style: 'h2', margin: [0, 6, 0, 2] });
+/** Label and value rows ('compact': the worker's table layout). */
 const pairs = (rows: [string, unknown][]) => ({
   table: {
-    widths: [130, '*'],
+    widths: [120, '*'],
     body: rows.map(([k, v]) => [{ text: k, style: 'label' }, dash(v)]),
   },
-  layout: 'lightHorizontalLines',
+  layout: 'compact',
 });
+/** Label and value pairs two to a row, so Part I takes half the height. */
+const pairs2 = (rows: [string, unknown][]) => {
+  const body: unknown[][] = [];
+  for (let i = 0; i < rows.length; i += 2) {
+    const [a, b] = [rows[i]!, rows[i + 1]];
+    body.push([
+      { text: a[0], style: 'label' },
+      dash(a[1]),
+      { text: b?.[0] ?? '', style: 'label' },
+      b ? dash(b[1]) : '',
+    ]);
+  }
+  return { table: { widths: [95, '*', 95, '*'], body }, layout: 'compact' };
+};
 
 export interface PdfInput {
   wpa: WpaDetail;
@@ -71,12 +86,12 @@ export function wpaPdfDocument({ wpa: w, language, signature, printedAt }: PdfIn
   const rated = (r: number | null) => (r === null ? '—' : `${r} ${l.ratings[r] ?? ''}`);
   return {
     pageSize: 'A4',
-    pageMargins: [36, 40, 36, 40],
+    pageMargins: [32, 30, 32, 34],
     info: { title: `WPA ${w.wpaApplId}`, subject: l.title, creator: 'WIL Academic' },
-    defaultStyle: { font: faceOf(language), fontSize: 8.5, lineHeight: 1.15 },
+    defaultStyle: { font: faceOf(language), fontSize: 8, lineHeight: 1.1 },
     styles: {
-      h1: { fontSize: 14, bold: true },
-      h2: { fontSize: 10, bold: true, color: '#1f3a68' },
+      h1: { fontSize: 13, bold: true },
+      h2: { fontSize: 9, bold: true, color: '#1f3a68' },
       label: { bold: true, color: '#333333' },
       small: { fontSize: 7, color: '#555555' },
     },
@@ -94,7 +109,7 @@ export function wpaPdfDocument({ wpa: w, language, signature, printedAt }: PdfIn
         ],
       },
       heading(l.partOne),
-      pairs([
+      pairs2([
         [l.student, w.studentName],
         [l.studentId, w.studentAcctId],
         [l.programme, w.progTitle],
@@ -126,7 +141,7 @@ export function wpaPdfDocument({ wpa: w, language, signature, printedAt }: PdfIn
             ]),
           ],
         },
-        layout: 'lightHorizontalLines',
+        layout: 'compact',
       },
       heading(l.partTwoA),
       {
@@ -142,7 +157,7 @@ export function wpaPdfDocument({ wpa: w, language, signature, printedAt }: PdfIn
             ...questions.map((q) => [String(q.n), q.text ?? '', rated(q.rating)]),
           ],
         },
-        layout: 'lightHorizontalLines',
+        layout: 'compact',
       },
       {
         text: `${l.legend}: ${[5, 4, 3, 2, 1, 0].map((r) => `${r} ${l.ratings[r]}`).join(' · ')}`,
@@ -158,13 +173,13 @@ export function wpaPdfDocument({ wpa: w, language, signature, printedAt }: PdfIn
         [l.comments, w.workPerformanceComment],
       ]),
       {
-        margin: [0, 8, 0, 0],
+        margin: [0, 6, 0, 0],
         columns: [
           {
             width: 220,
             stack: [
               { text: l.signature, style: 'label' },
-              signature ? { image: signature, fit: [200, 70], margin: [0, 4, 0, 2] } : { text: '—', margin: [0, 4] },
+              signature ? { image: signature, fit: [180, 55], margin: [0, 3, 0, 1] } : { text: '—', margin: [0, 4] },
               ...(w.signatureFromPaper ? [{ text: l.fromPaper, style: 'small' }] : []),
             ],
           },
