@@ -238,6 +238,7 @@ export function overrideWeightError(w: Value): string | null {
   if (
     Number.isNaN(n) ||
     n < 0 ||
+    typed.startsWith('-') ||
     n > WPA_RANGE.overrideWeightMax ||
     decimalsOf(w) > WPA_RANGE.overrideWeightDecimals ||
     typed.length > WPA_MAX.overrideWeightChars
