@@ -47,7 +47,7 @@ export function ChoiceDialog({
     if (!missing) onConfirm(value);
   };
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title={title}>
+    <Dialog isOpen={isOpen} onClose={onClose} title={title} autoFocus={false}>
       <form
         onSubmit={(e) => {
           e.preventDefault();

@@ -52,8 +52,20 @@ export function GradingDialog({
     setConfirming(null);
     requestAnimationFrame(() => markRef.current?.focus());
   }, [row]);
+  // The Enter that asked for the confirm text must not also answer it: Yes listens once that key
+  // is released (or a moment later, for a pointer).
+  const [armed, setArmed] = useState(false);
   useEffect(() => {
-    if (confirming) requestAnimationFrame(() => yesRef.current?.focus());
+    setArmed(false);
+    if (!confirming) return;
+    requestAnimationFrame(() => yesRef.current?.focus());
+    const arm = () => setArmed(true);
+    const timer = setTimeout(arm, 400);
+    document.addEventListener('keyup', arm, { once: true });
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('keyup', arm);
+    };
   }, [confirming]);
 
   const markF = markFault(mark);
@@ -86,7 +98,14 @@ export function GradingDialog({
 
   const who = studentName(row) || row.studentAcctId;
   return (
-    <Dialog isOpen onClose={onClose} title={t('grading.title', { name: who })} className="mod-dialog">
+    <Dialog
+      isOpen
+      onClose={onClose}
+      title={t('grading.title', { name: who })}
+      className="mod-dialog"
+      // The mark takes the focus once the dialog is in (the overlay would hold it on its focus trap).
+      onOpened={() => markRef.current?.focus()}
+    >
       {confirming ? (
         <>
           <DialogBody>
@@ -96,7 +115,7 @@ export function GradingDialog({
             actions={
               <>
                 <Button onClick={() => setConfirming(null)}>{t('common.no')}</Button>
-                <Button ref={yesRef} intent="primary" loading={guard.pending} onClick={() => void grade()}>
+                <Button ref={yesRef} intent="primary" loading={guard.pending} onClick={() => armed && void grade()}>
                   {t('common.yes')}
                 </Button>
               </>
@@ -132,6 +151,7 @@ export function GradingDialog({
               <NumberText
                 id="mod-grade-mark"
                 inputRef={markRef}
+                autoFocus
                 maxLength={6}
                 value={mark}
                 disabled={!canConfirm}
