@@ -4,12 +4,6 @@
  * stand-ins with the spec's wording; they are then re-exported from there, never written twice.
  */
 
-/** Spec 002 §9: workPerformanceMark / acceptedWpaCount, 2 decimals, 0 when none is accepted; absent when the WPA area is off. */
-export function averageWorkPerformance(mark: number | null | undefined, accepted: number | null | undefined) {
-  if (mark === undefined || accepted === undefined) return undefined;
-  return accepted ? (Number(mark ?? 0) / accepted).toFixed(2) : '0.00';
-}
-
 /** Spec 002 §9: completed over needed WIL hours, 100 when none are needed; absent when the figures are. */
 export function completedHoursPercent(completed: number | null | undefined, needed: number | null | undefined) {
   if (completed === undefined || needed === undefined) return undefined;

@@ -10,7 +10,6 @@ import { Loading, NoModule } from '../components/NoModule';
 import { StudentList } from '../components/StudentList';
 import { forgetModuleData, loadModule } from '../moduleData';
 import { modulePaths, moduleStorage } from '../moduleStorage';
-import { averageWorkPerformance } from '../rules';
 import { useModuleRoles } from '../roles';
 import '../modules.css';
 
@@ -46,7 +45,6 @@ export default function ModuleDetailPage() {
   const slotProps = { cohortModuleId, roleCodes: roles.roleCodes };
   // Counters that open the student list keep the view's supervisor as its filter.
   const listState = asUserId ? { academicSupervisorUserId: asUserId } : undefined;
-  const average = averageWorkPerformance(m.workPerformanceMark, m.acceptedWpaCount);
   return (
     <div className="wil-page mod-page">
       <h1>{t('detail.title')}</h1>
@@ -108,7 +106,6 @@ export default function ModuleDetailPage() {
                 to={modulePaths.studentList('completedWilHoursLess')}
                 state={listState}
               />
-              {average !== undefined && <Counter label={t('counter.averageWorkPerformance')} value={average} />}
             </ul>
           </section>
           {/* Each area's counters, a group of its own (assignments, WPAs). */}
