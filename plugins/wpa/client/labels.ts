@@ -24,15 +24,16 @@ export function wpaStatusIntent(s: string): Intent {
   }
 }
 
-/** The WPA sort options of spec 002 §9, as [label key, orderBy]. */
+/** The WPA sort options of spec 002 §9, as [label key, orderBy]; dates newest first. */
 export const WPA_SORTS: [string, string][] = [
+  ['sort.wpaId', 'wpa_appl_id'],
   ['sort.studentId', 'student_acct_id'],
   ['sort.company', 'company_name'],
   ['sort.supervisor', 'industry_supervisor_name'],
   ['sort.hours', 'wil_hours'],
   ['sort.mark', 'mark'],
-  ['sort.submitDate', 'apply_date'],
-  ['sort.lastUpdate', 'last_updated_date'],
+  ['sort.submitDate', 'apply_date DESC'],
+  ['sort.lastUpdate', 'last_updated_date DESC'],
   ['sort.over14', 'sent_to_is_over'],
   ['sort.status', 'wpa_status'],
 ];
