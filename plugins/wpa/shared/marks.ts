@@ -5,9 +5,14 @@
  * same total in SQL (plugins/wpa/server/contributions.ts).
  */
 
+/**
+ * Half away from zero at `places`, as PostgreSQL's round() of a numeric does: the product is
+ * first taken to 12 significant digits, so 0.5 × 72.21 + 0.5 × 72.24 (72.22499… in floating point)
+ * rounds as the 72.225 it is, and the screens, the server and the SQL of the module figures agree.
+ */
 export const round = (n: number, places: number) => {
   const f = 10 ** places;
-  return Math.round((n + Number.EPSILON) * f) / f;
+  return Math.round(Number((n * f).toPrecision(12))) / f;
 };
 
 /**
