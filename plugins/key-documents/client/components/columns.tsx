@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
-import { formatDateTime } from '@core/client/format';
+import dayjs from 'dayjs';
+import { formatDate } from '@core/client/format';
 import type { DataGridColumn } from '@core/client/ui/DataGrid';
 import type { KeyDocument } from '../types';
-import { formatHours, KeyDocumentStatusTag, studentLabel } from './labels';
+import { formatHours, KeyDocumentStatusTag } from './labels';
+
+const formatTime = (d: string) => dayjs(d).format('HH:mm');
 
 /**
  * The key documents table's columns (spec 002 §2): student, AS, description, file type,
@@ -16,56 +19,67 @@ export function keyDocumentColumns(
   show: { student: boolean; supervisor: boolean },
 ): DataGridColumn<KeyDocument>[] {
   const columns: (DataGridColumn<KeyDocument> | false)[] = [
-    { field: 'keyDocumentId', header: t('col.action'), width: 170, render: actions },
+    { field: 'keyDocumentId', header: t('col.action'), width: 160, render: actions },
     show.student && {
       field: 'studentAcctId',
       header: t('col.student'),
       sortKey: 'student_acct_id',
-      width: 200,
+      width: 170,
       wrap: true,
-      render: (r) => studentLabel(r),
+      render: (r) => (
+        <div className="kd-cell">
+          <div>{[r.firstName, r.lastName].filter(Boolean).join(' ')}</div>
+          <div className="kd-muted kd-small">{r.studentAcctId}</div>
+        </div>
+      ),
     },
     show.supervisor && {
       field: 'academicSupervisorUserName',
       header: t('col.as'),
       sortKey: 'academic_supervisor_user_name',
-      width: 150,
+      width: 130,
       wrap: true,
     },
     {
       field: 'fileDesc',
       header: t('col.description'),
       sortKey: 'file_desc',
-      width: 240,
+      width: 220,
       wrap: true,
       // The file's name under its description: which file a row is, when the description is short.
       render: (r) => (
-        <div className="kd-desc-cell">
+        <div className="kd-cell">
           {r.fileDesc && <div>{r.fileDesc}</div>}
-          <div className="kd-muted kd-file-cell">{r.fileName}</div>
+          <div className="kd-muted kd-small">{r.fileName}</div>
         </div>
       ),
     },
-    { field: 'fileTypeVal', header: t('col.fileType'), sortKey: 'file_type_val', width: 170, wrap: true },
+    { field: 'fileTypeVal', header: t('col.fileType'), sortKey: 'file_type_val', width: 140, wrap: true },
     {
       field: 'exemptedHours',
       header: t('col.exemptedHours'),
       sortKey: 'exempted_hours',
-      width: 140,
+      width: 150,
       render: (r) => formatHours(r.exemptedHours),
     },
     {
       field: 'uploadedDate',
       header: t('col.uploadedDate'),
       sortKey: 'uploaded_date',
-      width: 170,
-      render: (r) => formatDateTime(r.uploadedDate),
+      width: 150,
+      wrap: true,
+      render: (r) => (
+        <div className="kd-cell">
+          <div>{formatDate(r.uploadedDate)}</div>
+          <div className="kd-muted kd-small">{formatTime(r.uploadedDate)}</div>
+        </div>
+      ),
     },
     {
       field: 'userName',
       header: t('col.uploader'),
       sortKey: 'user_name',
-      width: 160,
+      width: 140,
       wrap: true,
       render: (r) => (r.userType === 'STUDENT' ? t('uploaderStudent', { name: r.userName ?? '' }) : r.userName),
     },
@@ -73,7 +87,7 @@ export function keyDocumentColumns(
       field: 'status',
       header: t('col.status'),
       sortKey: 'status',
-      width: 130,
+      width: 120,
       wrap: true,
       render: (r) => <KeyDocumentStatusTag status={r.status} />,
     },

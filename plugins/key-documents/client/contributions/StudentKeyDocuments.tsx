@@ -49,14 +49,16 @@ export default function StudentKeyDocuments({
           </div>
         )}
       </div>
-      <LazyDataGrid
-        label={t('studentTable')}
-        columns={columns}
-        fetchPage={fetchPage}
-        reloadKey={studentModuleId}
-        refreshKey={refresh}
-        onError={(e) => console.warn('keyDocument/search failed:', e)}
-      />
+      <div className="kd-table">
+        <LazyDataGrid
+          label={t('studentTable')}
+          columns={columns}
+          fetchPage={fetchPage}
+          reloadKey={studentModuleId}
+          refreshKey={refresh}
+          onError={(e) => console.warn('keyDocument/search failed:', e)}
+        />
+      </div>
       {docs.dialogs}
     </Card>
   );

@@ -120,15 +120,17 @@ export default function KeyDocumentPage() {
         supervisors={supervisorOnly ? undefined : supervisors}
         onReset={() => setFilter(EMPTY_FILTER)}
       />
-      <DataGrid
-        label={t('table')}
-        columns={columns}
-        fetchPage={fetchPage}
-        reloadKey={key}
-        refreshKey={refresh}
-        // A failed list load is only logged (spec 002 §8).
-        onError={(e) => console.warn('keyDocument/search failed:', e)}
-      />
+      <div className="kd-table">
+        <DataGrid
+          label={t('table')}
+          columns={columns}
+          fetchPage={fetchPage}
+          reloadKey={key}
+          refreshKey={refresh}
+          // A failed list load is only logged (spec 002 §8).
+          onError={(e) => console.warn('keyDocument/search failed:', e)}
+        />
+      </div>
       {docs.dialogs}
     </div>
   );

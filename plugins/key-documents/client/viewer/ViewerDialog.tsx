@@ -62,12 +62,16 @@ export function ViewerDialog({
   onDownload: (doc: KeyDocument) => void;
 }) {
   const { t } = useTranslation('key-documents');
-  const [content, setContent] = useState<Content>({ kind: 'loading' });
+  // The content with the document it is of: another document's (a revoked picture) is never shown.
+  const [shown, setShown] = useState<{ id: number; content: Content } | null>(null);
+  const id = doc?.keyDocumentId ?? null;
+  const content: Content = shown && shown.id === id ? shown.content : { kind: 'loading' };
 
   useEffect(() => {
     if (!doc) return;
     const controller = new AbortController();
     let made: string | null = null;
+    const setContent = (c: Content) => setShown({ id: doc.keyDocumentId, content: c });
     setContent({ kind: 'loading' });
     load(doc, controller.signal).then(
       (c) => {
@@ -90,7 +94,7 @@ export function ViewerDialog({
     };
   }, [doc]);
 
-  const failed = () => setContent({ kind: 'failed' });
+  const failed = () => id !== null && setShown({ id, content: { kind: 'failed' } });
   const name = doc?.fileName ?? '';
   return (
     <Dialog
