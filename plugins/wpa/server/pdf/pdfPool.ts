@@ -1,13 +1,15 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
+import { AppError } from '@core/server/http/appError.js';
 import type { DocDefinition } from './wpaPdfDocument.js';
 
 /**
  * The worker threads that write WPA PDFs (piscina): laying out a form and subsetting its CJK
  * font takes tens of milliseconds of CPU, which on the request's thread would stall every other
  * call of the server. One pool per server, started on the first PDF; its threads end when idle
- * and at shutdown. WPA_PDF_THREADS sets its size (default: the cores less one, 1 to 4), and at
- * most WPA_PDF_QUEUE PDFs wait for a thread (default 64) before a request is refused.
+ * and at shutdown (one stays). WPA_PDF_THREADS sets its size (default: the cores less one, 1 to
+ * 4), and at most WPA_PDF_QUEUE PDFs wait for a thread (default 64) before one is refused
+ * (RATE_LIMITED).
  */
 let pool: Piscina | null = null;
 
@@ -20,7 +22,8 @@ const threads = () => {
 function thePool(): Piscina {
   pool ??= new Piscina({
     filename: new URL('./pdfWorker.mjs', import.meta.url).href,
-    minThreads: 0,
+    // One thread stays once started: a new one first loads the faces (about a second).
+    minThreads: 1,
     maxThreads: threads(),
     idleTimeout: 60_000,
     maxQueue: Number(process.env.WPA_PDF_QUEUE) || 64,
@@ -30,7 +33,12 @@ function thePool(): Piscina {
 
 /** Lays out and writes one PDF on a worker thread. */
 export async function renderPdf(doc: DocDefinition): Promise<Buffer> {
-  const bytes = (await thePool().run({ doc })) as Uint8Array;
+  const p = thePool();
+  // A full queue is a busy server, not a fault: the caller may try again shortly.
+  if (p.queueSize >= p.options.maxQueue) {
+    throw new AppError('RATE_LIMITED', 'Many forms are being printed just now. Please try again in a moment.');
+  }
+  const bytes = (await p.run({ doc })) as Uint8Array;
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
