@@ -165,7 +165,7 @@ export function UploadDialog({
   return (
     <Dialog isOpen={target !== null} onClose={onClose} title={title} icon="upload" className="kd-dialog">
       <DialogBody>
-        <p className="kd-muted">{t('upload.help')}</p>
+        <p className="kd-muted kd-dialog-help">{t('upload.help')}</p>
         {target?.studentModuleId && !target.student ? null : target?.student || target?.doc ? (
           <FormGroup label={t('col.student')} labelFor="kd-up-student-fixed">
             <InputGroup id="kd-up-student-fixed" readOnly value={target.student ?? studentLabel(target.doc!)} />

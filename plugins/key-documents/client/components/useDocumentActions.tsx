@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Menu, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, DialogFooter, Menu, MenuItem, Popover } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@core/client/api';
 import { toast } from '@core/client/ui/toaster';
@@ -125,20 +125,32 @@ export function useDocumentActions(onChanged: () => void, students?: StudentOpti
           onChanged();
         }}
       />
-      <Alert
+      <Dialog
         isOpen={confirm !== null}
+        onClose={() => setConfirm(null)}
+        title={t('confirm.title')}
         icon={confirm?.what === 'delete' ? 'trash' : 'endorsed'}
-        intent={confirm?.what === 'delete' ? 'danger' : 'primary'}
-        confirmButtonText={t('action.yes')}
-        cancelButtonText={t('action.no')}
-        loading={pending}
-        onConfirm={() => void decide()}
-        onCancel={() => setConfirm(null)}
-        className="kd-alert"
+        className="kd-dialog"
       >
-        <p>{confirm?.what === 'delete' ? t('confirm.delete') : t('confirm.submit')}</p>
-        {confirm && <p className="kd-muted">{confirm.doc.fileName}</p>}
-      </Alert>
+        <DialogBody>
+          <p>{confirm?.what === 'delete' ? t('confirm.delete') : t('confirm.submit')}</p>
+          {confirm && <p className="kd-muted">{confirm.doc.fileName}</p>}
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button onClick={() => setConfirm(null)}>{t('action.no')}</Button>
+              <Button
+                intent={confirm?.what === 'delete' ? 'danger' : 'primary'}
+                loading={pending}
+                onClick={() => void decide()}
+              >
+                {t('action.yes')}
+              </Button>
+            </>
+          }
+        />
+      </Dialog>
       <FileTypeTableDialog
         isOpen={typesOpen}
         fileTypes={params.allTypes}

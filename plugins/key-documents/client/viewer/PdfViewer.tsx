@@ -153,7 +153,8 @@ export default function PdfViewer({
           />
         </ButtonGroup>
       </div>
-      <div className="kd-pdf-frame" ref={frame}>
+      {/* Focusable, so that a zoomed page can be scrolled from the keyboard. */}
+      <div className="kd-pdf-frame" ref={frame} tabIndex={0} role="region" aria-label={label}>
         {drawing && <Spinner size={30} className="kd-pdf-spinner" aria-label={t('viewer.loading')} />}
         <canvas
           ref={canvas}
