@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect, type Browser, type Page } from '@playwright/test';
 import { shot } from './helpers';
@@ -46,10 +46,10 @@ async function stop() {
 }
 
 /** (Re)starts the second server on the same data folder with these plugins enabled. */
-async function startWith(plugins: string[]) {
+async function startWith(plugins: string[], routes: Record<string, string> = ROUTES) {
   await stop();
   mkdirSync(`${DIR}/config`, { recursive: true });
-  writeFileSync(`${DIR}/config/app.json`, JSON.stringify({ productName: 'WIL', plugins, routes: ROUTES }));
+  writeFileSync(`${DIR}/config/app.json`, JSON.stringify({ productName: 'WIL', plugins, routes }));
   server = spawn(path.resolve('node_modules/.bin/tsx'), ['src/server.ts'], {
     env: {
       ...process.env,
@@ -124,7 +124,9 @@ async function walkCommon(page: Page) {
   await expect(page.getByRole('heading', { name: 'Personal Profile' })).toBeVisible();
 }
 
-test('job review off alone: its cards, links, pages, calls and reports are gone; the rest works', async ({ browser }) => {
+test('job review off alone: its cards, links, pages, calls and reports are gone; the rest works', async ({
+  browser,
+}) => {
   test.setTimeout(240_000);
   await startWith(ALL.filter((p) => p !== 'job-review'));
   const { page, errors } = await signedIn(browser);
@@ -183,7 +185,8 @@ test('everything on again over the same database: the reports of areas that were
   await startWith(ALL);
   const { page, errors } = await signedIn(browser);
   const reports = await reportMenu(page);
-  for (const r of ['Job Posting Report', 'Job Application Report', 'Programme Parameter Report']) expect(reports).toContain(r);
+  for (const r of ['Job Posting Report', 'Job Application Report', 'Programme Parameter Report'])
+    expect(reports).toContain(r);
   for (const [address, title] of [
     ['/academic/academicJobPostingReport', 'Job Posting Report'],
     ['/academic/academicJobApplicationReport', 'Job Application Report'],
@@ -195,5 +198,65 @@ test('everything on again over the same database: the reports of areas that were
     await expect(page.getByText(/Searching/)).toHaveCount(0);
     await expect(page.locator('.bp6-callout.bp6-intent-danger')).toHaveCount(0);
   }
+  expect(errors).toEqual([]);
+});
+
+/** The JS and CSS bytes /academic transfers with an empty cache, signed in (as tests/e2e/budgets.spec.ts counts). */
+async function academicBytes(browser: Browser, page: Page): Promise<number> {
+  const state = await page.context().storageState();
+  const context = await browser.newContext({ baseURL: BASE, storageState: state });
+  const fresh = await context.newPage();
+  const sizes: Promise<number>[] = [];
+  fresh.on('response', (res) => {
+    const type = res.request().resourceType();
+    if (type === 'script' || type === 'stylesheet')
+      sizes.push(res.finished().then(async () => (await res.request().sizes()).responseBodySize));
+  });
+  await fresh.goto('/academic');
+  await expect(fresh.getByRole('heading', { name: 'User Profile' })).toBeVisible();
+  await fresh.waitForLoadState('networkidle');
+  const total = (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
+  await context.close();
+  return total;
+}
+
+test('key documents off alone: no screen, button or call; with it on /academic grows by 10 KB at most', async ({
+  browser,
+}) => {
+  // Issue 30. The deployment's own configuration, with and without key-documents.
+  const config = JSON.parse(readFileSync('config/app.json', 'utf8')) as {
+    plugins: string[];
+    routes: Record<string, string>;
+  };
+  test.skip(!config.plugins.includes('key-documents'), 'config/app.json does not enable key-documents');
+  test.setTimeout(300_000);
+  await startWith(
+    config.plugins.filter((p) => p !== 'key-documents'),
+    config.routes,
+  );
+  let { page, errors } = await signedIn(browser);
+  const without = await academicBytes(browser, page);
+  await gone(page, '/academic/keyDocument', 'keyDocument/search');
+  if (config.plugins.includes('modules')) {
+    await page.goto('/academic/moduleList');
+    await page.locator('.mod-card-link').first().click();
+    await expect(page).toHaveURL(/\/academic\/moduleDetail$/);
+    const areas = page.getByRole('group', { name: 'Module areas' });
+    await expect(areas.getByRole('button').first()).toBeVisible();
+    await expect(areas.getByRole('button', { name: 'Key Documents' })).toHaveCount(0);
+    await shot(page, 'plugins-off-key-documents-module-summary');
+  }
+  await walkCommon(page);
+  expect(errors).toEqual([]);
+
+  await startWith(config.plugins, config.routes);
+  ({ page, errors } = await signedIn(browser));
+  const withIt = await academicBytes(browser, page);
+  // The plugin's table of contents and labels only: its screen, dialogs and pdf.js load when used.
+  expect(withIt - without, `/academic: ${without} bytes without key-documents, ${withIt} with it`).toBeLessThanOrEqual(
+    10_000,
+  );
+  await page.goto('/academic/keyDocument');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
   expect(errors).toEqual([]);
 });

@@ -4,6 +4,4 @@ import { createExternalRouteRef } from '@core/client/extensions/routeRefs';
 export const keyDocumentExternalRoutes = {
   /** Where a module is chosen, when the screen is opened with none. */
   moduleList: createExternalRouteRef('key-documents.moduleList'),
-  /** The module's student list narrowed by a counter (showStatus 'exemptedHours'). */
-  moduleStudentList: createExternalRouteRef('key-documents.moduleStudentList', ['showStatus']),
 };
