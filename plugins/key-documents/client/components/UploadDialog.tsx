@@ -16,8 +16,8 @@ import { toast } from '@core/client/ui/toaster';
 import { useClickGuard } from '@core/client/ui/useClickGuard';
 import { insertKeyDocument, updateKeyDocument, type StudentOption } from '../calls';
 import { KEY_DOCUMENT_TYPES } from '@schemas/key-documents/fileTypes';
-import { EXEMPTED_HOURS_MAX, FILE_DESC_MAX } from '@schemas/key-documents/keyDocuments';
-import { isAccepted } from '../fileKinds';
+import { FILE_DESC_MAX } from '@schemas/key-documents/keyDocuments';
+import { fileError, hoursError } from '../uploadRules';
 import type { KeyDocument, SysParam } from '../types';
 import { FileDrop } from './FileDrop';
 import { studentLabel } from './labels';
@@ -34,25 +34,6 @@ export interface UploadTarget {
 }
 
 const DESC_MAX = FILE_DESC_MAX;
-/** 0 to 999.99 with at most 2 decimals (spec 002 §5). */
-const HOURS = /^\d{1,3}(\.\d{1,2})?$/;
-
-export function hoursError(value: string): 'required' | 'range' | null {
-  const v = value.trim();
-  if (!v) return 'required';
-  if (!HOURS.test(v) || Number(v) > EXEMPTED_HOURS_MAX) return 'range';
-  return null;
-}
-
-export function fileError(files: File[], maxMb: number): 'select' | 'max' | 'type' | 'size' | null {
-  if (files.length > 1) return 'max';
-  const f = files[0];
-  if (!f) return 'select';
-  if (!isAccepted(f.name)) return 'type';
-  if (f.size >= maxMb * 1024 * 1024) return 'size';
-  return null;
-}
-
 /**
  * Upload, replace and exempted-hours dialogs (spec 002 §2, §5): File Type required, one file within
  * the configured size, description up to 150, and for an exemption the hours (0 to 999.99) with
