@@ -34,7 +34,10 @@ export function useDocumentActions(onChanged: () => void, students?: StudentOpti
       try {
         await downloadKeyDocument(doc);
       } catch (e) {
-        void toast.error(errorText(e));
+        // A link past its hour (or its session) is refused: the rows are read again with new links.
+        console.warn('The key document could not be downloaded:', e);
+        void toast.error(t('viewer.failed'));
+        onChanged();
       }
     });
 
