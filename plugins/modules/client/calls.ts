@@ -1,153 +1,141 @@
-import { api, apiFile } from '@core/client/api';
-import { saveFile } from '@core/client/data/fileCalls';
-import type {
-  AcademicItem,
-  CohortModule,
-  CohortModuleAssign,
-  PageOf,
-  StudentAssignRow,
-  StudentModuleDetail,
-  StudentModuleRow,
-} from './types';
+import { call } from '@core/client/data/call';
+import { downloadFile } from '@core/client/data/fileCalls';
+import type { PageRequest } from '@core/client/ui/DataGrid';
+import { modulesCalls as c } from '@schemas/modules/calls';
+import type { StudentModuleRow } from './types';
 
 /**
- * The module area's calls (spec 002 §7) with the screens' payloads.
- * INTERIM: plain api() until schemas/modules/calls.ts lands; then each is call(spec, payload).
+ * The module area's calls (spec 002 §7) with the screens' payloads; paths and types come from
+ * the call specs (schemas/modules/calls.ts). `signal` lets a screen drop an answer it no longer
+ * needs (useLoad).
  */
 
 const opts = (signal?: AbortSignal) => ({ signal });
 
-export interface ModuleListFilter {
-  cohortProgId: number;
-  moduleName: string;
-  orderBy: string;
-  academicSupervisorUserId?: number;
-}
-export const searchModule = (f: ModuleListFilter, signal?: AbortSignal) =>
-  api<CohortModule[]>('academicModule/searchModule', { ...f, cohortModuleStatusList: [] }, opts(signal));
-
-export const searchModuleById = (cohortModuleId: number, academicSupervisorUserId?: number, signal?: AbortSignal) =>
-  api<CohortModule>(
-    'academicModule/searchModuleById',
-    { cohortModuleId, ...(academicSupervisorUserId ? { academicSupervisorUserId } : {}) },
-    opts(signal),
-  );
-
-export interface StudentFilter {
-  cohortModuleId: number;
-  showStatus?: string;
-  studentAcctId?: string;
-  studentModuleStatusList: string[];
-  group?: number | null;
-  academicSupervisorUserId?: number | null;
-}
-export const searchModuleStudent = (
-  f: StudentFilter,
-  p: { page: number; startRow: number; pageSize: number; orderBy?: string },
+export const searchModule = (
+  f: { cohortProgId: number; moduleName: string; orderBy: string; academicSupervisorUserId?: number },
   signal?: AbortSignal,
 ) =>
-  api<PageOf<StudentModuleRow>>(
-    'academicModule/searchModuleStudent',
+  call(
+    c.searchModule,
     {
-      cohortModuleId: f.cohortModuleId,
-      showStatus: f.showStatus ?? '',
-      page: p.page,
-      startRow: p.startRow,
-      pageSize: p.pageSize,
-      studentAcctId: f.studentAcctId ?? '',
-      studentModuleStatusList: f.studentModuleStatusList,
-      group: f.group ?? null,
+      cohortProgId: f.cohortProgId,
+      moduleName: f.moduleName,
+      orderBy: f.orderBy,
       academicSupervisorUserId: f.academicSupervisorUserId ?? null,
-      orderBy: p.orderBy ?? '',
     },
     opts(signal),
   );
 
+export const searchModuleById = (cohortModuleId: number, academicSupervisorUserId?: number, signal?: AbortSignal) =>
+  call(
+    c.searchModuleById,
+    { cohortModuleId, academicSupervisorUserId: academicSupervisorUserId ?? null },
+    opts(signal),
+  );
+
+/** The Student List's filters (002 §2), the list's and its export's. */
+export interface StudentFilter {
+  cohortModuleId: number;
+  showStatus?: string;
+  studentAcctId: string;
+  studentModuleStatusList: string[];
+  group: number | null;
+  academicSupervisorUserId: number | null;
+}
+const studentFilter = (f: StudentFilter, orderBy?: string) => ({
+  cohortModuleId: f.cohortModuleId,
+  showStatus: (f.showStatus ?? '') as '',
+  studentAcctId: f.studentAcctId,
+  studentModuleStatusList: f.studentModuleStatusList as 'ACTIVE'[],
+  group: f.group,
+  academicSupervisorUserId: f.academicSupervisorUserId,
+  orderBy: orderBy ?? '',
+});
+
+export const searchModuleStudent = (f: StudentFilter, p: PageRequest, signal?: AbortSignal) =>
+  call(
+    c.searchModuleStudent,
+    { ...studentFilter(f, p.orderBy), page: p.page, startRow: p.startRow, pageSize: p.pageSize },
+    opts(signal),
+  );
+
+/** The Student List as .xlsx with the screen's filters and sort (the kernel's file answer). */
+export const exportModuleStudent = (f: StudentFilter, orderBy?: string) =>
+  downloadFile(c.exportModuleStudent, studentFilter(f, orderBy), { fileName: 'StudentList.xlsx' });
+
 export const searchModuleStudentById = (studentModuleId: number, signal?: AbortSignal) =>
-  api<StudentModuleDetail>('academicModule/searchModuleStudentById', { studentModuleId }, opts(signal));
+  call(c.searchModuleStudentById, { studentModuleId }, opts(signal));
 
 export const searchAcademic = (cohortModuleId: number, signal?: AbortSignal) =>
-  api<AcademicItem[]>('academicModule/searchAcademic', { cohortModuleId }, opts(signal));
+  call(c.searchAcademic, { cohortModuleId }, opts(signal));
 
-type Chosen = { studentModuleId: number; lastUpdatedDate: string }[];
-const chosen = (rows: StudentModuleRow[]): Chosen =>
+/** The chosen rows with the tokens they were listed with (a row changed since is CONFLICT). */
+const chosen = (rows: readonly StudentModuleRow[]) =>
   rows.map((r) => ({ studentModuleId: r.studentModuleId, lastUpdatedDate: r.lastUpdatedDate }));
 
-export const updateStudentModuleGroup = (cohortModuleId: number, group: number, rows: StudentModuleRow[]) =>
-  api<unknown>('academicModule/updateStudentModuleGroup', { cohortModuleId, group, studentModuleList: chosen(rows) });
+export const updateStudentModuleGroup = (cohortModuleId: number, group: number, rows: readonly StudentModuleRow[]) =>
+  call(c.updateStudentModuleGroup, { cohortModuleId, group, studentModuleList: chosen(rows) });
+
 export const updateStudentModuleAS = (
   cohortModuleId: number,
   academicSupervisorUserId: number,
-  rows: StudentModuleRow[],
-) =>
-  api<unknown>('academicModule/updateStudentModuleAS', {
+  rows: readonly StudentModuleRow[],
+) => call(c.updateStudentModuleAS, { cohortModuleId, academicSupervisorUserId, studentModuleList: chosen(rows) });
+
+export const updateStudentModuleStatus = (cohortModuleId: number, status: string, rows: readonly StudentModuleRow[]) =>
+  call(c.updateStudentModuleStatus, {
     cohortModuleId,
-    academicSupervisorUserId,
+    status: status as 'ACTIVE',
     studentModuleList: chosen(rows),
   });
-export const updateStudentModuleStatus = (cohortModuleId: number, status: string, rows: StudentModuleRow[]) =>
-  api<unknown>('academicModule/updateStudentModuleStatus', {
-    cohortModuleId,
-    status,
-    studentModuleList: chosen(rows),
-  });
+
+// ---- Assignments ----
 
 export const searchAssign = (cohortModuleId: number, signal?: AbortSignal) =>
-  api<CohortModuleAssign[]>('assign/searchAssign', { cohortModuleId }, opts(signal));
+  call(c.searchAssign, { cohortModuleId }, opts(signal));
 export const searchAssignList = (cohortModuleId: number, signal?: AbortSignal) =>
-  api<CohortModuleAssign[]>('assign/searchAssignList', { cohortModuleId }, opts(signal));
-export const updateAssign = (a: CohortModuleAssign) => api<unknown>('assign/updateAssign', a);
+  call(c.searchAssignList, { cohortModuleId }, opts(signal));
 
-export interface ModuleParameters {
-  cohortModuleId: number;
-  curriculumHours: number | null;
-  otherLearningTrainingHours: number | null;
-  expectedCommenceDate: string;
-  expectedEndDate: string;
-  markDisplayDate: string | null;
-  wpaDisplayDate: string | null;
-  wpaMarkDisplayDate: string | null;
-  lastUpdatedDate?: string | null;
-}
-export const updateCohortModule = (p: ModuleParameters) => api<unknown>('assign/updateCohortModule', p);
+export type AssignPayload = Parameters<typeof call<typeof c.updateAssign>>[1];
+export const updateAssign = (a: AssignPayload) => call(c.updateAssign, a);
 
+export type ModuleParameters = Parameters<typeof call<typeof c.updateCohortModule>>[1];
+export const updateCohortModule = (p: ModuleParameters) => call(c.updateCohortModule, p);
+
+/** An assignment tab's filters (002 §2), the tab's and its export's. */
 export interface AssignFilter {
   cohortModuleAssignId: number;
+  showStatus?: string;
   assignStatusList: string[];
-  withoutMarkFlag: string;
+  withoutMarkFlag: 'Y' | 'N';
   studentAcctId: string;
 }
-export const searchStudentAssign = (
-  f: AssignFilter,
-  p: { page: number; startRow: number; pageSize: number; orderBy?: string },
-  signal?: AbortSignal,
-) => api<PageOf<StudentAssignRow>>('assign/search', { ...f, ...p, orderBy: p.orderBy ?? '' }, opts(signal));
+const assignFilter = (f: AssignFilter, orderBy?: string) => ({
+  cohortModuleAssignId: f.cohortModuleAssignId,
+  showStatus: (f.showStatus ?? '') as '',
+  assignStatusList: f.assignStatusList as 'BLANK'[],
+  withoutMarkFlag: f.withoutMarkFlag,
+  studentAcctId: f.studentAcctId,
+  orderBy: orderBy ?? '',
+});
 
-export const searchAssignById = (studentModuleAssignId: number) =>
-  api<StudentAssignRow & { turnitinUrl: string | null }>('assign/searchById', { studentModuleAssignId });
+export const searchStudentAssign = (f: AssignFilter, p: PageRequest, signal?: AbortSignal) =>
+  call(
+    c.search,
+    { ...assignFilter(f, p.orderBy), page: p.page, startRow: p.startRow, pageSize: p.pageSize },
+    opts(signal),
+  );
 
-export interface Grade {
+export const exportStudentAssign = (f: AssignFilter, orderBy?: string) =>
+  downloadFile(c.exportAssign, assignFilter(f, orderBy), { fileName: 'Assignment.xlsx' });
+
+export const searchAssignById = (studentModuleAssignId: number) => call(c.searchById, { studentModuleAssignId });
+
+export const updateAssignMarks = (g: {
   studentModuleAssignId: number;
-  assignMarks: number;
+  assignMarks: string;
   markedDate: string;
   remarks: string;
   lastUpdatedDate: string;
-}
-export const updateAssignMarks = (g: Grade) => api<unknown>('assign/updateAssignMarks', g);
-
-/** The Student List as .xlsx with the screen's filters (the kernel's streaming writer). */
-export const exportModuleStudent = async (f: StudentFilter) =>
-  saveFile(
-    await apiFile('academicModule/exportModuleStudent', {
-      ...f,
-      showStatus: f.showStatus ?? '',
-      studentAcctId: f.studentAcctId ?? '',
-      group: f.group ?? null,
-      academicSupervisorUserId: f.academicSupervisorUserId ?? null,
-    }),
-    'StudentList.xlsx',
-  );
-
-/** One assignment tab as .xlsx with its filters. */
-export const exportStudentAssign = async (f: AssignFilter, orderBy: string) =>
-  saveFile(await apiFile('assign/export', { ...f, orderBy }), 'Assignment.xlsx');
+}) => call(c.updateAssignMarks, g);

@@ -1,15 +1,6 @@
-import { api } from '@core/client/api';
+import { call } from '@core/client/data/call';
+import { modulesHomeCalls } from '@schemas/modules/calls';
 
-/**
- * The home card's call (spec 000 §7 academicHome/searchModule), apart from the screens' calls so
- * that the home loads only this.
- * INTERIM: plain api() until the call spec moves to schemas/modules.
- */
-export interface HomeModule {
-  cohortModuleId: number;
-  moduleCode: string;
-  moduleName: string;
-  status: string;
-}
+/** The home card's call (spec 000 §7 academicHome/searchModule), apart from the screens' so that the home loads only this. */
 export const searchHomeModules = (cohortProgId: number, signal?: AbortSignal) =>
-  api<HomeModule[]>('academicHome/searchModule', { cohortProgId }, { signal });
+  call(modulesHomeCalls.searchModule, { cohortProgId }, { signal });

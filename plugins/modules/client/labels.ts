@@ -1,12 +1,7 @@
 import type { Intent } from '@blueprintjs/core';
+export { ASSIGN_STATUSES, GRADABLE_STATUSES, STUDENT_MODULE_STATUSES } from '@schemas/modules/limits';
 
-/** Status sets of spec 002 §3 and the tags' colours; labels come from the locales by code. */
-
-export const STUDENT_MODULE_STATUSES = ['ACTIVE', 'HOLD_WIL', 'DROPPED', 'COMPLETED'] as const;
-export const ASSIGN_STATUSES = ['BLANK', 'WIP', 'SUBMITTED', 'SUBMITTED_LATE', 'OVERDUE'] as const;
-/** Rows a grader opens (spec 002 §4 'Assignment'). */
-export const GRADABLE = ['SUBMITTED', 'SUBMITTED_LATE'] as const;
-
+/** The tags' colours of the module area's statuses (spec 002 §3); labels come from the locales by code. */
 const intents: Record<string, Record<string, Intent>> = {
   moduleStatus: { ACTIVE: 'success', COMPLETED: 'primary', INCOMPLETE: 'warning', INACTIVE: 'none' },
   studentStatus: { ACTIVE: 'success', HOLD_WIL: 'warning', DROPPED: 'danger', COMPLETED: 'primary' },

@@ -1,5 +1,5 @@
 import { searchModuleById, searchModuleStudentById } from './calls';
-import type { CohortModule, StudentModuleDetail } from './types';
+import type { ModuleDetail, StudentModuleDetail } from './types';
 
 /**
  * One answer shared by a summary screen and the contributions on it (the module's counters, the
@@ -33,7 +33,7 @@ export const loadModule = (
   academicSupervisorUserId: number | undefined,
   signal?: AbortSignal,
 ) =>
-  shared<CohortModule>(
+  shared<ModuleDetail>(
     `module:${cohortModuleId}:${academicSupervisorUserId ?? ''}`,
     () => searchModuleById(cohortModuleId, academicSupervisorUserId),
     signal,

@@ -1,37 +1,29 @@
 import { useSession } from '@core/client/session/SessionContext';
+import { canManage, hasStudentActions, isSupervisor, ownStudentsOf, type ModuleActor } from '../shared';
 
-/** What the caller may do in the module area, from their roles in the selected programme (spec 002 §6). */
-export interface ModuleRoles {
-  roleCodes: readonly string[];
-  userId: number;
+/** What the caller may do in the module area (spec 002 §6), by the rules the server enforces (plugins/modules/shared). */
+export interface ModuleRoles extends ModuleActor {
+  /** Module parameters, assignments, sub groups, new AS, the statistics toggle. */
   convener: boolean;
-  leader: boolean;
+  /** Has the AS role (grading). */
   supervisor: boolean;
-  /**
-   * An academic supervisor with no wider role there: sees only their own students and no
-   * Assigned-AS filter (the server holds them to it whatever the payload says).
-   */
+  /** An AS who neither convenes nor leads there: their own students only, no Assigned-AS filter. */
   supervisorOnly: boolean;
   /** Programme leaders (with no other role) get no student action buttons. */
   studentActions: boolean;
 }
 
-export function rolesOf(roleCodes: readonly string[], userId: number): ModuleRoles {
-  const convener = roleCodes.includes('MODULE_CONVENER');
-  const leader = roleCodes.includes('PROGRAMME_LEADER');
-  const supervisor = roleCodes.includes('ACADEMIC_SUPERVISOR');
+export function rolesOf(actor: ModuleActor): ModuleRoles {
   return {
-    roleCodes,
-    userId,
-    convener,
-    leader,
-    supervisor,
-    supervisorOnly: supervisor && !convener && !leader,
-    studentActions: convener || supervisor,
+    ...actor,
+    convener: canManage(actor),
+    supervisor: isSupervisor(actor),
+    supervisorOnly: ownStudentsOf(actor) !== null,
+    studentActions: hasStudentActions(actor),
   };
 }
 
 export function useModuleRoles(): ModuleRoles {
   const s = useSession();
-  return rolesOf(s.programme?.roleCodes ?? [], s.userInfo.userId);
+  return rolesOf({ roleCodes: s.programme?.roleCodes ?? [], userId: s.userInfo.userId });
 }

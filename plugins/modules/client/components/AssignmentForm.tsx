@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Button, Checkbox, FormGroup, HTMLSelect, InputGroup, Radio, RadioGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@core/client/api';
+import { errorText } from '../errors';
 import { isoDate } from '@core/client/format';
 import { toast } from '@core/client/ui/toaster';
 import { useClickGuard } from '@core/client/ui/useClickGuard';
-import { updateAssign } from '../calls';
-import { MAX_ASSIGNMENTS, smallMatchesFault, type Fault } from '../rules';
+import { MODULE_LIMITS } from '@schemas/modules/limits';
+import { updateAssign, type AssignPayload } from '../calls';
+import { assignmentFaults, turnitinSettings, type Fault } from '../../shared';
 import type { CohortModuleAssign } from '../types';
 import { NumberText } from './NumberText';
 
@@ -20,28 +21,43 @@ const TURNITIN_CHECKS = [
   'excludeQuotedMaterialInd',
 ] as const;
 type Check = (typeof TURNITIN_CHECKS)[number];
-/** Spec 002 §5: Use Turnitin Y sets these. */
-const TURNITIN_DEFAULTS: Record<Check, Ind> = {
-  storeStudentPaperInd: 'Y',
-  checkStoredPaperInd: 'Y',
-  checkInternetInd: 'Y',
-  checkJournalsInd: 'Y',
-  excludeBibliographyInd: 'N',
-  excludeQuotedMaterialInd: 'N',
-};
+/** The form's values: the assignment as saved, its sequence chosen. */
+type Values = Omit<AssignPayload, 'assignWeight' | 'excludeSmallMatches'> & {
+  assignSeq: number;
+  assignName: string;
+} & Record<Check | 'activeInd' | 'turnitinReqInd', Ind>;
 
-const blank = (cohortModuleId: number, seq: number): CohortModuleAssign => ({
-  cohortModuleAssignId: null,
-  cohortModuleId,
-  assignSeq: seq,
-  assignName: '',
-  assignWeight: 0,
-  assignDeadline: null,
-  activeInd: 'Y',
-  turnitinReqInd: 'N',
-  ...TURNITIN_DEFAULTS,
-  excludeSmallMatches: null,
-});
+const ind = (v: string | null | undefined): Ind => (v === 'Y' ? 'Y' : 'N');
+
+const valuesOf = (a: CohortModuleAssign | null, cohortModuleId: number, seq: number): Values =>
+  a
+    ? {
+        cohortModuleAssignId: a.cohortModuleAssignId,
+        cohortModuleId,
+        assignSeq: a.assignSeq,
+        assignName: a.assignName,
+        assignDeadline: a.assignDeadline,
+        activeInd: a.activeInd === 'N' ? 'N' : 'Y',
+        // The indicators as saved.
+        turnitinReqInd: ind(a.turnitinReqInd),
+        storeStudentPaperInd: ind(a.storeStudentPaperInd),
+        checkStoredPaperInd: ind(a.checkStoredPaperInd),
+        checkInternetInd: ind(a.checkInternetInd),
+        checkJournalsInd: ind(a.checkJournalsInd),
+        excludeBibliographyInd: ind(a.excludeBibliographyInd),
+        excludeQuotedMaterialInd: ind(a.excludeQuotedMaterialInd),
+        lastUpdatedDate: a.lastUpdatedDate,
+      }
+    : {
+        cohortModuleAssignId: null,
+        cohortModuleId,
+        assignSeq: seq,
+        assignName: '',
+        assignDeadline: null,
+        activeInd: 'Y',
+        ...turnitinSettings({ turnitinReqInd: 'N' }),
+        lastUpdatedDate: null,
+      };
 
 /** One assignment of a module (spec 002 §5 'Assignment'): name, weighting, deadline, status, Turnitin. */
 export function AssignmentForm({
@@ -59,29 +75,29 @@ export function AssignmentForm({
   onSaved: () => void;
 }) {
   const { t } = useTranslation('modules');
-  const free = Array.from({ length: MAX_ASSIGNMENTS }, (_, i) => i + 1).filter((n) => !taken.includes(n));
-  const start = assign ?? blank(cohortModuleId, free[0] ?? 1);
-  const [value, setValue] = useState<CohortModuleAssign>(start);
-  const [weight, setWeight] = useState(assign ? String(assign.assignWeight) : '');
-  const [small, setSmall] = useState(start.excludeSmallMatches === null ? '' : String(start.excludeSmallMatches));
+  const free = Array.from({ length: MODULE_LIMITS.maxAssignments }, (_, i) => i + 1).filter((n) => !taken.includes(n));
+  const [value, setValue] = useState<Values>(() => valuesOf(assign, cohortModuleId, free[0] ?? 1));
+  const [weight, setWeight] = useState(assign?.assignWeight === null || !assign ? '' : String(assign.assignWeight));
+  const [small, setSmall] = useState(
+    assign?.excludeSmallMatches === null || !assign ? '' : String(assign.excludeSmallMatches),
+  );
   const [touched, setTouched] = useState(false);
   const guard = useClickGuard(1000);
-  const set = <K extends keyof CohortModuleAssign>(k: K, v: CohortModuleAssign[K]) =>
-    setValue((x) => ({ ...x, [k]: v }));
+  const set = <K extends keyof Values>(k: K, v: Values[K]) => setValue((x) => ({ ...x, [k]: v }));
 
-  const name = value.assignName.trim();
+  // Spec 002 §5, by the rules the server applies (plugins/modules/shared).
+  const all = assignmentFaults(
+    { ...value, assignWeight: weight, excludeSmallMatches: value.turnitinReqInd === 'Y' ? small : null },
+    taken,
+  );
   const faults: Record<string, Fault> = {
-    name: !name ? { key: 'rule.assignNameRequired' } : [...name].length > 50 ? { key: 'rule.assignNameMax' } : null,
-    weight:
-      weight.trim() === ''
-        ? { key: 'rule.weightRequired' }
-        : !/^\d{1,3}(\.\d{1,2})?$/.test(weight.trim()) || Number(weight) > 100
-          ? { key: 'rule.weightRange' }
-          : null,
-    small: value.turnitinReqInd === 'Y' ? smallMatchesFault(small) : null,
+    name: all.assignName ?? null,
+    weight: all.assignWeight ?? null,
+    small: all.excludeSmallMatches ?? null,
+    seq: all.assignSeq ?? null,
   };
   const shown = (k: string) => (touched ? faults[k] : null);
-  const msg = (f: Fault) => (f ? t(f.key, f.values) : undefined);
+  const msg = (f: Fault) => (f ? t(`rule.${f}`) : undefined);
 
   const save = () =>
     guard.run(async () => {
@@ -90,14 +106,14 @@ export function AssignmentForm({
       try {
         await updateAssign({
           ...value,
-          assignName: name,
-          assignWeight: Number(weight),
-          excludeSmallMatches: value.turnitinReqInd === 'Y' && small.trim() ? Number(small) : null,
+          assignName: value.assignName.trim(),
+          assignWeight: weight.trim(),
+          excludeSmallMatches: value.turnitinReqInd === 'Y' && small.trim() ? small.trim() : null,
         });
         void toast.success(t('common.saved'));
         onSaved();
       } catch (e) {
-        void toast.error(e instanceof ApiError ? e.message : String(e));
+        void toast.error(errorText(t, e));
       }
     });
 
@@ -124,7 +140,13 @@ export function AssignmentForm({
     >
       <h3 id="mod-assign-form">{assign ? t('params.editAssign') : t('params.addAssign')}</h3>
       <div className="mod-form-grid">
-        <FormGroup label={t('field.assignSeq')} labelFor="mod-assign-seq" labelInfo={t('common.required')}>
+        <FormGroup
+          label={t('field.assignSeq')}
+          labelFor="mod-assign-seq"
+          labelInfo={t('common.required')}
+          intent={shown('seq') ? 'danger' : 'none'}
+          helperText={msg(shown('seq'))}
+        >
           <HTMLSelect
             id="mod-assign-seq"
             fill
@@ -144,12 +166,14 @@ export function AssignmentForm({
           labelFor="mod-assign-name"
           labelInfo={t('common.required')}
           intent={shown('name') ? 'danger' : 'none'}
-          helperText={msg(shown('name')) ?? t('common.charsLeft', { n: 50 - [...value.assignName].length })}
+          helperText={
+            msg(shown('name')) ?? t('common.charsLeft', { n: MODULE_LIMITS.assignNameMax - value.assignName.length })
+          }
         >
           <InputGroup
             id="mod-assign-name"
             autoFocus
-            maxLength={50}
+            maxLength={MODULE_LIMITS.assignNameMax}
             value={value.assignName}
             intent={shown('name') ? 'danger' : 'none'}
             aria-invalid={Boolean(shown('name'))}
@@ -182,7 +206,9 @@ export function AssignmentForm({
         </FormGroup>
         {yesNo('mod-assign-active', t('field.assignStatus'), value.activeInd, (v) => set('activeInd', v))}
         {yesNo('mod-assign-turnitin', t('field.useTurnitin'), value.turnitinReqInd, (v) =>
-          setValue((x) => ({ ...x, turnitinReqInd: v, ...(v === 'Y' ? TURNITIN_DEFAULTS : {}) })),
+          setValue((x) =>
+            v === 'Y' ? { ...x, ...turnitinSettings({ turnitinReqInd: 'Y' }) } : { ...x, turnitinReqInd: 'N' },
+          ),
         )}
       </div>
       {value.turnitinReqInd === 'Y' && (

@@ -16,7 +16,7 @@ export function ChoiceDialog({
   title,
   label,
   choices,
-  requiredMessage,
+  check,
   count,
   pending,
   onConfirm,
@@ -26,7 +26,8 @@ export function ChoiceDialog({
   title: string;
   label: string;
   choices: Choice[];
-  requiredMessage: string;
+  /** The rule of the choice (plugins/modules/shared): its message, or null. */
+  check: (value: string) => string | null;
   count: number;
   pending?: boolean;
   onConfirm: (value: string) => void;
@@ -41,10 +42,10 @@ export function ChoiceDialog({
       setTouched(false);
     }
   }, [isOpen]);
-  const missing = value === '';
+  const fault = check(value);
   const submit = () => {
     setTouched(true);
-    if (!missing) onConfirm(value);
+    if (!fault) onConfirm(value);
   };
   return (
     <Dialog isOpen={isOpen} onClose={onClose} title={title} autoFocus={false}>
@@ -60,15 +61,15 @@ export function ChoiceDialog({
             label={label}
             labelFor="mod-choice"
             labelInfo={t('common.required')}
-            intent={touched && missing ? 'danger' : 'none'}
-            helperText={touched && missing ? requiredMessage : undefined}
+            intent={touched && fault ? 'danger' : 'none'}
+            helperText={touched && fault ? fault : undefined}
           >
             <HTMLSelect
               id="mod-choice"
               fill
               autoFocus
               value={value}
-              aria-invalid={touched && missing}
+              aria-invalid={touched && Boolean(fault)}
               onChange={(e) => setValue(e.currentTarget.value)}
             >
               <option value="">{t('common.choose')}</option>

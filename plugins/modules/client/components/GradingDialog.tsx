@@ -1,18 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, TextArea } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@core/client/api';
+import { errorText } from '../errors';
 import { formatDate, formatDateTime, isoDate } from '@core/client/format';
 import { toast } from '@core/client/ui/toaster';
 import { useClickGuard } from '@core/client/ui/useClickGuard';
 import { updateAssignMarks } from '../calls';
-import { markFault } from '../rules';
+import { MODULE_LIMITS } from '@schemas/modules/limits';
+import { gradingFaults } from '../../shared';
 import { studentName, type StudentAssignRow } from '../types';
 import { Fact } from './ModuleCard';
 import { NumberText } from './NumberText';
 import { StatusTag } from './StatusTag';
 
-const REMARKS_MAX = 150;
+const REMARKS_MAX = MODULE_LIMITS.remarksMax;
 const today = () => isoDate(new Date());
 
 /**
@@ -28,7 +29,7 @@ export function GradingDialog({
   onGraded,
 }: {
   row: StudentAssignRow;
-  /** Spec 002 §6: the AS role, or the AS assigned to the assignment. */
+  /** Spec 002 §6: the AS role, or the AS assigned to the assignment (the row's canGrade). */
   canConfirm: boolean;
   onClose: () => void;
   onGraded: (next: boolean) => void;
@@ -68,11 +69,13 @@ export function GradingDialog({
     };
   }, [confirming]);
 
-  const markF = markFault(mark);
-  const dateMissing = !date;
+  // Spec 002 §5, by the rules the server applies (plugins/modules/shared).
+  const faults = gradingFaults({ assignMarks: mark, markedDate: date, remarks });
+  const markF = faults.assignMarks;
+  const dateF = faults.markedDate;
   const ask = (next: boolean) => {
     setTouched(true);
-    if (markF || dateMissing) {
+    if (markF || dateF || faults.remarks) {
       markRef.current?.focus();
       return;
     }
@@ -83,7 +86,7 @@ export function GradingDialog({
       try {
         await updateAssignMarks({
           studentModuleAssignId: row.studentModuleAssignId,
-          assignMarks: Number(mark),
+          assignMarks: mark.trim(),
           markedDate: date,
           remarks: remarks.trim(),
           lastUpdatedDate: row.lastUpdatedDate,
@@ -92,7 +95,7 @@ export function GradingDialog({
         onGraded(confirming?.next ?? false);
       } catch (e) {
         setConfirming(null);
-        void toast.error(e instanceof ApiError ? e.message : String(e));
+        void toast.error(errorText(t, e));
       }
     });
 
@@ -146,7 +149,7 @@ export function GradingDialog({
               labelFor="mod-grade-mark"
               labelInfo={t('common.required')}
               intent={touched && markF ? 'danger' : 'none'}
-              helperText={touched && markF ? t(markF.key) : t('grading.markHint')}
+              helperText={touched && markF ? t(`rule.${markF}`) : t('grading.markHint')}
             >
               <NumberText
                 id="mod-grade-mark"
@@ -164,15 +167,15 @@ export function GradingDialog({
               label={t('grading.markedDate')}
               labelFor="mod-grade-date"
               labelInfo={t('common.required')}
-              intent={touched && dateMissing ? 'danger' : 'none'}
-              helperText={touched && dateMissing ? t('rule.markedDateRequired') : undefined}
+              intent={touched && dateF ? 'danger' : 'none'}
+              helperText={touched && dateF ? t(`rule.${dateF}`) : undefined}
             >
               <InputGroup
                 id="mod-grade-date"
                 type="date"
                 value={date}
                 disabled={!canConfirm}
-                aria-invalid={touched && dateMissing}
+                aria-invalid={touched && Boolean(dateF)}
                 onValueChange={setDate}
               />
             </FormGroup>

@@ -1,20 +1,22 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLTable, InputGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@core/client/api';
+import { errorText } from '../errors';
 import { formatDate, isoDate } from '@core/client/format';
 import { useLoad } from '@core/client/data/useLoad';
 import { toast } from '@core/client/ui/toaster';
 import { useClickGuard } from '@core/client/ui/useClickGuard';
 import { searchAssign, updateCohortModule } from '../calls';
-import { hoursFault, MAX_ASSIGNMENTS, moduleDateFaults, type Fault } from '../rules';
-import type { CohortModule, CohortModuleAssign } from '../types';
+import { MODULE_LIMITS } from '@schemas/modules/limits';
+import { hoursFault, moduleDateFaults, tooManyAssignments, type Fault } from '../../shared';
+import type { CohortModuleAssign, ModuleDetail } from '../types';
 import { AssignmentForm } from './AssignmentForm';
 import { NumberText } from './NumberText';
 import { StatusTag } from './StatusTag';
 
 const text = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
 const GUARD_MS = 1000;
+const MAX_ASSIGNMENTS = MODULE_LIMITS.maxAssignments;
 
 /**
  * The module-parameter dialog (spec 002 §5, MC only): the module's hours and dates, and its
@@ -25,7 +27,7 @@ export default function ModuleParameterDialog({
   onClose,
   onSaved,
 }: {
-  module: CohortModule;
+  module: ModuleDetail;
   onClose: () => void;
   onSaved: () => void;
 }) {
@@ -33,7 +35,7 @@ export default function ModuleParameterDialog({
   const [editing, setEditing] = useState<CohortModuleAssign | 'new' | null>(null);
   const assigns = useLoad((signal) => searchAssign(m.cohortModuleId, signal), [m.cohortModuleId]);
   const list = assigns.data ?? [];
-  const full = list.length >= MAX_ASSIGNMENTS;
+  const full = tooManyAssignments(list.length);
   return (
     <Dialog isOpen onClose={onClose} title={t('params.title')} className="mod-dialog-wide">
       <DialogBody>
@@ -55,11 +57,11 @@ export default function ModuleParameterDialog({
             <section aria-labelledby="mod-assign-list" className="mod-section">
               <div className="mod-card-head">
                 <h3 id="mod-assign-list">{t('params.assignments', { n: list.length, max: MAX_ASSIGNMENTS })}</h3>
-                <Button icon="plus" disabled={full || assigns.loading} onClick={() => setEditing('new')}>
+                <Button icon="plus" disabled={Boolean(full) || assigns.loading} onClick={() => setEditing('new')}>
                   {t('params.addAssign')}
                 </Button>
               </div>
-              {full && <p className="mod-muted">{t('rule.maxAssignments', { max: MAX_ASSIGNMENTS })}</p>}
+              {full && <p className="mod-muted">{t(`rule.${full}`)}</p>}
               {list.length === 0 ? (
                 <p className="mod-muted">{assigns.loading ? t('common.loading') : t('common.noRecord')}</p>
               ) : (
@@ -115,7 +117,7 @@ export default function ModuleParameterDialog({
 }
 
 /** The module's hours and dates (spec 002 §5 'Module parameters'). */
-function ParametersForm({ module: m, onSaved }: { module: CohortModule; onSaved: () => void }) {
+function ParametersForm({ module: m, onSaved }: { module: ModuleDetail; onSaved: () => void }) {
   const { t } = useTranslation('modules');
   const guard = useClickGuard(GUARD_MS);
   const [curriculum, setCurriculum] = useState(text(m.curriculumHours));
@@ -137,7 +139,7 @@ function ParametersForm({ module: m, onSaved }: { module: CohortModule; onSaved:
   const shown = (name: string) => (touched[name] ? faults[name] : null);
   const touch = (...names: string[]) =>
     setTouched((x) => ({ ...x, ...Object.fromEntries(names.map((n) => [n, true])) }));
-  const message = (f: Fault) => (f ? t(f.key, f.values) : undefined);
+  const message = (f: Fault) => (f ? t(`rule.${f}`) : undefined);
 
   const save = () =>
     guard.run(async () => {
@@ -146,8 +148,9 @@ function ParametersForm({ module: m, onSaved }: { module: CohortModule; onSaved:
       try {
         const saved = await updateCohortModule({
           cohortModuleId: m.cohortModuleId,
-          curriculumHours: curriculum.trim() === '' ? null : Number(curriculum),
-          otherLearningTrainingHours: other.trim() === '' ? null : Number(other),
+          // As typed: the server applies the same rules to the text (plugins/modules/shared).
+          curriculumHours: curriculum.trim() === '' ? null : curriculum.trim(),
+          otherLearningTrainingHours: other.trim() === '' ? null : other.trim(),
           expectedCommenceDate: commence,
           expectedEndDate: end,
           markDisplayDate: markDisplay || null,
@@ -155,12 +158,11 @@ function ParametersForm({ module: m, onSaved }: { module: CohortModule; onSaved:
           wpaMarkDisplayDate: wpaMarkDisplay || null,
           lastUpdatedDate,
         });
-        const next = (saved as { lastUpdatedDate?: string } | null)?.lastUpdatedDate;
-        if (next) setLastUpdatedDate(next);
+        setLastUpdatedDate(saved.lastUpdatedDate);
         void toast.success(t('common.saved'));
         onSaved();
       } catch (e) {
-        void toast.error(e instanceof ApiError ? e.message : String(e));
+        void toast.error(errorText(t, e));
       }
     });
 

@@ -1,13 +1,14 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Button, Card, FormGroup, HTMLSelect, Tooltip } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@core/client/api';
+import { errorText } from '../errors';
 import { useLoad } from '@core/client/data/useLoad';
 import { DataGrid, type DataGridColumn, type PageRequest } from '@core/client/ui/DataGrid';
 import { toast } from '@core/client/ui/toaster';
 import { useClickGuard } from '@core/client/ui/useClickGuard';
 import { modulesContract } from '@schemas/modules/contract';
+import { SUB_GROUP_MAX } from '@schemas/modules/limits';
 import {
   exportModuleStudent,
   searchAcademic,
@@ -18,6 +19,7 @@ import {
   type StudentFilter,
 } from '../calls';
 import { STUDENT_MODULE_STATUSES } from '../labels';
+import { canChangeStatusOf, newAsFault, newStatusFault, selectionFault, subGroupFault, type Fault } from '../../shared';
 import { modulePaths, moduleStorage } from '../moduleStorage';
 import { formatHours, formatMark } from '../numbers';
 import type { ModuleRoles } from '../roles';
@@ -28,7 +30,7 @@ import { ResetButton, SearchBox, StatusFilter, useDebounced } from './Toolbar';
 
 const facts = modulesContract.points.studentFacts.fields;
 /** Sub groups 0 to 9 (spec 002 §2). */
-const GROUPS = Array.from({ length: 10 }, (_, i) => i);
+const GROUPS = Array.from({ length: SUB_GROUP_MAX + 1 }, (_, i) => i);
 
 type Dialog = 'group' | 'as' | 'status' | null;
 export const GUARD_MS = 1000;
@@ -76,12 +78,17 @@ export function StudentList({
     studentAcctId: debouncedId.trim(),
     studentModuleStatusList: statuses,
     group,
-    // Spec 002 §6: an AS sees their own students only.
+    // Spec 002 §6: an AS sees their own students only (the server holds them to it anyway).
     academicSupervisorUserId: roles.supervisorOnly ? roles.userId : supervisor,
   };
   const key = JSON.stringify(filter);
+  // The table's sort, for the export.
+  const orderBy = useRef<string | undefined>(undefined);
   const fetchPage = useCallback(
-    (p: PageRequest, signal?: AbortSignal) => searchModuleStudent(filter, p, signal),
+    (p: PageRequest, signal?: AbortSignal) => {
+      orderBy.current = p.orderBy;
+      return searchModuleStudent(filter, p, signal);
+    },
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [key],
   );
@@ -98,10 +105,19 @@ export function StudentList({
     setSupervisor(null);
   };
 
+  const rule = (f: Fault) => (f ? t(`rule.${f}`) : null);
   const open = (d: Exclude<Dialog, null>) => {
-    if (selected.length === 0) return void toast.error(t('students.selectFirst'));
-    if (d === 'status' && selected.some((r) => r.academicSupervisorUserId !== roles.userId))
-      return void toast.error(t('students.notYourStudents'));
+    const none = selectionFault(selected);
+    if (none) return void toast.error(rule(none)!);
+    // Spec 002 §5, §6: only the assigned AS of every selected student.
+    if (
+      d === 'status' &&
+      !canChangeStatusOf(
+        roles,
+        selected.map((r) => r.academicSupervisorUserId),
+      )
+    )
+      return void toast.error(rule('notYourStudents')!);
     setDialog(d);
   };
 
@@ -115,23 +131,29 @@ export function StudentList({
         setRefresh((n) => n + 1);
         onChanged?.();
       } catch (e) {
-        void toast.error(e instanceof ApiError ? e.message : String(e));
+        void toast.error(errorText(t, e));
       }
     });
 
   const runExport = () =>
     exporting.run(async () => {
       try {
-        await exportModuleStudent(filter);
+        await exportModuleStudent(filter, orderBy.current);
       } catch (e) {
-        void toast.error(e instanceof ApiError ? e.message : String(e));
+        void toast.error(errorText(t, e));
       }
     });
 
   const columns = useMemo(() => {
     const all: (DataGridColumn<StudentModuleRow> & { fact?: string })[] = [
       { field: 'studentAcctId', header: t('field.studentId'), sortKey: 'student_acct_id', width: 130 },
-      { field: 'firstName', header: t('field.name'), sortKey: 'first_name', width: 190, render: (r) => studentName(r) },
+      {
+        field: 'firstName',
+        header: t('field.name'),
+        sortKey: 'student_name',
+        width: 190,
+        render: (r) => studentName(r),
+      },
       { field: 'group', header: t('field.subGroup'), sortKey: 'group', width: 120 },
       {
         field: 'academicSupervisorUserName',
@@ -162,8 +184,18 @@ export function StudentList({
         width: 170,
         render: (r) => ((r.wpaAdjustWeightCount ?? 0) > 0 ? t('common.y') : t('common.n')),
       },
-      { field: 'submittedAssignCount', header: t('field.submittedAssign'), width: 170 },
-      { field: 'noMarksAssignCount', header: t('field.noMarksAssign'), width: 190 },
+      {
+        field: 'submittedAssignCount',
+        header: t('field.submittedAssign'),
+        sortKey: 'submitted_assign_count',
+        width: 190,
+      },
+      {
+        field: 'noMarksAssignCount',
+        header: t('field.noMarksAssign'),
+        sortKey: 'no_marks_assign_count',
+        width: 210,
+      },
       {
         field: 'totalModuleMark',
         header: t('field.totalModuleMark'),
@@ -282,7 +314,7 @@ export function StudentList({
         reloadKey={key}
         refreshKey={refresh}
         onLoaded={onLoaded}
-        onError={(e) => void toast.error(e instanceof ApiError ? e.message : String(e))}
+        onError={(e) => void toast.error(errorText(t, e))}
         selection={
           roles.studentActions ? { rowId: (r) => String(r.studentModuleId), onSelect: setSelected } : undefined
         }
@@ -292,7 +324,7 @@ export function StudentList({
         title={t('students.editGroup')}
         label={t('students.newGroup')}
         choices={GROUPS.map((g) => ({ value: String(g), label: String(g) }))}
-        requiredMessage={t('students.groupRequired')}
+        check={(v) => rule(subGroupFault(v === '' ? null : Number(v)))}
         count={ids.length}
         pending={guard.pending}
         onClose={() => setDialog(null)}
@@ -303,7 +335,7 @@ export function StudentList({
         title={t('students.assignAs')}
         label={t('students.newAs')}
         choices={(academics ?? []).map((a) => ({ value: String(a.userId), label: a.userName }))}
-        requiredMessage={t('students.asRequired')}
+        check={(v) => rule(newAsFault(v === '' ? null : Number(v)))}
         count={ids.length}
         pending={guard.pending}
         onClose={() => setDialog(null)}
@@ -314,7 +346,7 @@ export function StudentList({
         title={t('students.changeStatus')}
         label={t('students.newStatus')}
         choices={STUDENT_MODULE_STATUSES.map((c) => ({ value: c, label: statusLabel(c) }))}
-        requiredMessage={t('students.statusRequired')}
+        check={(v) => rule(newStatusFault(v))}
         count={ids.length}
         pending={guard.pending}
         onClose={() => setDialog(null)}

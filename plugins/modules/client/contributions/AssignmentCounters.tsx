@@ -21,13 +21,13 @@ export default function AssignmentCounters({ cohortModuleId, view }: ModuleSumma
     <section className="mod-counter-group" aria-labelledby="mod-counters-assignments">
       <h3 id="mod-counters-assignments">{t('assignments.title')}</h3>
       <ul className="mod-counters">
+        <Counter label={t('counter.assignCount')} value={m.assignCount} />
         <Counter
           label={t('counter.pendingReview')}
-          value={m.pendingReviewAssignCount}
+          value={m.noMarksAssignCount}
           to={modulePaths.assignmentList('pendingReview')}
         />
         <Counter label={t('counter.overdue')} value={m.overdueAssignCount} to={modulePaths.assignmentList('overdue')} />
-        <Counter label={t('counter.noMarks')} value={m.noMarksAssignCount} />
       </ul>
     </section>
   );

@@ -31,7 +31,7 @@ export default function AssessmentCard({ cohortProgId }: SelectedProgramme) {
               <Link to={modulePaths.detail} onClick={() => moduleStorage.setCohortModuleId(m.cohortModuleId)}>
                 <strong>{m.moduleCode}</strong> {m.moduleName}
               </Link>
-              <LabelTag intent={statusIntent('moduleStatus', m.status)} data-status={m.status}>
+              <LabelTag intent={statusIntent('moduleStatus', m.status ?? '')} data-status={m.status ?? ''}>
                 {t(`moduleStatus.${m.status}`, { defaultValue: m.status })}
               </LabelTag>
             </li>

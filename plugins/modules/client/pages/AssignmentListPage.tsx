@@ -3,6 +3,7 @@ import { Button, Card, NonIdealState, Tab, Tabs } from '@blueprintjs/core';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@core/client/api';
+import { errorText } from '../errors';
 import { formatDate, formatDateTime } from '@core/client/format';
 import NotFoundPage from '@core/client/pages/NotFoundPage';
 import { useLoad } from '@core/client/data/useLoad';
@@ -22,23 +23,22 @@ import { Fact } from '../components/ModuleCard';
 import { Loading, NoModule } from '../components/NoModule';
 import { StatusTag } from '../components/StatusTag';
 import { ResetButton, SearchBox, SortPopover, StatusFilter, useDebounced } from '../components/Toolbar';
-import { ASSIGN_STATUSES, GRADABLE } from '../labels';
+import { ASSIGN_STATUSES, GRADABLE_STATUSES } from '../labels';
+import { isGradable } from '../../shared';
+import { ASSIGN_SHOW_STATUSES } from '@schemas/modules/limits';
 import { loadModule } from '../moduleData';
 import { modulePaths, moduleStorage } from '../moduleStorage';
 import { formatHours, formatMark } from '../numbers';
-import { useModuleRoles, type ModuleRoles } from '../roles';
-import { studentName, type CohortModuleAssign, type StudentAssignRow } from '../types';
+import { useModuleRoles } from '../roles';
+import { studentName, type AssignTab, type StudentAssignRow } from '../types';
 import '../modules.css';
 
-/** The counters that lead here (spec 002 §2) and the rows they keep (§4: pending review is submitted and not marked). */
-const SHOW: Record<string, { statuses: string[]; withoutMark: boolean }> = {
-  pendingReview: { statuses: [...GRADABLE], withoutMark: true },
-  overdue: { statuses: ['OVERDUE'], withoutMark: false },
-};
+/** The counters that lead here (spec 002 §2); the server keeps their rows (§4: pending review is submitted, not marked). */
+const isShowStatus = (s: string) => (ASSIGN_SHOW_STATUSES as readonly string[]).includes(s);
 
 const SORTS: [string, string][] = [
   ['sort.studentId', 'student_acct_id'],
-  ['sort.studentName', 'first_name'],
+  ['sort.studentName', 'student_name'],
   ['sort.submittedDate', 'submitted_date'],
   ['sort.marks', 'assign_marks'],
   ['sort.status', 'status'],
@@ -63,19 +63,17 @@ export default function AssignmentListPage() {
   const assigns = useLoad(cohortModuleId ? (signal) => searchAssignList(cohortModuleId, signal) : null, [
     cohortModuleId,
   ]).data;
-  const show = showStatus ? SHOW[showStatus] : undefined;
   const [search, setSearch] = useState('');
   const [debounced, setDebounced] = useDebounced(search);
   const [sort, setSort] = useState('');
-  const [statuses, setStatuses] = useState<string[]>(show?.statuses ?? []);
+  const [statuses, setStatuses] = useState<string[]>([]);
   const [tab, setTab] = useState<number | null>(null);
-  useEffect(() => setStatuses(show?.statuses ?? []), [show]);
   useEffect(() => {
     if (assigns?.length && (tab === null || !assigns.some((a) => a.cohortModuleAssignId === tab)))
-      setTab(assigns[0]!.cohortModuleAssignId ?? null);
+      setTab(assigns[0]!.cohortModuleAssignId);
   }, [assigns, tab]);
 
-  if (showStatus && !show) return <NotFoundPage inShell />;
+  if (showStatus && !isShowStatus(showStatus)) return <NotFoundPage inShell />;
   if (!cohortModuleId) return <NoModule />;
   if (!m) return error ? <NoModule /> : <Loading />;
 
@@ -83,7 +81,7 @@ export default function AssignmentListPage() {
     setSearch('');
     setDebounced('');
     setSort('');
-    setStatuses(show?.statuses ?? []);
+    setStatuses([]);
   };
   const statusLabel = (c: string) => t(`assignStatus.${c}`, { defaultValue: c });
   return (
@@ -120,7 +118,7 @@ export default function AssignmentListPage() {
             <ul className="mod-counters">
               <Counter
                 label={t('counter.pendingReview')}
-                value={m.pendingReviewAssignCount}
+                value={m.noMarksAssignCount}
                 to={modulePaths.assignmentList('pendingReview')}
               />
               <Counter
@@ -128,7 +126,6 @@ export default function AssignmentListPage() {
                 value={m.overdueAssignCount}
                 to={modulePaths.assignmentList('overdue')}
               />
-              <Counter label={t('counter.noMarks')} value={m.noMarksAssignCount} />
             </ul>
           </section>
         </div>
@@ -169,16 +166,16 @@ export default function AssignmentListPage() {
             {assigns.map((a) => (
               <Tab
                 key={a.cohortModuleAssignId}
-                id={a.cohortModuleAssignId!}
+                id={a.cohortModuleAssignId}
                 title={<TabTitle assign={a} />}
                 panel={
                   <AssignmentTab
                     assign={a}
-                    roles={roles}
                     filter={{
-                      cohortModuleAssignId: a.cohortModuleAssignId!,
+                      cohortModuleAssignId: a.cohortModuleAssignId,
+                      showStatus,
                       assignStatusList: statuses,
-                      withoutMarkFlag: show?.withoutMark ? 'Y' : 'N',
+                      withoutMarkFlag: 'N',
                       studentAcctId: debounced.trim(),
                     }}
                     sort={sort}
@@ -194,7 +191,7 @@ export default function AssignmentListPage() {
   );
 }
 
-function TabTitle({ assign: a }: { assign: CohortModuleAssign }) {
+function TabTitle({ assign: a }: { assign: AssignTab }) {
   const { t } = useTranslation('modules');
   return (
     <span className="mod-tab-title">
@@ -211,13 +208,11 @@ function TabTitle({ assign: a }: { assign: CohortModuleAssign }) {
 /** One assignment's submissions, paged and sorted by the server, with grading in a row. */
 function AssignmentTab({
   assign,
-  roles,
   filter,
   sort,
   onGraded,
 }: {
-  assign: CohortModuleAssign;
-  roles: ModuleRoles;
+  assign: AssignTab;
   filter: AssignFilter;
   sort: string;
   onGraded: () => void;
@@ -232,13 +227,12 @@ function AssignmentTab({
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [key],
   );
-  const canConfirm = (r: StudentAssignRow) => roles.supervisor || r.academicSupervisorUserId === roles.userId;
 
   /** The next submission of this tab still to grade, under the tab's filter (the grader's habit). */
   const next = async () => {
     const statuses = filter.assignStatusList.length
-      ? filter.assignStatusList.filter((s) => (GRADABLE as readonly string[]).includes(s))
-      : [...GRADABLE];
+      ? filter.assignStatusList.filter(isGradable)
+      : [...GRADABLE_STATUSES];
     if (statuses.length === 0) return null;
     const page = await searchStudentAssign(
       { ...filter, assignStatusList: statuses, withoutMarkFlag: 'Y' },
@@ -259,7 +253,7 @@ function AssignmentTab({
       }
     } catch (e) {
       setGrading(null);
-      void toast.error(e instanceof ApiError ? e.message : String(e));
+      void toast.error(errorText(t, e));
     }
   };
 
@@ -275,7 +269,7 @@ function AssignmentTab({
       } else window.open(detail.turnitinUrl, '_blank', 'noopener');
     } catch (e) {
       w?.close();
-      void toast.error(e instanceof ApiError ? e.message : String(e));
+      void toast.error(errorText(t, e));
     }
   };
 
@@ -286,7 +280,7 @@ function AssignmentTab({
         header: t('field.action'),
         width: 140,
         render: (r) =>
-          (GRADABLE as readonly string[]).includes(r.status) ? (
+          isGradable(r.status) ? (
             <Button
               size="small"
               intent={r.assignMarks === null ? 'primary' : 'none'}
@@ -298,7 +292,13 @@ function AssignmentTab({
           ) : null,
       },
       { field: 'studentAcctId', header: t('field.studentId'), sortKey: 'student_acct_id', width: 130 },
-      { field: 'firstName', header: t('field.name'), sortKey: 'first_name', width: 180, render: (r) => studentName(r) },
+      {
+        field: 'firstName',
+        header: t('field.name'),
+        sortKey: 'student_name',
+        width: 180,
+        render: (r) => studentName(r),
+      },
       { field: 'userName', header: t('field.assignedAs'), width: 160 },
       {
         field: 'submittedDate',
@@ -318,6 +318,7 @@ function AssignmentTab({
       {
         field: 'turnitinScore',
         header: t('field.turnitinScore'),
+        sortKey: 'turnitin_score',
         width: 170,
         render: (r) =>
           r.turnitinScore === null && r.turnitinReqInd !== 'Y' ? null : (
@@ -344,7 +345,13 @@ function AssignmentTab({
         width: 110,
         render: (r) => formatMark(r.assignMarks),
       },
-      { field: 'markedDate', header: t('grading.markedDate'), width: 140, render: (r) => formatDate(r.markedDate) },
+      {
+        field: 'markedDate',
+        header: t('grading.markedDate'),
+        sortKey: 'marked_date',
+        width: 140,
+        render: (r) => formatDate(r.markedDate),
+      },
       { field: 'remarks', header: t('grading.remarks'), width: 220 },
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -362,7 +369,7 @@ function AssignmentTab({
               try {
                 await exportStudentAssign(filter, sort);
               } catch (e) {
-                void toast.error(e instanceof ApiError ? e.message : String(e));
+                void toast.error(errorText(t, e));
               }
             })
           }
@@ -376,12 +383,12 @@ function AssignmentTab({
         fetchPage={fetchPage}
         reloadKey={key}
         refreshKey={refresh}
-        onError={(e) => void toast.error(e instanceof ApiError ? e.message : String(e))}
+        onError={(e) => void toast.error(errorText(t, e))}
       />
       {grading && (
         <GradingDialog
           row={grading}
-          canConfirm={canConfirm(grading)}
+          canConfirm={grading.canGrade}
           onClose={() => setGrading(null)}
           onGraded={(goOn) => void graded(goOn)}
         />

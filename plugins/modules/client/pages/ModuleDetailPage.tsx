@@ -102,7 +102,8 @@ export default function ModuleDetailPage() {
               />
               <Counter
                 label={t('counter.completedWilHoursLess')}
-                value={m.completedWilHoursLessCount}
+                // Null while no area contributes the completed hours (the WPA area is off).
+                value={m.completedWilHoursLessCount ?? undefined}
                 to={modulePaths.studentList('completedWilHoursLess')}
                 state={listState}
               />

@@ -9,7 +9,6 @@ import { StatusTag } from '../components/StatusTag';
 import { loadStudentModule } from '../moduleData';
 import { moduleStorage } from '../moduleStorage';
 import { formatHours, formatMark, formatPercent } from '../numbers';
-import { completedHoursPercent, gradeOf } from '../rules';
 import { useModuleRoles } from '../roles';
 import { studentName } from '../types';
 import '../modules.css';
@@ -27,7 +26,6 @@ export default function ModuleStudentDetailPage() {
   ]);
   if (!studentModuleId) return <NoModule student />;
   if (!s) return error ? <NoModule student /> : <Loading />;
-  const percent = completedHoursPercent(s.completedWilHours, s.neededWilHours);
   return (
     <div className="wil-page mod-page">
       <h1>{t('student.title')}</h1>
@@ -50,19 +48,19 @@ export default function ModuleStudentDetailPage() {
           <Fact label={t('field.exemptedHours')} value={formatHours(s.exemptedHours)} />
           <Fact label={t('field.neededWilHours')} value={formatHours(s.neededWilHours)} />
           <Fact label={t('field.completedWilHours')} value={formatHours(s.completedWilHours)} />
-          <Fact label={t('field.completedPercent')} value={formatPercent(percent)} />
+          <Fact label={t('field.completedPercent')} value={formatPercent(s.completedHoursPercent)} />
           <Fact label={t('field.inProgressWpa')} value={s.inProgressWpaCount} />
           <Fact label={t('field.sentToIs')} value={s.sentToIsCount} />
           <Fact label={t('field.completedWpa')} value={s.completedWpaCount} />
           <Fact label={t('field.wpaMarks')} value={formatMark(s.wpaMarks)} />
           <Fact label={t('field.totalModuleMark')} value={formatMark(s.totalModuleMark)} />
-          <Fact label={t('field.grade')} value={gradeOf(s.totalModuleMark)} />
+          <Fact label={t('field.grade')} value={s.grade} />
         </dl>
       </Card>
       <Slot
         slot={modulesContract.slots.studentSections}
         props={{
-          cohortModuleId: s.cohortModuleId ?? moduleStorage.cohortModuleId() ?? 0,
+          cohortModuleId: s.cohortModuleId,
           roleCodes: roles.roleCodes,
           studentModuleId,
         }}
