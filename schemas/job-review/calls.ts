@@ -1,6 +1,5 @@
 import { searchStudentListBody, studentYearListBody, yearCountsBody } from './students.js';
 import {
-  cohortProgIdBody,
   jobIdBody,
   partnerIdBody,
   progCodesBody,
@@ -72,5 +71,4 @@ export const jobReviewCalls = {
     body: studentYearListBody,
     reply: r.studentYearList,
   },
-  searchModule: { path: 'academicHome/searchModule', body: cohortProgIdBody, reply: r.searchModule },
 } as const;

@@ -73,13 +73,6 @@ export const partnerIdBody = {
   properties: { partnerId: id, partnerContactId: idOrNull },
 } as const;
 
-export const cohortProgIdBody = {
-  type: 'object',
-  required: ['cohortProgId'],
-  additionalProperties: false,
-  properties: { cohortProgId: id },
-} as const;
-
 const studentList = {
   type: ['array', 'null'],
   maxItems: 500,

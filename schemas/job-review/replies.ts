@@ -285,5 +285,4 @@ export const jobReviewReplies = {
   searchJobApplById: applicationDetail,
   updateJobApplStatus: decision('jobApplId', 'jobApplStatus'),
   studentYearList: pageOf(studentRow),
-  searchModule: listOf(record({ cohortModuleId: id, moduleCode: text, moduleName: text, status: text })),
 } as const;

@@ -50,8 +50,16 @@ export const modulesContract = {
       description: 'Figures of other areas about one student module (student list, student summary).',
       row: ['studentModuleId', 'cohortModuleId', 'studentId'],
       fields: {
-        completedWilHours: { schema: hours, sortKey: 'completed_wil_hours', description: 'WIL hours of accepted WPAs.' },
-        pendingWpaCount: { schema: integer, sortKey: 'pending_wpa_count', description: 'WPAs waiting for staff action.' },
+        completedWilHours: {
+          schema: hours,
+          sortKey: 'completed_wil_hours',
+          description: 'WIL hours of accepted WPAs.',
+        },
+        pendingWpaCount: {
+          schema: integer,
+          sortKey: 'pending_wpa_count',
+          description: 'WPAs waiting for staff action.',
+        },
         wpaAdjustWeightCount: {
           schema: integer,
           sortKey: 'wpa_adjust_weight_count',
@@ -61,8 +69,16 @@ export const modulesContract = {
         inProgressWpaCount: { schema: integer, description: 'WPAs not yet decided (student summary).' },
         sentToIsCount: { schema: integer, description: 'WPAs sent to the industry supervisor.' },
         completedWpaCount: { schema: integer, description: 'WPAs decided (accepted, rejected, terminated).' },
-        wpaMarks: { schema: mark, sortKey: 'wpa_marks', description: 'The work performance mark (weighted WPA marks), out of 100.' },
-        exemptedHours: { schema: hours, sortKey: 'exempted_hours', description: 'WIL hours the student is exempted from.' },
+        wpaMarks: {
+          schema: mark,
+          sortKey: 'wpa_marks',
+          description: 'The work performance mark (weighted WPA marks), out of 100.',
+        },
+        exemptedHours: {
+          schema: hours,
+          sortKey: 'exempted_hours',
+          description: 'WIL hours the student is exempted from.',
+        },
       },
     }),
     /**

@@ -32,7 +32,9 @@ const date = {
 const token = { type: 'string', minLength: 10, maxLength: 40, pattern: '^\\d{4}-\\d{2}-\\d{2}' } as const;
 const tokenOrNull = { type: ['string', 'null'], maxLength: 40, pattern: '^(\\d{4}-\\d{2}-\\d{2}.*)?$' } as const;
 /** A number as a form holds it: a JSON number, or the text typed (the shared rules read both). */
-const typedNumber = { type: ['number', 'string', 'null'], minimum: -1e9, maximum: 1e9, maxLength: 20 } as const;
+const typedNumber = {
+  anyOf: [{ type: 'number', minimum: -1e9, maximum: 1e9 }, { type: 'string', maxLength: 20 }, { type: 'null' }],
+} as const;
 const yn = { type: ['string', 'null'], enum: ['Y', 'N', null] } as const;
 /** A snake_case name of the call's sort allow-list, optionally followed by ' DESC' (002 §7, §9). */
 const orderBy = { type: ['string', 'null'], maxLength: 60 } as const;

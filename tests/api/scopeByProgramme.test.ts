@@ -96,10 +96,10 @@ afterAll(async () => {
 describe('a convener of one programme who supervises in another (issue 14)', () => {
   it('studentModuleRecord/search: BSCDS read as supervisor (own students), whatever the header says', async () => {
     const own = await count(
-      `select count(*) as n from reports_student_modules_v where prog_code = 'BSCDS' and academic_supervisor_user_id = $1`,
+      `select count(*) as n from modules_student_modules_v where prog_code = 'BSCDS' and academic_supervisor_user_id = $1`,
       [mixUserId],
     );
-    const every = await count(`select count(*) as n from reports_student_modules_v where prog_code = 'BSCDS'`, []);
+    const every = await count(`select count(*) as n from modules_student_modules_v where prog_code = 'BSCDS'`, []);
     expect(own).toBe(4);
     expect(every).toBeGreaterThan(own);
     for (const header of [bsccs, bscds]) {
@@ -114,7 +114,7 @@ describe('a convener of one programme who supervises in another (issue 14)', () 
   });
 
   it('studentModuleRecord/search: BSCCS, where they convene, is read whole, from either header', async () => {
-    const every = await count(`select count(*) as n from reports_student_modules_v where prog_code = 'BSCCS'`, []);
+    const every = await count(`select count(*) as n from modules_student_modules_v where prog_code = 'BSCCS'`, []);
     for (const header of [bsccs, bscds]) {
       const r = await call('studentModuleRecord/search', { progCode: 'BSCCS', pageSize: 1 }, as(token, header));
       expect(r.object.total).toBe(every);
@@ -123,7 +123,7 @@ describe('a convener of one programme who supervises in another (issue 14)', () 
 
   it('studentModuleRecord/search: both programmes at once are each read by their own role', async () => {
     const expected = await count(
-      `select count(*) as n from reports_student_modules_v
+      `select count(*) as n from modules_student_modules_v
         where prog_code = 'BSCCS' or (prog_code = 'BSCDS' and academic_supervisor_user_id = $1)`,
       [mixUserId],
     );
@@ -134,7 +134,7 @@ describe('a convener of one programme who supervises in another (issue 14)', () 
     );
     expect(r.object.total).toBe(expected);
     const both = await count(
-      `select count(*) as n from reports_student_modules_v where prog_code in ('BSCCS', 'BSCDS')`,
+      `select count(*) as n from modules_student_modules_v where prog_code in ('BSCCS', 'BSCDS')`,
       [],
     );
     expect(expected).toBeLessThan(both);

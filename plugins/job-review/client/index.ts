@@ -59,11 +59,6 @@ export default defineClientPlugin({
       order: 20,
       load: async () => ({ default: (await homeCards()).StudentCountsCarousel }),
     }),
-    contribute(cards, {
-      id: 'assessment',
-      order: 30,
-      load: async () => ({ default: (await homeCards()).AssessmentCard }),
-    }),
     contribute(panels, {
       id: 'pending',
       order: 10,

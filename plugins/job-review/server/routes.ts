@@ -23,7 +23,7 @@ import {
   submittedJobs,
 } from './services/jobPosts.js';
 import { decideApplication, reviewingApplications, searchAppl, searchJobApplById } from './services/applications.js';
-import { companyProfile, modulesOf, partnerContact } from './services/partners.js';
+import { companyProfile, partnerContact } from './services/partners.js';
 
 const { jobReview, applReview } = jobReviewContract.functions;
 const JOB_UPDATE = permission(jobReview, 'canUpdate');
@@ -231,15 +231,5 @@ export const jobReviewRoutes: readonly ServerRoute[] = [
     summary: 'Students with a job application in processing, by study year, paged.',
     auth: 'academic',
     handler: yearList('inProgress'),
-  }),
-
-  defineRoute({
-    ...jobReviewCalls.searchModule,
-    summary: "The programme's modules with their status (Assessment card).",
-    auth: 'academic',
-    async handler({ db, body, scope }) {
-      await scope.cohortProgramme(body.cohortProgId);
-      return modulesOf(db, body.cohortProgId);
-    },
   }),
 ];

@@ -26,20 +26,18 @@ const ACTIVITIES = [
 ];
 
 /**
- * Demo rows of the minimal module and WPA tables: every student of a cohort module enrolled with
- * their supervisor, and most with one WPA. (Students' contact fields and resumes are the kernel's
- * demo data: src/cli/demo/studentContacts.ts.)
+ * Demo rows of the minimal WPA table: most student modules with one WPA. The student modules are
+ * the modules area's (seeded before this: reports reads its view modules_student_modules_v);
+ * nothing is seeded while that area is off. (Students' contact fields and resumes are the
+ * kernel's demo data: src/cli/demo/studentContacts.ts.)
  */
 export async function seedReports({ db, random }: SeedContext) {
-  await sql`insert into student_modules (cohort_module_id, student_id, academic_staff_id, wil_hours, status)
-    select cm.cohort_module_id, s.student_id, s.academic_staff_id, 0, 'ACTIVE'
-      from cohort_modules cm
-      join students s on s.cohort_id = (select cohort_id from cohort_programmes where cohort_prog_id = cm.cohort_prog_id)
-                     and s.prog_id = (select prog_id from cohort_programmes where cohort_prog_id = cm.cohort_prog_id)
-    on conflict do nothing`.execute(db);
+  const present = await sql<{ v: string | null; w: string | null }>`
+    select to_regclass('modules_student_modules_v')::text as v, to_regclass('wpa_appls')::text as w`.execute(db);
+  if (!present.rows[0]?.v || !present.rows[0]?.w) return;
   const enrolled = await sql<{
     id: number;
-  }>`select student_module_id as id from student_modules order by student_module_id`.execute(db);
+  }>`select student_module_id as id from modules_student_modules_v order by student_module_id`.execute(db);
   const pick = <T>(xs: T[]) => xs[Math.floor(random() * xs.length)]!;
   for (const { id } of enrolled.rows) {
     if (random() < 0.2) continue;

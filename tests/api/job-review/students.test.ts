@@ -209,18 +209,3 @@ describe('academicHome/searchStudentList: the Assigned Students dialog', () => {
     expect((await asMc(jobReviewCalls.searchStudentList, { pageSize: 1000 })).errorCode).toBe('VALIDATION');
   });
 });
-
-describe('academicHome/searchModule: the Assessment card', () => {
-  it("answers the programme's modules with status", async () => {
-    const r = await asMc(jobReviewCalls.searchModule, { cohortProgId: ccs });
-    expect(r.msg).toBe('SUCCESS');
-    expect(r.object).toEqual([
-      { cohortModuleId: expect.any(Number), moduleCode: 'COMP3911', moduleName: expect.any(String), status: 'ACTIVE' },
-    ]);
-  });
-  it('refuses a programme the caller holds no role in', async () => {
-    const mkt = await cpOf(db, 'BBAMKT');
-    expect((await asMc(jobReviewCalls.searchModule, { cohortProgId: mkt })).errorCode).toBe('FORBIDDEN');
-    expect((await asMcRaw(jobReviewCalls.searchModule.path, {})).errorCode).toBe('VALIDATION');
-  });
-});

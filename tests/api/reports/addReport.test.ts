@@ -26,7 +26,8 @@ const definition = {
     uiSchema: {},
   },
   source: {
-    from: 'reports_student_modules_v',
+    area: 'modules',
+    from: 'modules_student_modules_v',
     bind: { moduleCode: { column: 'module_code', op: 'like' } },
     sort: ['module_code', 'student_acct_id'],
     defaultSort: 'student_acct_id',

@@ -24,9 +24,6 @@ export const searchNoApplictionsStudentsCounts = (
 export const searchApplCount = (progCodeList: string[], currentCohortYear: number, signal?: AbortSignal) =>
   call(c.searchApplCount, { progCodeList, currentCohortYear }, opts(signal));
 
-export const searchModule = (cohortProgId: number, signal?: AbortSignal) =>
-  call(c.searchModule, { cohortProgId }, opts(signal));
-
 export const searchJobListAndStudentApplList = (progCodeList: string[], signal?: AbortSignal) =>
   call(c.searchJobListAndStudentApplList, { progCodeList }, opts(signal));
 

@@ -52,13 +52,3 @@ export async function partnerContact(db: Db, partnerId: number, partnerContactId
   if (!c) throw notFound('No record is found.');
   return c;
 }
-
-export async function modulesOf(db: Db, cohortProgId: number) {
-  return db
-    .selectFrom('cohortModules as cm')
-    .innerJoin('modules as m', 'm.moduleId', 'cm.moduleId')
-    .select(['cm.cohortModuleId', 'm.moduleCode', 'm.moduleName', 'cm.status'])
-    .where('cm.cohortProgId', '=', cohortProgId)
-    .orderBy('m.moduleCode')
-    .execute();
-}

@@ -1,0 +1,30 @@
+import { defineServerPlugin } from '@core/server/plugin.js';
+import { modulesContract } from '@schemas/modules/contract.js';
+import './tables.js';
+import { createModuleTables } from './migrations/001_module_tables.js';
+import { listSpeed } from './migrations/002_list_speed.js';
+import { modulesRoutes } from './routes.js';
+import { growModules, seedModules } from './seed.js';
+
+/**
+ * The module area (spec 002 §1–§9; issue 28): module list and summary with its counters, the
+ * student list and its bulk changes, module parameters and assignments, grading, the student
+ * summary, and the home's Assessment card. It owns the student modules (handed over from
+ * reports), module parameters, assignments, student assignments and their events; it offers the
+ * field points through which the WPA and key-documents areas add their figures to its rows
+ * (modules.studentFacts, modules.moduleFacts), and the view modules_student_modules_v they and
+ * the Student Enrolled Module Report read. The total module mark splits by the programme's
+ * weightings (programme_parameters_v) while the programmes area is on.
+ */
+export default defineServerPlugin({
+  id: 'modules',
+  description: 'Modules: module list and summary, students and their bulk changes, assignments and grading.',
+  dependsOn: { programmes: 'optional' },
+  functions: Object.values(modulesContract.functions),
+  readViews: Object.values(modulesContract.readViews),
+  migrations: [createModuleTables, listSpeed],
+  extensionPoints: Object.values(modulesContract.points),
+  routes: modulesRoutes,
+  seed: seedModules,
+  grow: growModules,
+});
