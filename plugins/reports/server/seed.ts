@@ -28,13 +28,15 @@ const ACTIVITIES = [
 /**
  * Demo rows of the minimal WPA table: most student modules with one WPA. The student modules are
  * the modules area's (seeded before this: reports reads its view modules_student_modules_v);
- * nothing is seeded while that area is off. (Students' contact fields and resumes are the
+ * nothing is seeded while that area is off, nor once the WPA area owns wpa_appls. (Students' contact fields and resumes are the
  * kernel's demo data: src/cli/demo/studentContacts.ts.)
  */
 export async function seedReports({ db, random }: SeedContext) {
-  const present = await sql<{ v: string | null; w: string | null }>`
-    select to_regclass('modules_student_modules_v')::text as v, to_regclass('wpa_appls')::text as w`.execute(db);
-  if (!present.rows[0]?.v || !present.rows[0]?.w) return;
+  // Only while the stand-in is reports' own: once the WPA area has taken wpa_appls over, it seeds it.
+  const present = await sql<{ v: string | null; w: string | null; taken: boolean }>`
+    select to_regclass('modules_student_modules_v')::text as v, to_regclass('wpa_appls')::text as w,
+           exists (select 1 from kernel_owners where object_name = 'wpa_appls') as taken`.execute(db);
+  if (!present.rows[0]?.v || !present.rows[0]?.w || present.rows[0].taken) return;
   const enrolled = await sql<{
     id: number;
   }>`select student_module_id as id from modules_student_modules_v order by student_module_id`.execute(db);
