@@ -15,17 +15,22 @@ const jobReview = {
   en: read('plugins/job-review/client/locales/en.json'),
   tc: read('plugins/job-review/client/locales/zh-Hant.json'),
 };
+/** The module statuses come with the modules plugin, whose Assessment card shows them (issue 28). */
+const modules = {
+  en: read('plugins/modules/client/locales/en.json'),
+  tc: read('plugins/modules/client/locales/zh-Hant.json'),
+};
 const PRODUCT = 'WIL'; // config/app.json's product name, in {{product}}
 
 /** The TC label of a status tag's code, by the tag's kind (the same keys as the screens use). */
 function tcLabel(kind: 'job' | 'appl' | 'module', code: string) {
   const pick = (l: Labels) => {
-    if (kind === 'module') return (l.home!.moduleStatus as Record<string, string>)[code];
     if (kind === 'appl') return (l.applStatus as Record<string, string>)[code];
     return (l.jobStatus as Record<string, string>)[code === 'REVIEW_REJECT' ? 'REJECTED' : code];
   };
-  const tc = pick(jobReview.tc);
-  const en = pick(jobReview.en);
+  const moduleLabel = (l: Labels) => (l.moduleStatus as Record<string, string>)[code];
+  const tc = kind === 'module' ? moduleLabel(modules.tc) : pick(jobReview.tc);
+  const en = kind === 'module' ? moduleLabel(modules.en) : pick(jobReview.en);
   expect(tc, `${kind} status ${code} has a zh-Hant label`).toBeTruthy();
   expect(tc, `${kind} status ${code} is translated`).not.toBe(en);
   return tc!.replace('{{product}}', PRODUCT);
