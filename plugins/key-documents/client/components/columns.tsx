@@ -19,7 +19,7 @@ export function keyDocumentColumns(
   show: { student: boolean; supervisor: boolean },
 ): DataGridColumn<KeyDocument>[] {
   const columns: (DataGridColumn<KeyDocument> | false)[] = [
-    { field: 'keyDocumentId', header: t('col.action'), width: 160, render: actions },
+    { field: 'keyDocumentId', header: t('col.action'), width: 150, render: actions },
     show.student && {
       field: 'studentAcctId',
       header: t('col.student'),
@@ -44,7 +44,7 @@ export function keyDocumentColumns(
       field: 'fileDesc',
       header: t('col.description'),
       sortKey: 'file_desc',
-      width: 220,
+      width: 200,
       wrap: true,
       // The file's name under its description: which file a row is, when the description is short.
       render: (r) => (
@@ -54,19 +54,19 @@ export function keyDocumentColumns(
         </div>
       ),
     },
-    { field: 'fileTypeVal', header: t('col.fileType'), sortKey: 'file_type_val', width: 140, wrap: true },
+    { field: 'fileTypeVal', header: t('col.fileType'), sortKey: 'file_type_val', width: 130, wrap: true },
     {
       field: 'exemptedHours',
       header: t('col.exemptedHours'),
       sortKey: 'exempted_hours',
-      width: 150,
+      width: 130,
       render: (r) => formatHours(r.exemptedHours),
     },
     {
       field: 'uploadedDate',
       header: t('col.uploadedDate'),
       sortKey: 'uploaded_date',
-      width: 150,
+      width: 130,
       wrap: true,
       render: (r) => (
         <div className="kd-cell">
@@ -79,7 +79,7 @@ export function keyDocumentColumns(
       field: 'userName',
       header: t('col.uploader'),
       sortKey: 'user_name',
-      width: 140,
+      width: 130,
       wrap: true,
       render: (r) => (r.userType === 'STUDENT' ? t('uploaderStudent', { name: r.userName ?? '' }) : r.userName),
     },
@@ -87,7 +87,7 @@ export function keyDocumentColumns(
       field: 'status',
       header: t('col.status'),
       sortKey: 'status',
-      width: 120,
+      width: 110,
       wrap: true,
       render: (r) => <KeyDocumentStatusTag status={r.status} />,
     },
