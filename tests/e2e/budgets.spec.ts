@@ -114,6 +114,41 @@ test.describe('byte budgets with an empty cache (issue 18)', () => {
     await page.context().close();
   });
 
+  test('/academic with the WPA plugin on: its index and labels only, at most 10 KB (issue 29)', async ({ browser }) => {
+    const page = await signedInPage(browser);
+    const config = (await (await page.request.get('/api/app-config')).json()) as { object: { plugins: string[] } };
+    test.skip(!config.object.plugins.includes('wpa'), 'config/app.json does not enable the wpa plugin');
+    // Traditional Chinese: the labels of the language on and English's both load.
+    await page.addInitScript(() => localStorage.setItem('wilAcademicLanguage', 'TC'));
+    const bodies: { file: string; text: Promise<string> }[] = [];
+    page.on('response', (res) => {
+      if (res.request().resourceType() === 'script' || res.request().resourceType() === 'stylesheet') {
+        bodies.push({ file: new URL(res.url()).pathname, text: res.text().catch(() => '') });
+      }
+    });
+    const transfers = recordTransfers(page);
+    await page.goto('/academic');
+    await expect(page.getByRole('heading', { name: '用戶資料' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const list = await transfers();
+    const files = list.map((t) => t.file).join(' ');
+    // The screens, dialogs, contributions and signature_pad load with what shows them.
+    expect(files).not.toMatch(
+      /WpaManagementPage|ReviewWpaPage|NewWpaFormPage|SignatureDialog|WpaButton|WpaCounters|StudentWpas|\/wpa-/,
+    );
+    // The plugin's own files at start: its table of contents and its labels (EN and TC).
+    const wpaFiles = new Set<string>();
+    for (const b of bodies) {
+      const text = await b.text;
+      if (/WPAManagement\/:showStatus|Fill in WPA Form|填寫 WPA 表格/.test(text)) wpaFiles.add(b.file);
+    }
+    const wpa = list.filter((t) => wpaFiles.has(t.file));
+    expect(wpa.length, 'the WPA index and its two label files').toBeGreaterThanOrEqual(2);
+    const { total, summary } = report('/academic (WPA files)', wpa, 10);
+    expect(total, summary).toBeLessThanOrEqual(10 * 1000);
+    await page.context().close();
+  });
+
   test('a report screen: at most 650 KB', async ({ browser }) => {
     const page = await signedInPage(browser);
     const transfers = recordTransfers(page);

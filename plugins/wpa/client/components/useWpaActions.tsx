@@ -31,6 +31,8 @@ export function useWpaActions(wpa: Wpa | undefined, onDone: () => void) {
   const { t } = useTranslation('wpa');
   const message = useRuleMessage();
   const { run, pending } = useClickGuard();
+  // Printing is no decision: its own guard, so a print right after a decision is not swallowed.
+  const printing = useClickGuard();
   const [open, setOpen] = useState<Open>(null);
   const [weightOpened, setWeightOpened] = useState(false);
   const [decision, setDecision] = useState<'ACCEPTED' | 'REJECTED'>('ACCEPTED');
@@ -69,7 +71,7 @@ export function useWpaActions(wpa: Wpa | undefined, onDone: () => void) {
 
   const print = () =>
     wpa &&
-    run(async () => {
+    printing.run(async () => {
       try {
         const name = await printWpa(wpa);
         void toast.success(t('review.printed', { name }));
@@ -216,5 +218,5 @@ export function useWpaActions(wpa: Wpa | undefined, onDone: () => void) {
     </>
   ) : null;
 
-  return { can, buttons, dialogs, pending, saveNotes, print };
+  return { can, buttons, dialogs, pending, saveNotes, print, printing: printing.pending };
 }

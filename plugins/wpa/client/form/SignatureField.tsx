@@ -34,12 +34,12 @@ export function SignatureField({
     };
   }, [value?.url]);
   return (
+    // The button keeps its own name (Sign, Change Signature); the field's label and message describe it.
     <FormGroup
-      label={label}
-      labelFor={id}
+      label={<span id={`${id}-label`}>{label}</span>}
       labelInfo="*"
       intent={error ? 'danger' : 'none'}
-      helperText={error ?? undefined}
+      helperText={error ? <span id={`${id}-error`}>{error}</span> : undefined}
       className="wpa-signature-field"
     >
       {value && (
@@ -55,6 +55,7 @@ export function SignatureField({
         icon="draw"
         intent={error ? 'danger' : 'none'}
         aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${id}-label ${id}-error` : `${id}-label`}
         onClick={() => {
           setOpen(true);
           setOpened(true);

@@ -69,7 +69,7 @@ function ReviewWpa({ wpaApplId }: { wpaApplId: number }) {
           <Button
             icon="print"
             style={{ marginLeft: 'auto' }}
-            loading={actions.pending}
+            loading={actions.printing}
             onClick={() => void actions.print()}
           >
             {t('review.print')}
