@@ -1,7 +1,7 @@
-import { api } from '@core/client/api';
 import { call, callTypedReply, type PayloadOf } from '@core/client/data/call';
 import { callMultipart, downloadFile } from '@core/client/data/fileCalls';
 import { languageCodeNow } from '@core/client/i18n';
+import { modulesCalls } from '@schemas/modules/calls';
 import { wpaCalls as c } from '@schemas/wpa/calls';
 import type { AcademicItem, ModuleSummary, Wpa } from './types';
 
@@ -87,13 +87,18 @@ export const insertOffline = (model: PayloadOf<typeof c.insert>, signatureImg: B
 export const printWpa = (w: Wpa) =>
   downloadFile(c.generatePdf, { wpaApplId: w.wpaApplId, language: languageCodeNow() }, { fileName: 'WPAForm.pdf' });
 
-// INTERIM: the module card and the AS list until the WPA area answers them (plain api(): the
-// modules area's calls, not yet declared in schemas/modules/calls.ts).
-export const searchModuleSummary = (cohortModuleId: number, signal?: AbortSignal, academicSupervisorUserId?: number) =>
-  api<ModuleSummary>(
-    'academicModule/searchModuleById',
-    { cohortModuleId, ...(academicSupervisorUserId ? { academicSupervisorUserId } : {}) },
+// The module card, the counters' figures and the Assigned-AS choices are the module area's: its
+// call specs (schemas/modules/calls.ts) answer them, the WPA figures among them contributed by this
+// area's field points (modules.moduleFacts).
+export const searchModuleSummary = async (
+  cohortModuleId: number,
+  signal?: AbortSignal,
+  academicSupervisorUserId?: number,
+): Promise<ModuleSummary> =>
+  (await call(
+    modulesCalls.searchModuleById,
+    { cohortModuleId, academicSupervisorUserId: academicSupervisorUserId ?? null },
     opts(signal),
-  );
-export const searchAcademic = (cohortModuleId: number, signal?: AbortSignal) =>
-  api<AcademicItem[]>('academicModule/searchAcademic', { cohortModuleId }, opts(signal));
+  )) as unknown as ModuleSummary;
+export const searchAcademic = (cohortModuleId: number, signal?: AbortSignal): Promise<AcademicItem[]> =>
+  call(modulesCalls.searchAcademic, { cohortModuleId }, opts(signal));

@@ -11,9 +11,8 @@ export type AcceptedWpa = AcceptedList['list'][number];
 export type WpaActions = Wpa['actions'];
 
 /**
- * The module card of WPA Management and the counters of the Module Summary (spec 002 §2, §3).
- * INTERIM: the modules area's searchModuleById as its screens read it, until a call of the WPA
- * area (or the modules area's call spec) answers them.
+ * What the WPA screens read of the module area's searchModuleById (spec 002 §2, §3): the module
+ * card of WPA Management, and the WPA counters this area contributes to it (modules.moduleFacts).
  */
 export interface ModuleSummary {
   cohortModuleId: number;
