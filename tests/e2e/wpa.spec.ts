@@ -346,7 +346,8 @@ test('every WPA screen in EN, TC and SC, looked at; axe finds no serious or crit
     await shot(page, `module-summary-${tag}`);
     await expectAccessible(page);
 
-    await page.goto('/academic/WPAManagement');
+    // The Module Summary's button keeps the module for the WPA screens.
+    await page.getByRole('button', { name: /WPA Management|WPA 管理/ }).click();
     await expect(page.locator('.ag-row').first()).toBeVisible();
     await shot(page, `management-${tag}`);
     await expectAccessible(page);

@@ -112,6 +112,7 @@ function ReviewWpa({ wpaApplId }: { wpaApplId: number }) {
                   [t('field.industrySupervisorEmail'), wpa.industrySupervisorEmail],
                   [t('field.wilHours'), formatHours(wpa.wilHours)],
                   [t('col.period'), `${formatDate(wpa.periodStartDate)} – ${formatDate(wpa.periodEndDate)}`],
+                  [t('review.sentToIsDate'), formatDate(wpa.sentToIsDate)],
                 ] as [string, string | null][])
               : []),
           ]}
