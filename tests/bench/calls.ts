@@ -3,6 +3,7 @@ import type { ServerRoute } from '@core/server/plugin.js';
 import { kernelRoutes } from '@core/server/routes/index.js';
 import { jobReviewBenchCalls } from './jobReviewCalls.js';
 import { reportBenchCalls } from './reportCalls.js';
+import { modulesBenchCalls } from './modulesCalls.js';
 
 export interface BenchCall {
   path: string;
@@ -29,7 +30,12 @@ const route = (path: string) => {
 
 /** A representative call of each plugin: the kernel's, then each area's. */
 export async function benchCalls(db: Db): Promise<BenchCall[]> {
-  return [...(await kernelBenchCalls(db)), ...(await jobReviewBenchCalls(db)), ...(await reportBenchCalls(db))];
+  return [
+    ...(await kernelBenchCalls(db)),
+    ...(await jobReviewBenchCalls(db)),
+    ...(await reportBenchCalls(db)),
+    ...(await modulesBenchCalls(db)),
+  ];
 }
 
 async function kernelBenchCalls(db: Db): Promise<BenchCall[]> {

@@ -22,6 +22,9 @@ export const LARGE_TABLES = [
   'job_applications',
   'job_post_events',
   'job_appl_events',
+  'student_modules',
+  'student_module_assigns',
+  'student_module_events',
 ];
 
 /** A value as an SQL literal of unknown type, so PostgreSQL reads it as the parameter's type. */

@@ -43,7 +43,7 @@ function requireConvener(a: ModuleAccess) {
 const whoChanged = (alias: string) =>
   sql<
     string | null
-  >`(select coalesce(${nameOf('wu')}, wu.account_id) from users wu where wu.account_id = ${sql.ref(`${alias}.last_updated_by`)})`;
+  >`(select coalesce(${nameOf('wu')}, wu.account_id) from users wu where lower(wu.account_id) = lower(${sql.ref(`${alias}.last_updated_by`)}))`;
 
 const PG_DATE_ERRORS = new Set(['22007', '22008']);
 /** A date PostgreSQL refuses (2026-02-30) answers VALIDATION, not 500. */
@@ -246,9 +246,12 @@ export async function searchAssignTabs(
                count(*) filter (where ${PENDING_REVIEW})::int as pending_review_count,
                count(*) filter (where ${OVERDUE})::int as overdue_count
           from student_module_assigns sma
-          join student_modules sm on sm.student_module_id = sma.student_module_id
-         where sma.cohort_module_assign_id = cma.cohort_module_assign_id
-           and (${staffId}::int is null or sm.academic_staff_id = ${staffId}::int)) c
+          ${
+            staffId === null
+              ? sql``
+              : sql`join student_modules sm on sm.student_module_id = sma.student_module_id and sm.academic_staff_id = ${staffId}::int`
+          }
+         where sma.cohort_module_assign_id = cma.cohort_module_assign_id) c
      where cma.cohort_module_id = ${a.cohortModuleId} and cma.active_ind = 'Y'
      order by cma.assign_seq`.execute(db);
   return r.rows;

@@ -61,7 +61,7 @@ async function lockSelection(trx: Db, a: ModuleAccess, list: Chosen): Promise<Lo
     select sm.student_module_id, sm.cohort_module_id, sm.academic_staff_id, st.user_id as assigned_user_id,
            sm.sub_group, sm.status, ${tokenOf('sm.last_updated_date')} as last_updated_date,
            (c.token is not null and sm.last_updated_date > c.token::timestamptz) as stale,
-           (select coalesce(${nameOf('wu')}, wu.account_id) from users wu where wu.account_id = sm.last_updated_by) as who
+           (select coalesce(${nameOf('wu')}, wu.account_id) from users wu where lower(wu.account_id) = lower(sm.last_updated_by)) as who
       from unnest(${ids}::int[], ${tokens}::text[]) as c(id, token)
       join student_modules sm on sm.student_module_id = c.id
       left join academic_staff st on st.academic_staff_id = sm.academic_staff_id

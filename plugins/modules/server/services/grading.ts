@@ -74,7 +74,7 @@ async function assignAccess(db: Db, scope: CallScope, actor: Actor, cohortModule
   return moduleAccess(db, scope, actor, cma.cohortModuleId);
 }
 
-async function filters(db: Db, a: ModuleAccess, f: AssignFilters): Promise<RawBuilder<unknown>[]> {
+async function filters(db: Db, a: ModuleAccess, f: AssignFilters) {
   const { staffId } = await studentsOfStaff(db, a, f.academicSupervisorUserId);
   const where: RawBuilder<unknown>[] = [sql`sma.cohort_module_assign_id = ${f.cohortModuleAssignId}`];
   if (staffId !== null) where.push(sql`sm.academic_staff_id = ${staffId}`);
@@ -84,16 +84,46 @@ async function filters(db: Db, a: ModuleAccess, f: AssignFilters): Promise<RawBu
   if (f.withoutMarkFlag === 'Y') where.push(sql`sma.assign_marks is null`);
   const id = studentIdSearch(f.studentAcctId);
   if (id) where.push(sql`s.student_acct_id ilike ${containsPattern(id)}`);
-  return where;
+  return { where, staffId };
 }
 
 function orderOf(orderBy: string | null | undefined) {
   const sort = parseSort(orderBy, SORTS);
-  return sql.raw(
-    sort
-      ? `${sort.column} ${sort.desc ? 'desc' : 'asc'} nulls last, s.student_acct_id, sma.student_module_assign_id`
-      : 's.student_acct_id, sma.student_module_assign_id',
-  );
+  // Ties in row order: the page joins the students only when the sort or a filter reads them.
+  return {
+    order: sql.raw(
+      sort
+        ? `${sort.column} ${sort.desc ? 'desc' : 'asc'} nulls last, sma.student_module_assign_id`
+        : 's.student_acct_id, sma.student_module_assign_id',
+    ),
+    name: sort?.name ?? null,
+  };
+}
+
+/**
+ * The page's joins: only what the sort and the filters read (the details join everything), each
+ * a lookup by key per row of the assignment (`offset 0` keeps the planner from turning it into a
+ * hash join that reads the whole of a large table).
+ */
+function pageJoins(name: string | null, f: AssignFilters, staffId: number | null) {
+  const byName = name !== null && ['student_name', 'first_name', 'last_name'].includes(name);
+  const student = name === null || name === 'student_acct_id' || byName || Boolean(studentIdSearch(f.studentAcctId));
+  const supervisor = name === 'academic_supervisor_user_name';
+  return sql`join cohort_module_assigns cma on cma.cohort_module_assign_id = sma.cohort_module_assign_id
+    ${
+      staffId !== null || student || supervisor
+        ? sql`cross join lateral (select x.student_id, x.academic_staff_id from student_modules x
+            where x.student_module_id = sma.student_module_id offset 0) sm`
+        : sql``
+    }
+    ${student ? sql`cross join lateral (select x.student_acct_id, x.user_id from students x where x.student_id = sm.student_id offset 0) s` : sql``}
+    ${byName ? sql`cross join lateral (select x.first_name, x.last_name from users x where x.user_id = s.user_id offset 0) u` : sql``}
+    ${
+      supervisor
+        ? sql`left join lateral (select x.first_name, x.last_name from academic_staff a join users x on x.user_id = a.user_id
+            where a.academic_staff_id = sm.academic_staff_id offset 0) asu on true`
+        : sql``
+    }`;
 }
 
 /**
@@ -108,10 +138,10 @@ export async function searchStudentAssigns(
 ): Promise<{ list: AssignRow[]; total: number }> {
   const a = await assignAccess(db, scope, actor, body.cohortModuleAssignId);
   const { limit, offset } = paging(body);
-  const where = await filters(db, a, body);
-  const order = orderOf(body.orderBy);
+  const { where, staffId } = await filters(db, a, body);
+  const { order, name } = orderOf(body.orderBy);
   const page = sql`select sma.student_module_assign_id, row_number() over (order by ${order}) as ord, count(*) over ()::int as total
-    from student_module_assigns sma ${JOINS}
+    from student_module_assigns sma ${pageJoins(name, body, staffId)}
     where ${sql.join(where, sql` and `)}
     order by ${order} limit ${pageLimit(limit)} offset ${offset}`;
   const details = sql`select ${ROW}, page.ord
@@ -131,7 +161,7 @@ export async function exportStudentAssignsQuery(
   body: AssignFilters,
 ): Promise<{ query: RawBuilder<Omit<AssignRow, 'canGrade'>>; assignName: string }> {
   const a = await assignAccess(db, scope, actor, body.cohortModuleAssignId);
-  const where = await filters(db, a, body);
+  const { where } = await filters(db, a, body);
   const name = await db
     .selectFrom('cohortModuleAssigns')
     .select('assignName')
@@ -139,7 +169,7 @@ export async function exportStudentAssignsQuery(
     .executeTakeFirstOrThrow();
   return {
     query: sql`select ${ROW} from student_module_assigns sma ${JOINS}
-      where ${sql.join(where, sql` and `)} order by ${orderOf(body.orderBy)}`,
+      where ${sql.join(where, sql` and `)} order by ${orderOf(body.orderBy).order}`,
     assignName: name.assignName,
   };
 }
@@ -204,7 +234,7 @@ async function lockForChange(trx: Db, scope: CallScope, actor: Actor, studentMod
     select cma.cohort_module_id, a.user_id as assigned_user_id, ${EFFECTIVE_STATUS} as status, sma.assign_marks, sma.remarks,
            sma.student_module_id, ${tokenOf('sma.last_updated_date')} as last_updated_date,
            sma.last_updated_date > ${token}::timestamptz as stale,
-           (select coalesce(${nameOf('wu')}, wu.account_id) from users wu where wu.account_id = sma.last_updated_by) as who
+           (select coalesce(${nameOf('wu')}, wu.account_id) from users wu where lower(wu.account_id) = lower(sma.last_updated_by)) as who
       from student_module_assigns sma
       join cohort_module_assigns cma on cma.cohort_module_assign_id = sma.cohort_module_assign_id
       join student_modules sm on sm.student_module_id = sma.student_module_id

@@ -11,7 +11,7 @@ import type { modulesCalls, modulesHomeCalls } from '@schemas/modules/calls.js';
 import { modulesContract } from '@schemas/modules/contract.js';
 import { ownStudentsOf } from '../../shared/roles.js';
 import { moduleAccess, studentsOfStaff } from './access.js';
-import { lessHoursSql, nameOf, OVERDUE, PENDING_REVIEW } from './sqlParts.js';
+import { ASSIGN_ROWS, lessHoursSql, nameOf, OVERDUE, PENDING_REVIEW } from './sqlParts.js';
 
 type ModuleRow = Replyable<ReplyOf<typeof modulesCalls.searchModule>[number]>;
 type ModuleDetail = Replyable<ReplyOf<typeof modulesCalls.searchModuleById>>;
@@ -100,11 +100,16 @@ export async function searchModuleById(
   });
   const facts = kernel.extensions.selections(modulesContract.points.moduleFacts, row);
   const less = lessHoursSql(kernel);
-  const mine = sql`sm.cohort_module_id = cm.cohort_module_id and (${staffId}::int is null or sm.academic_staff_id = ${staffId}::int)`;
+  // One statement text per case (the whole module, one AS's students): a generic plan of
+  // '$n is null or …' reads every row; each of these reads an index range.
+  const mine =
+    staffId === null
+      ? sql`sm.cohort_module_id = cm.cohort_module_id`
+      : sql`sm.cohort_module_id = cm.cohort_module_id and sm.academic_staff_id = ${staffId}::int`;
   const r = await sql<ModuleDetail>`
     select ${MODULE_COLUMNS}, r.academic_supervisor_user_id,
       s.enrolled, s.completed_module_count, s.overdue_assign_student_count,
-      x.no_marks_assign_count, x.overdue_assign_count,
+      s.no_marks_assign_count, s.overdue_assign_count,
       (select count(*)::int from cohort_module_assigns c where c.cohort_module_id = cm.cohort_module_id and c.active_ind = 'Y') as assign_count,
       ${less ? sql`(select count(*)::int from student_modules sm where ${mine} and ${less})` : sql`null::int`} as completed_wil_hours_less_count
       ${sql.join(
@@ -117,19 +122,18 @@ export async function searchModuleById(
     cross join lateral (
       select count(*)::int as enrolled,
              count(*) filter (where sm.status = 'COMPLETED')::int as completed_module_count,
-             count(*) filter (where exists (select 1 from student_module_assigns sma
-                 join cohort_module_assigns cma on cma.cohort_module_assign_id = sma.cohort_module_assign_id
-                where sma.student_module_id = sm.student_module_id and cma.active_ind = 'Y' and ${OVERDUE}))::int
-               as overdue_assign_student_count
-        from student_modules sm where ${mine}) s
-    cross join lateral (
-      select count(*) filter (where ${PENDING_REVIEW})::int as no_marks_assign_count,
-             count(*) filter (where ${OVERDUE})::int as overdue_assign_count
-        from cohort_module_assigns cma
-        join student_module_assigns sma on sma.cohort_module_assign_id = cma.cohort_module_assign_id
-        join student_modules sm on sm.student_module_id = sma.student_module_id
-       where cma.cohort_module_id = cm.cohort_module_id and cma.active_ind = 'Y'
-         and (${staffId}::int is null or sm.academic_staff_id = ${staffId}::int)) x`.execute(db);
+             count(*) filter (where f.overdue > 0)::int as overdue_assign_student_count,
+             coalesce(sum(f.pending), 0)::int as no_marks_assign_count,
+             coalesce(sum(f.overdue), 0)::int as overdue_assign_count
+        from student_modules sm
+        left join (
+          select sma.student_module_id, count(*) filter (where ${PENDING_REVIEW}) as pending,
+                 count(*) filter (where ${OVERDUE}) as overdue
+            from cohort_module_assigns cma
+            cross join lateral (${ASSIGN_ROWS}) sma
+           where cma.cohort_module_id = cm.cohort_module_id and cma.active_ind = 'Y'
+           group by sma.student_module_id) f on f.student_module_id = sm.student_module_id
+       where ${mine}) s`.execute(db);
   return { ...r.rows[0]!, roleCodes: a.actor.roleCodes };
 }
 

@@ -29,20 +29,44 @@ export const EFFECTIVE_STATUS = sql<string>`case when sma.status in ('BLANK', 'W
 export const PENDING_REVIEW = sql`(sma.status in ('SUBMITTED', 'SUBMITTED_LATE') and sma.assign_marks is null)`;
 
 /**
- * One student module's own assignment figures over its module's active assignments, as a lateral
- * join `ap` after `sm`: a_part (shared/marks.ts assignmentPart), any_mark, and the counts.
+ * One assignment's student rows (after `cma`) by its index: `offset 0` keeps the planner from a
+ * hash join reading every student assignment of the institution (a generic plan cannot know a
+ * module holds an eighth of them, or a thousandth).
  */
-export const ASSIGN_FIGURES = sql`left join lateral (
-    select case when count(*) = 0 then null
+export const ASSIGN_ROWS = sql`select x.student_module_id, x.status, x.assign_marks from student_module_assigns x
+  where x.cohort_module_assign_id = cma.cohort_module_assign_id offset 0`;
+
+/** The figures of student assignments (over sma and cma), grouped per student module. */
+const FIGURES = sql`case when count(*) = 0 then null
                 when sum(cma.assign_weight) > 0 then sum(cma.assign_weight * coalesce(sma.assign_marks, 0)) / sum(cma.assign_weight)
                 else avg(coalesce(sma.assign_marks, 0)) end as a_part,
            coalesce(bool_or(sma.assign_marks is not null), false) as any_mark,
            count(*) filter (where sma.status in ('SUBMITTED', 'SUBMITTED_LATE'))::int as submitted_assign_count,
            count(*) filter (where ${PENDING_REVIEW})::int as no_marks_assign_count,
-           count(*) filter (where ${OVERDUE})::int as overdue_assign_count
+           count(*) filter (where ${OVERDUE})::int as overdue_assign_count`;
+
+/**
+ * One student module's own assignment figures over its module's active assignments, as a lateral
+ * join `ap` after `sm`: a_part (shared/marks.ts assignmentPart), any_mark, and the counts. For a
+ * few rows (a page's, one student's).
+ */
+export const ASSIGN_FIGURES = sql`left join lateral (
+    select ${FIGURES}
       from student_module_assigns sma
       join cohort_module_assigns cma on cma.cohort_module_assign_id = sma.cohort_module_assign_id
      where sma.student_module_id = sm.student_module_id and cma.active_ind = 'Y') ap on true`;
+
+/**
+ * The same figures for every student of one module at once (`ap`, joined to `sm`): one pass over
+ * the module's assignments' rows, grouped, for statements that read all its students (a list's
+ * page sorted or filtered by them, an export).
+ */
+export const moduleAssignFigures = (cohortModuleId: number) => sql`left join (
+    select sma.student_module_id, ${FIGURES}
+      from cohort_module_assigns cma
+      cross join lateral (${ASSIGN_ROWS}) sma
+     where cma.cohort_module_id = ${cohortModuleId} and cma.active_ind = 'Y'
+     group by sma.student_module_id) ap on ap.student_module_id = sm.student_module_id`;
 
 /** The student-facts row of a statement over `sm` (student_modules). */
 export const STUDENT_ROW = rowRefs({

@@ -16,6 +16,7 @@ import { moduleAccess, studentsOfStaff, type ModuleAccess } from './access.js';
 import { MODULE_JOINS } from './modules.js';
 import {
   ASSIGN_FIGURES,
+  moduleAssignFigures,
   EFFECTIVE_STATUS,
   lessHoursSql,
   nameOf,
@@ -106,16 +107,24 @@ async function filters(db: Db, kernel: Kernel, a: ModuleAccess, f: StudentFilter
   return where;
 }
 
-/** The sort's ORDER BY over the list's aliases: the chosen name (nulls last), then the student ID. */
+/** The sort's ORDER BY over the list's aliases (the chosen name, nulls last, then the student ID), and its name. */
 function orderOf(kernel: Kernel, total: RawBuilder<number | null>, orderBy: string | null | undefined) {
   const allowed = sorts(kernel, total);
   // parseSort takes names → text; the expressions stay in `allowed`, looked up by the name it accepts.
   const sort = parseSort(orderBy, new Map([...allowed.keys()].map((k) => [k, k])));
-  if (!sort) return sql`s.student_acct_id, sm.student_module_id`;
+  if (!sort) return { order: sql`s.student_acct_id, sm.student_module_id`, name: null };
   const e = allowed.get(sort.name)!;
   const expr = typeof e === 'string' ? sql.raw(e) : e;
-  return sql`${expr} ${sql.raw(sort.desc ? 'desc' : 'asc')} nulls last, s.student_acct_id, sm.student_module_id`;
+  // Ties in enrolment order: the page then joins the students only when the sort or a filter reads them.
+  return {
+    order: sql`${expr} ${sql.raw(sort.desc ? 'desc' : 'asc')} nulls last, sm.student_module_id`,
+    name: sort.name,
+  };
 }
+
+/** Sorts that read the assignment figures (ap), the student's name (u), the AS's name (asu). */
+const BY_FIGURES = new Set(['total_module_mark', 'submitted_assign_count', 'no_marks_assign_count']);
+const BY_NAME = new Set(['student_name', 'first_name', 'last_name']);
 
 /**
  * academicModule/searchModuleStudent (002 §2, §7): one module's students with their figures and
@@ -132,15 +141,35 @@ export async function searchModuleStudents(
   const a = await moduleAccess(db, scope, actor, body.cohortModuleId);
   const { limit, offset } = paging(body);
   const total = totalMarkSql(kernel, await weightingsOf(db, kernel, a));
-  const order = orderOf(kernel, total, body.orderBy);
+  const { order, name } = orderOf(kernel, total, body.orderBy);
   const where = await filters(db, kernel, a, body);
   const facts = kernel.extensions.selections(modulesContract.points.studentFacts, STUDENT_ROW);
-  // The page: every student of the module the caller sees, the module's parameters (the hours
-  // rule reads them) and the assignment figures; contributions only as the sort or a filter needs.
+  // The page: the module's students the caller sees by its index, joined only to what the sort and
+  // the filters read, each a lookup by key per student (`offset 0` keeps the planner from a hash
+  // join reading a whole large table); the figures of all a module's students are worked out
+  // only to sort or filter by them. Then the page's rows with everything.
+  const figures = (name !== null && BY_FIGURES.has(name)) || body.showStatus === 'overdueAssign';
   const page = sql`select sm.student_module_id, row_number() over (order by ${order}) as ord, count(*) over ()::int as total
-    from student_modules sm ${STUDENT_JOINS}
-    left join module_parameters mp on mp.cohort_module_id = sm.cohort_module_id
-    ${ASSIGN_FIGURES}
+    from student_modules sm
+    ${
+      name === null || name === 'student_acct_id' || BY_NAME.has(name) || studentIdSearch(body.studentAcctId)
+        ? sql`cross join lateral (select x.student_acct_id, x.user_id from students x where x.student_id = sm.student_id offset 0) s`
+        : sql``
+    }
+    ${
+      name !== null && BY_NAME.has(name)
+        ? sql`cross join lateral (select x.first_name, x.last_name from users x where x.user_id = s.user_id offset 0) u`
+        : sql``
+    }
+    ${
+      name === 'academic_supervisor_user_name'
+        ? sql`left join lateral (select x.first_name, x.last_name from academic_staff a join users x on x.user_id = a.user_id
+            where a.academic_staff_id = sm.academic_staff_id offset 0) asu on true`
+        : sql``
+    }
+
+    ${body.showStatus === 'completedWilHoursLess' ? sql`left join module_parameters mp on mp.cohort_module_id = sm.cohort_module_id` : sql``}
+    ${figures ? moduleAssignFigures(a.cohortModuleId) : sql``}
     where ${sql.join(where, sql` and `)}
     order by ${order} limit ${pageLimit(limit)} offset ${offset}`;
   const details = sql`select ${rowColumns(total)}
@@ -173,7 +202,7 @@ export async function exportModuleStudentsQuery(
 ): Promise<RawBuilder<StudentRow>> {
   const a = await moduleAccess(db, scope, actor, body.cohortModuleId);
   const total = totalMarkSql(kernel, await weightingsOf(db, kernel, a));
-  const order = orderOf(kernel, total, body.orderBy);
+  const { order } = orderOf(kernel, total, body.orderBy);
   const where = await filters(db, kernel, a, body);
   const facts = kernel.extensions.selections(modulesContract.points.studentFacts, STUDENT_ROW);
   return sql<StudentRow>`select ${rowColumns(total)}
@@ -183,7 +212,7 @@ export async function exportModuleStudentsQuery(
       )}
     from student_modules sm ${STUDENT_JOINS}
     left join module_parameters mp on mp.cohort_module_id = sm.cohort_module_id
-    ${ASSIGN_FIGURES}
+    ${moduleAssignFigures(a.cohortModuleId)}
     where ${sql.join(where, sql` and `)}
     order by ${order}`;
 }
