@@ -4,9 +4,37 @@ import { formatDateTime } from '@core/client/format';
 import { wpaStatusKey } from '../labels';
 import type { HistoryEvent } from '../types';
 
+/**
+ * The remarks the server writes itself (decisions.ts, offline.ts) in the user's language; a
+ * remark a person typed (a return reason) shows as it was written.
+ */
+function useRemark() {
+  const { t } = useTranslation('wpa');
+  return (remark: string) =>
+    remark
+      .split('\n')
+      .map((line) => {
+        let m = /^(Sent|Resent) to (.*) <(.+)>$/.exec(line);
+        if (m) return t(m[1] === 'Sent' ? 'remark.sent' : 'remark.resent', { name: m[2], email: m[3] });
+        m = /^Source: (Industry Supervisor|Student)$/.exec(line);
+        if (m)
+          return t('remark.source', { source: t(m[1] === 'Student' ? 'dialog.sourceStudent' : 'dialog.sourceIs') });
+        return line === 'Entered from the paper form' ? t('remark.paper') : line;
+      })
+      .join('\n');
+}
+
+/** Who acted when no staff member did: the student, the supervisor (issue 31's link), the reminders. */
+const ACTOR_OF: Record<string, string> = {
+  'wpa.submit': 'actor.student',
+  'wpa.submitByIs': 'actor.supervisor',
+  'wpa.remind': 'actor.system',
+};
+
 /** The decision history: every event of the WPA with who, when and the remark (issue 29). */
 export function HistoryTimeline({ events }: { events: readonly HistoryEvent[] }) {
   const { t } = useTranslation('wpa');
+  const remarkText = useRemark();
   if (!events.length) return null;
   const status = (s: string) => t(wpaStatusKey(s), { defaultValue: s });
   const sorted = [...events].sort((a, b) => a.eventDate.localeCompare(b.eventDate));
@@ -25,8 +53,16 @@ export function HistoryTimeline({ events }: { events: readonly HistoryEvent[] })
                 {e.fromStatus && e.fromStatus !== to && (
                   <span className="wpa-muted"> {t('review.historyFrom', { status: status(e.fromStatus) })}</span>
                 )}
-                {e.actorName && <span className="wpa-muted"> · {t('review.historyBy', { who: e.actorName })}</span>}
-                {e.eventRemark && <p className="wpa-pre">{e.eventRemark}</p>}
+                {(e.actorName || ACTOR_OF[e.eventType]) && (
+                  <span className="wpa-muted">
+                    {' '}
+                    ·{' '}
+                    {t('review.historyBy', {
+                      who: e.actorUserId === null && ACTOR_OF[e.eventType] ? t(ACTOR_OF[e.eventType]!) : e.actorName,
+                    })}
+                  </span>
+                )}
+                {e.eventRemark && <p className="wpa-pre">{remarkText(e.eventRemark)}</p>}
               </div>
             </li>
           );
