@@ -271,8 +271,8 @@ const assignFilters = {
     maxItems: ASSIGN_STATUSES.length,
     items: { type: 'string', enum: ASSIGN_STATUSES },
   },
-  /** Y: only rows with no mark. */
-  withoutMarkFlag: yn,
+  /** Y: only rows with no mark ('', N or none: every row). */
+  withoutMarkFlag: { type: ['string', 'null'], enum: ['Y', 'N', '', null] },
   /** Student ID, or part of it (letters and digits). */
   studentAcctId: text(20),
   /** The assigned AS (an AS always sees only their own students). */
