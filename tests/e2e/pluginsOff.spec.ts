@@ -260,3 +260,58 @@ test('key documents off alone: no screen, button or call; with it on /academic g
   await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
   expect(errors).toEqual([]);
 });
+
+test('WPA off alone: no WPA button, counters, student table, screen or call; with it on /academic grows by 10 KB at most', async ({
+  browser,
+}) => {
+  // Issue 29. The deployment's own configuration, with and without wpa.
+  const config = JSON.parse(readFileSync('config/app.json', 'utf8')) as {
+    plugins: string[];
+    routes: Record<string, string>;
+  };
+  test.skip(!config.plugins.includes('wpa'), 'config/app.json does not enable wpa');
+  test.setTimeout(300_000);
+  await startWith(
+    config.plugins.filter((p) => p !== 'wpa'),
+    config.routes,
+  );
+  let { page, errors } = await signedIn(browser);
+  const without = await academicBytes(browser, page);
+  await gone(page, '/academic/WPAManagement', 'wpaAppl/search');
+  await gone(page, '/academic/reviewWPAFormDetail', 'wpaAppl/searchById');
+  await gone(page, '/academic/newWPAForm', 'wpaAppl/insert');
+  // The Module Summary: the other areas' buttons and counters, none of the WPA's.
+  await page.goto('/academic/moduleList');
+  await page.locator('.mod-card-link').first().click();
+  await expect(page).toHaveURL(/\/academic\/moduleDetail$/);
+  const areas = page.getByRole('group', { name: 'Module areas' });
+  await expect(areas.getByRole('button').first()).toBeVisible();
+  await expect(areas.getByRole('button', { name: 'WPA Management' })).toHaveCount(0);
+  await expect(page.locator('[data-testid^="wpa-counter-"]')).toHaveCount(0);
+  await shot(page, 'plugins-off-wpa-module-summary');
+  // The student summary: the module's own sections, no WPA table.
+  await expect(page.locator('.ag-row').first()).toBeVisible();
+  await page
+    .locator('.ag-body-horizontal-scroll-viewport')
+    .first()
+    .evaluate((e) => (e.scrollLeft = e.scrollWidth));
+  await page.locator('a[href="/academic/moduleStudentDetail"]').first().click();
+  await expect(page).toHaveURL(/\/academic\/moduleStudentDetail$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Fill in WPA Form' })).toHaveCount(0);
+  await expect(page.locator('.wpa-section-head')).toHaveCount(0);
+  await shot(page, 'plugins-off-wpa-student-summary');
+  await walkCommon(page);
+  expect(errors).toEqual([]);
+
+  await startWith(config.plugins, config.routes);
+  ({ page, errors } = await signedIn(browser));
+  const withIt = await academicBytes(browser, page);
+  // The plugin's table of contents and labels only: its screens, dialogs and signature_pad load when used.
+  expect(withIt - without, `/academic: ${without} bytes without wpa, ${withIt} with it`).toBeLessThanOrEqual(10_000);
+  await page.goto('/academic/moduleList');
+  await page.locator('.mod-card-link').first().click();
+  await page.getByRole('button', { name: 'WPA Management' }).click();
+  await expect(page.getByRole('heading', { name: 'WPA Management' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
