@@ -5,10 +5,17 @@ import { wpaContract } from '@schemas/wpa/contract';
 
 const { summaryActions, summaryCounters, studentSections } = modulesContract.slots;
 
+/** A screen or contribution with the area's labels (loadLabels.ts): both fetched together when it shows. */
+const withLabels =
+  <M>(load: () => Promise<M>) =>
+  async () =>
+    (await Promise.all([load(), import('./loadLabels').then((l) => l.loadWpaLabels())]))[0];
+
 /**
  * The WPA area's screens (spec 001 §2 'Review WPA Form detail', 002 §2): WPA Management, the
  * review page, the offline form, and its parts of the module screens. Only this table of contents
- * loads with /academic; every page, dialog and contribution loads when it shows.
+ * loads with /academic; every page, dialog and contribution loads when it shows, with its labels
+ * (`locales` here is empty: the labels are locales/screens/, loadLabels.ts).
  */
 export default defineClientPlugin({
   id: 'wpa',
@@ -16,27 +23,39 @@ export default defineClientPlugin({
     {
       ref: wpaContract.routes.management,
       path: 'WPAManagement/:showStatus?',
-      load: () => import('./pages/WpaManagementPage'),
+      load: withLabels(() => import('./pages/WpaManagementPage')),
       header: 'back',
     },
     {
       ref: wpaContract.routes.review,
       path: 'reviewWPAFormDetail',
-      load: () => import('./pages/ReviewWpaPage'),
+      load: withLabels(() => import('./pages/ReviewWpaPage')),
       header: 'back',
     },
     {
       ref: wpaContract.routes.newForm,
       path: 'newWPAForm',
-      load: () => import('./pages/NewWpaFormPage'),
+      load: withLabels(() => import('./pages/NewWpaFormPage')),
       header: 'back',
     },
   ],
   menu: [],
   contributes: [
-    contribute(summaryActions, { id: 'management', order: 10, load: () => import('./contributions/WpaButton') }),
-    contribute(summaryCounters, { id: 'counters', order: 10, load: () => import('./contributions/WpaCounters') }),
-    contribute(studentSections, { id: 'studentWpas', order: 10, load: () => import('./contributions/StudentWpas') }),
+    contribute(summaryActions, {
+      id: 'management',
+      order: 10,
+      load: withLabels(() => import('./contributions/WpaButton')),
+    }),
+    contribute(summaryCounters, {
+      id: 'counters',
+      order: 10,
+      load: withLabels(() => import('./contributions/WpaCounters')),
+    }),
+    contribute(studentSections, {
+      id: 'studentWpas',
+      order: 10,
+      load: withLabels(() => import('./contributions/StudentWpas')),
+    }),
   ],
   locales: {
     en: () => import('./locales/en.json'),
