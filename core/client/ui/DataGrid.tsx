@@ -139,6 +139,9 @@ export function DataGrid<T>({
         cellRenderer: c.render ? (p: { data: T }) => c.render!(p.data) : undefined,
         wrapText: c.wrap,
         autoHeight: c.wrap,
+        // A header longer than its column wraps instead of ending in an ellipsis (every language).
+        wrapHeaderText: true,
+        autoHeaderHeight: true,
       })),
     [columns],
   );

@@ -99,10 +99,10 @@ export function AssignmentForm({
   const shown = (k: string) => (touched ? faults[k] : null);
   const msg = (f: Fault) => (f ? t(`rule.${f}`) : undefined);
 
-  const save = () =>
-    guard.run(async () => {
-      setTouched(true);
-      if (Object.values(faults).some(Boolean)) return;
+  const save = () => {
+    setTouched(true);
+    if (Object.values(faults).some(Boolean)) return;
+    return guard.run(async () => {
       try {
         await updateAssign({
           ...value,
@@ -116,8 +116,15 @@ export function AssignmentForm({
         void toast.error(errorText(t, e));
       }
     });
+  };
 
-  const yesNo = (id: string, label: string, v: string, onChange: (v: Ind) => void) => (
+  const yesNo = (
+    id: string,
+    label: string,
+    v: string,
+    onChange: (v: Ind) => void,
+    labels = ['common.yes', 'common.no'],
+  ) => (
     <RadioGroup
       name={id}
       label={label}
@@ -125,8 +132,8 @@ export function AssignmentForm({
       selectedValue={v}
       onChange={(e) => onChange(e.currentTarget.value as Ind)}
     >
-      <Radio value="Y" label={t('common.yes')} />
-      <Radio value="N" label={t('common.no')} />
+      <Radio value="Y" label={t(labels[0]!)} />
+      <Radio value="N" label={t(labels[1]!)} />
     </RadioGroup>
   );
 
@@ -204,7 +211,10 @@ export function AssignmentForm({
             onValueChange={(v) => set('assignDeadline', v || null)}
           />
         </FormGroup>
-        {yesNo('mod-assign-active', t('field.assignStatus'), value.activeInd, (v) => set('activeInd', v))}
+        {yesNo('mod-assign-active', t('field.assignStatus'), value.activeInd, (v) => set('activeInd', v), [
+          'activeInd.Y',
+          'activeInd.N',
+        ])}
         {yesNo('mod-assign-turnitin', t('field.useTurnitin'), value.turnitinReqInd, (v) =>
           setValue((x) =>
             v === 'Y' ? { ...x, ...turnitinSettings({ turnitinReqInd: 'Y' }) } : { ...x, turnitinReqInd: 'N' },

@@ -141,10 +141,10 @@ function ParametersForm({ module: m, onSaved }: { module: ModuleDetail; onSaved:
     setTouched((x) => ({ ...x, ...Object.fromEntries(names.map((n) => [n, true])) }));
   const message = (f: Fault) => (f ? t(`rule.${f}`) : undefined);
 
-  const save = () =>
-    guard.run(async () => {
-      touch(...Object.keys(faults));
-      if (Object.values(faults).some(Boolean)) return;
+  const save = () => {
+    touch(...Object.keys(faults));
+    if (Object.values(faults).some(Boolean)) return;
+    return guard.run(async () => {
       try {
         const saved = await updateCohortModule({
           cohortModuleId: m.cohortModuleId,
@@ -165,6 +165,7 @@ function ParametersForm({ module: m, onSaved }: { module: ModuleDetail; onSaved:
         void toast.error(errorText(t, e));
       }
     });
+  };
 
   const hoursField = (id: string, name: string, label: string, value: string, set: (v: string) => void) => (
     <FormGroup label={label} labelFor={id} intent={shown(name) ? 'danger' : 'none'} helperText={message(shown(name))}>

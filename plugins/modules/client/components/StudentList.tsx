@@ -95,6 +95,9 @@ export function StudentList({
   const onLoaded = useCallback((r: { list: StudentModuleRow[] }) => {
     // A figure whose area is off is absent from the rows: its column goes too.
     if (r.list.length) setPresent(new Set(Object.keys(r.list[0]!)));
+    // The grid keeps its chosen rows across a reload; they are taken again as now listed, with
+    // their new tokens (a change sends the lastUpdatedDate it read).
+    setSelected((chosen) => chosen.flatMap((c) => r.list.filter((row) => row.studentModuleId === c.studentModuleId)));
   }, []);
 
   const reset = () => {
@@ -127,7 +130,6 @@ export function StudentList({
         await change();
         void toast.success(t('students.saved'));
         setDialog(null);
-        setSelected([]);
         setRefresh((n) => n + 1);
         onChanged?.();
       } catch (e) {
@@ -146,6 +148,21 @@ export function StudentList({
 
   const columns = useMemo(() => {
     const all: (DataGridColumn<StudentModuleRow> & { fact?: string })[] = [
+      // First, so that it stays in view on narrow screens (the grid draws only the columns in view).
+      {
+        field: 'studentModuleId',
+        header: t('field.action'),
+        width: 110,
+        render: (r) => (
+          <Link
+            to={modulePaths.studentDetail}
+            onClick={() => moduleStorage.setStudentModuleId(r.studentModuleId)}
+            aria-label={t('students.viewOf', { name: studentName(r) || r.studentAcctId })}
+          >
+            {t('students.view')}
+          </Link>
+        ),
+      },
       { field: 'studentAcctId', header: t('field.studentId'), sortKey: 'student_acct_id', width: 130 },
       {
         field: 'firstName',
@@ -210,20 +227,6 @@ export function StudentList({
         width: 150,
         wrap: true,
         render: (r) => <StatusTag kind="studentStatus" status={r.status} />,
-      },
-      {
-        field: 'studentModuleId',
-        header: t('field.action'),
-        width: 110,
-        render: (r) => (
-          <Link
-            to={modulePaths.studentDetail}
-            onClick={() => moduleStorage.setStudentModuleId(r.studentModuleId)}
-            aria-label={t('students.viewOf', { name: studentName(r) || r.studentAcctId })}
-          >
-            {t('students.view')}
-          </Link>
-        ),
       },
     ];
     return all.filter((c) => !c.fact || present.has(c.fact));
