@@ -29,6 +29,7 @@ import {
   searchWpaQuestionReply,
   wpaDetail,
 } from './replies.js';
+import { remindBody, remindReply } from './supervisor.js';
 
 export const PDF_CONTENT_TYPE = 'application/pdf';
 
@@ -80,6 +81,11 @@ export const wpaCalls = {
     },
     reply: decisionReply,
   },
+  /**
+   * Remind the industry supervisors of selected SENT_TO_IS WPAs at once (the 'over' list, issue
+   * 31), with the link they were sent: a result per WPA (sent, skipped, refused).
+   */
+  remind: { path: 'wpaAppl/remind', body: remindBody, reply: remindReply },
   generatePdf: {
     path: 'academicWPAFormPdf/generatePdf',
     body: generatePdfBody,

@@ -38,6 +38,9 @@ export const wpaRow = record({
   sentToIsOver: bool,
   /** Days since it was last sent to the industry supervisor (while SENT_TO_IS), else null. */
   sentToIsDays: int,
+  /** Reminders sent to the supervisor since the form was last (re)sent, and when the last went (issue 31). */
+  remindCount: count,
+  lastRemindedDate: text,
   offline: bool,
   lastUpdatedDate: str,
 });

@@ -3,6 +3,7 @@ import { wpaContract } from '@schemas/wpa/contract.js';
 import './tables.js';
 import { createWpaTables } from './migrations/001_wpa_tables.js';
 import { publishedViews } from './migrations/002_published_views.js';
+import { supervisorLinks } from './migrations/003_supervisor_links.js';
 import { moduleFactsFromWpa, studentFactsFromWpa } from './contributions.js';
 import { closePdfPool } from './pdf/pdfPool.js';
 import { wpaRoutes } from './routes.js';
@@ -20,7 +21,7 @@ export default defineServerPlugin({
   dependsOn: { modules: 'required', programmes: 'optional' },
   functions: Object.values(wpaContract.functions),
   readViews: Object.values(wpaContract.readViews),
-  migrations: [createWpaTables, publishedViews],
+  migrations: [createWpaTables, publishedViews, supervisorLinks],
   contributes: [studentFactsFromWpa, moduleFactsFromWpa],
   routes: wpaRoutes,
   start: (kernel) => kernel.lifecycle.onShutdown('wpa PDF workers', closePdfPool),

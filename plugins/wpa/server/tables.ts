@@ -68,6 +68,9 @@ interface WpaApplsColumns extends Audit {
   sentToIsDate: Date | null;
   offlineEnteredBy: number | null;
   offlineEnteredDate: Date | null;
+  /** Reminders since the form was last (re)sent to the supervisor (issue 31). */
+  remindCount: Generated<number>;
+  lastRemindedDate: Date | null;
 }
 
 /** Who did what to a WPA, when, from and to which status, with what remark. */
@@ -98,11 +101,31 @@ export interface WpaGeneralQuestionsTable extends Audit {
   helpText: string | null;
 }
 
+/** An industry supervisor's single-use link (issue 31): migrations 003_supervisor_links. */
+export interface WpaIsLinksTable extends Audit {
+  linkId: Generated<number>;
+  wpaApplId: number;
+  /** SHA-256 of the token, hex: the lookup. */
+  tokenHash: string;
+  /** The token sealed with the server's key (AES-256-GCM), so a reminder sends the same link. */
+  tokenSealed: string;
+  /** The address the link was mailed to, lower case. */
+  email: string;
+  issuedDate: Generated<Date>;
+  endedDate: Date | null;
+  endReason: 'SUBMITTED' | 'RESENT' | 'TERMINATED' | 'REISSUED' | null;
+  /** The supervisor's form as last saved (the supervisorFields of schemas/wpa/supervisor.ts). */
+  draft: unknown;
+  draftSavedDate: Date | null;
+  signatureImgPath: string | null;
+}
+
 declare module '@core/server/db/types.js' {
   interface Database {
     wpaAppls: WpaApplsTable;
     wpaApplEvents: WpaApplEventsTable;
     wpaWeightings: WpaWeightingsTable;
     wpaGeneralQuestions: WpaGeneralQuestionsTable;
+    wpaIsLinks: WpaIsLinksTable;
   }
 }

@@ -55,6 +55,7 @@ export const ROW = sql`w.wpa_appl_id, w.wpa_status, w.student_module_id, w.cohor
   w.sent_to_is, w.sent_to_is_date, ${SENT_OVER} as sent_to_is_over,
   case when w.wpa_status = 'SENT_TO_IS' and w.sent_to_is_date is not null
        then (current_date - w.sent_to_is_date::date) end as sent_to_is_days,
+  w.remind_count, w.last_reminded_date,
   (w.wpa_status = 'ACCEPTED_OFFLINE') as offline,
   ${tokenOf('w.last_updated_date')} as last_updated_date`;
 
