@@ -153,7 +153,12 @@ function WpaManagement({ cohortModuleId, showStatus }: { cohortModuleId: number;
         field: 'sentToIsOver',
         header: t('col.over14'),
         width: 110,
-        render: (r) => (r.sentToIsOver ? t('common.yes') : t('common.no')),
+        wrap: true,
+        // How long it has waited with the supervisor (002 §9's 14 days), while it does.
+        render: (r) =>
+          r.sentToIsOver
+            ? `${t('common.yes')} (${t('management.days', { count: r.sentToIsDays ?? 0 })})`
+            : t('common.no'),
       },
       ...(supervisorOnly
         ? []
