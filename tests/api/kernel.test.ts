@@ -86,7 +86,7 @@ describe('every kernel call with a payload schema refuses wrong types with VALID
   const cases = withBody.flatMap((route) => {
     const schema = route.body as {
       type: string;
-      properties?: Record<string, { type?: string | string[] }>;
+      properties?: Record<string, { type?: string | string[]; enum?: readonly unknown[] }>;
       required?: string[];
     };
     if (schema.type !== 'object')
@@ -94,7 +94,7 @@ describe('every kernel call with a payload schema refuses wrong types with VALID
     return Object.entries(schema.properties ?? {}).map(([field, prop]) => {
       // A valid value for every other required field, so the wrong one is the only finding.
       const payload: Record<string, unknown> = {};
-      for (const req of schema.required ?? []) payload[req] = 'VALUE';
+      for (const req of schema.required ?? []) payload[req] = schema.properties?.[req]?.enum?.[0] ?? 'VALUE';
       payload[field] = wrongValue(prop);
       return { path: route.path, auth: route.auth, field, payload };
     });

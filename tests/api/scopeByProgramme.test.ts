@@ -142,10 +142,10 @@ describe('a convener of one programme who supervises in another (issue 14)', () 
 
   it('wpaAppl/searchReport: BSCDS read as supervisor (own students), whatever the header says', async () => {
     const own = await count(
-      `select count(*) as n from reports_wpa_appls_v where prog_code = 'BSCDS' and academic_supervisor_user_id = $1`,
+      `select count(*) as n from wpa_records_v where prog_code = 'BSCDS' and academic_supervisor_user_id = $1`,
       [mixUserId],
     );
-    const every = await count(`select count(*) as n from reports_wpa_appls_v where prog_code = 'BSCDS'`, []);
+    const every = await count(`select count(*) as n from wpa_records_v where prog_code = 'BSCDS'`, []);
     expect(own).toBeGreaterThan(0);
     expect(every).toBeGreaterThan(own);
     for (const header of [bsccs, bscds]) {
@@ -155,7 +155,7 @@ describe('a convener of one programme who supervises in another (issue 14)', () 
     }
     const all = await call('wpaAppl/searchReport', { progCode: 'BSCCS', pageSize: 1 }, as(token, bscds));
     expect(all.object.total).toBe(
-      await count(`select count(*) as n from reports_wpa_appls_v where prog_code = 'BSCCS'`, []),
+      await count(`select count(*) as n from wpa_records_v where prog_code = 'BSCCS'`, []),
     );
   });
 

@@ -5,7 +5,6 @@ import { FieldPoints, rowRefs } from '@core/server/extensions/fieldPoints.js';
 import { modulesContract } from '@schemas/modules/contract.js';
 import wpaPlugin from '@plugins/wpa/server/index.js';
 import { totalMark } from '@plugins/wpa/shared/marks.js';
-import { wpaOn } from '../api/wpa/setup.js';
 
 /**
  * The WPA area's figures at the module area's field points (002 §2 Student List, student summary,
@@ -17,7 +16,6 @@ let db: Db;
 let points: FieldPoints;
 
 beforeAll(() => {
-  if (!wpaOn) return;
   db = connect(inject('databaseUrl'), 2).db;
   points = new FieldPoints([
     { id: 'modules', extensionPoints: [studentFacts, moduleFacts] },
@@ -44,7 +42,7 @@ interface Wpa {
 
 const ACCEPTED = ['ACCEPTED', 'ACCEPTED_OFFLINE'];
 
-describe.skipIf(!wpaOn)('modules.studentFacts and modules.moduleFacts from WPAs', () => {
+describe('modules.studentFacts and modules.moduleFacts from WPAs', () => {
   it('every field the point declares for WPAs is contributed, and nothing else', () => {
     expect(points.fields(studentFacts).map((f) => f.name)).toEqual([
       'completedWilHours',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { wpaCalls } from '@schemas/wpa/calls';
 import { WPA_MSG } from '@schemas/wpa/limits';
 import { lastMailId } from '../../support/db';
-import { one, rows, wpaOn, wpaSuite } from './setup';
+import { one, rows, wpaSuite } from './setup';
 
 /**
  * Every transition of 001 §4 / 002 §4 through the calls, and every refusal per role (001 §6,
@@ -31,7 +31,7 @@ const lastEvent = (wpaApplId: number) =>
     [wpaApplId],
   );
 
-describe.skipIf(!wpaOn)('approve: PENDING_SEND → SENT_TO_IS with the mail to the industry supervisor', () => {
+describe('approve: PENDING_SEND → SENT_TO_IS with the mail to the industry supervisor', () => {
   it('the assigned AS approves; row, event and mail are written by one transaction', async () => {
     const w = await wpaIn('PENDING_SEND', 'as01');
     const before = await lastMailId(ctx.db);
@@ -75,6 +75,8 @@ describe.skipIf(!wpaOn)('approve: PENDING_SEND → SENT_TO_IS with the mail to t
   });
 
   it('an AS not assigned is FORBIDDEN, and nothing is written', async () => {
+    // Without WPA Standing Approval (another suite's profile edits may have left it on).
+    await ctx.db.query(`update academic_staff set wpa_stand_approve_ind = 'N' where user_id = $1`, [ctx.uid.as02]);
     const w = await wpaIn('PENDING_SEND', 'as01');
     const before = await lastMailId(ctx.db);
     const r = await as('as02', wpaCalls.approve, { wpaApplId: w.wpa_appl_id, lastUpdatedDate: w.token });
@@ -124,7 +126,7 @@ describe.skipIf(!wpaOn)('approve: PENDING_SEND → SENT_TO_IS with the mail to t
   });
 });
 
-describe.skipIf(!wpaOn)('two staff acting on one WPA at once: one wins, the other hears who', () => {
+describe('two staff acting on one WPA at once: one wins, the other hears who', () => {
   it('same token, two approvals at once: one SUCCESS, one CONFLICT naming the winner', async () => {
     const w = await wpaIn('PENDING_SEND', 'as01');
     const since = (await one(ctx.db, `select coalesce(max(wpa_event_id), 0) as id from wpa_appl_events`)).id;
@@ -166,7 +168,7 @@ describe.skipIf(!wpaOn)('two staff acting on one WPA at once: one wins, the othe
   });
 });
 
-describe.skipIf(!wpaOn)('return to student and terminate (updateStatus)', () => {
+describe('return to student and terminate (updateStatus)', () => {
   it('Return needs a comment (001 §5) of at most 250', async () => {
     const w = await wpaIn('PENDING_SEND', 'as01');
     const none = await as('as01', wpaCalls.updateStatus, {
@@ -227,7 +229,7 @@ describe.skipIf(!wpaOn)('return to student and terminate (updateStatus)', () => 
   });
 });
 
-describe.skipIf(!wpaOn)('resend to the industry supervisor (resendToIS)', () => {
+describe('resend to the industry supervisor (resendToIS)', () => {
   it("name and email with the spec's messages; the status stays and the mail goes to the new address", async () => {
     const w = await wpaIn('SENT_TO_IS', 'as01');
     const say = async (body: Record<string, unknown>) =>
@@ -274,7 +276,7 @@ describe.skipIf(!wpaOn)('resend to the industry supervisor (resendToIS)', () => 
   });
 });
 
-describe.skipIf(!wpaOn)('accept and reject (updateStatusAndInput)', () => {
+describe('accept and reject (updateStatusAndInput)', () => {
   it('the source of the profile information is required (001 §5)', async () => {
     const w = await wpaIn('PENDING_REVIEW', 'as01');
     const r = await as('as01', wpaCalls.updateStatusAndInput, { wpaApplId: w.wpa_appl_id, wpaStatus: 'ACCEPTED' });
@@ -354,7 +356,7 @@ describe.skipIf(!wpaOn)('accept and reject (updateStatusAndInput)', () => {
   });
 });
 
-describe.skipIf(!wpaOn)('the notes panel (updateRemark)', () => {
+describe('the notes panel (updateRemark)', () => {
   it('hidden for PENDING_SEND; 500 each; private remarks stay out of the history', async () => {
     const pending = await wpaIn('PENDING_SEND', 'as01');
     expect((await as('as01', wpaCalls.updateRemark, { wpaApplId: pending.wpa_appl_id, remarks: 'x' })).errorCode).toBe(
@@ -379,7 +381,7 @@ describe.skipIf(!wpaOn)('the notes panel (updateRemark)', () => {
   });
 });
 
-describe.skipIf(!wpaOn)('weighting (searchAllAccepted, updateOverrideWeight)', () => {
+describe('weighting (searchAllAccepted, updateOverrideWeight)', () => {
   it('marks, weights, adjusted marks and the total; the rules of 001 §5; the assigned AS adjusts', async () => {
     const w = await wpaIn('ACCEPTED', 'as01');
     const list = await as('as01', wpaCalls.searchAllAccepted, { studentModuleId: w.student_module_id });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { wpaCalls } from '@schemas/wpa/calls';
 import { WPA_MSG } from '@schemas/wpa/limits';
-import { one, rows, wpaOn, wpaSuite } from './setup';
+import { one, rows, wpaSuite } from './setup';
 
 /**
  * wpaAppl/search (002 §2 WPA Management, §7, §9), searchById and searchWpaQuestion: the lists
@@ -15,7 +15,7 @@ async function module() {
   return w.cohort_module_id;
 }
 
-describe.skipIf(!wpaOn)('WPA Management lists', () => {
+describe('WPA Management lists', () => {
   it('each showStatus lists its WPAs; over = sent to IS over 14 days; never a draft', async () => {
     const cm = await module();
     const count = async (where: string) =>
@@ -133,7 +133,7 @@ describe.skipIf(!wpaOn)('WPA Management lists', () => {
   });
 });
 
-describe.skipIf(!wpaOn)('searchById and the question set', () => {
+describe('searchById and the question set', () => {
   it('the WPA with its people, history, links and the actions of the caller', async () => {
     const w = await wpaIn('ACCEPTED_OFFLINE', 'as01');
     const d = await as('as01', wpaCalls.searchById, { wpaApplId: w.wpa_appl_id });

@@ -6,7 +6,7 @@ import { wpaCalls } from '@schemas/wpa/calls';
 import { WPA_MSG } from '@schemas/wpa/limits';
 import { demoFiles } from '@core/server/demo/demoFiles';
 import { baseUrl } from '../../support/api';
-import { one, wpaOn, wpaSuite } from './setup';
+import { one, wpaSuite } from './setup';
 
 /**
  * wpaAppl/insert (002 §2 'New WPA form', §5): an offline WPA from the paper form, created
@@ -80,7 +80,7 @@ async function insert(
 
 const blob = (b: Buffer, type: string) => new Blob([new Uint8Array(b)], { type });
 
-describe.skipIf(!wpaOn)('an offline WPA', () => {
+describe('an offline WPA', () => {
   it('the assigned AS enters it: ACCEPTED_OFFLINE, the files stored and linked, who entered it and when', async () => {
     const { student_module_id: sm } = await wpaIn('ACCEPTED', 'as01');
     const paper = await demoFiles.pdf('WPA paper form', ['Signed and stamped.']);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { wpaCalls } from '@schemas/wpa/calls';
 import { baseUrl } from '../../support/api';
-import { one, wpaOn, wpaSuite } from './setup';
+import { one, wpaSuite } from './setup';
 
 /**
  * academicWPAFormPdf/generatePdf (001 §4, §7): an A4 PDF named WPAForm, the date and four random
@@ -30,7 +30,7 @@ async function pdf(login: 'as01' | 'pl01' | 'as02', wpaApplId: number, language?
 const dir = process.env.WPA_PDF_PNG_DIR ?? mkdtempSync(path.join(tmpdir(), 'wpa-pdf-'));
 const poppler = (tool: string, args: string[]) => execFileSync(tool, args, { encoding: 'utf8' });
 
-describe.skipIf(!wpaOn)('the printed WPA form', () => {
+describe('the printed WPA form', () => {
   it('an accepted WPA with a Chinese company and supervisor: A4, named, small, text and ratings readable', async () => {
     const w = await wpaIn('ACCEPTED', 'as01');
     await ctx.db.query(

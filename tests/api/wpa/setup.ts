@@ -1,20 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import type { CallSpec } from '@core/shared/callSpec';
 import { call, callAs, type SentPayloadOf, signIn } from '../../support/api';
 import { one, openDb, rows, userIdOf } from '../../support/db';
-
-/**
- * Whether the suite's server runs the WPA area (config/app.json, or CONFIG_DIR's): it needs the
- * modules plugin, so until both are enabled the WPA suites are skipped rather than failed.
- */
-export const wpaOn = (() => {
-  const file = path.resolve(process.env.CONFIG_DIR || 'config', 'app.json');
-  const plugins = (JSON.parse(readFileSync(file, 'utf8')) as { plugins: string[] }).plugins;
-  return plugins.includes('wpa') && plugins.includes('modules');
-})();
 
 /** Shared arrangements of the WPA API tests (spec 001 §4–§7, 002 §4–§7). */
 export const LOGINS = ['mc01', 'pl01', 'as01', 'as02', 'mc02'] as const;
