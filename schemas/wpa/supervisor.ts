@@ -206,7 +206,7 @@ export const supervisorFormReply = record({
   /** Part I as the student gave it. */
   partOne: studentPartOne,
   /** The supervisor's saved draft; null before the first save (the page may start from partOne). */
-  draft: { ...supervisorDraft, type: ['object', 'null'] },
+  draft: { ...supervisorDraft, type: ['object', 'null'] } as const,
   /** When the draft (or the signature image) was last saved. */
   draftSavedDate: text,
   /** The signature image kept with the draft, as a data: URL (image/png or image/jpeg), or null. */
@@ -255,7 +255,7 @@ export const REMIND_RESULTS = ['sent', 'skipped', 'refused'] as const;
 
 export const remindResult = record({
   wpaApplId: id,
-  result: { type: 'string', enum: REMIND_RESULTS },
+  result: { type: 'string', enum: REMIND_RESULTS } as const,
   /** In words, for the row's message. */
   msg: str,
   /** The reminders since the form was (re)sent to the supervisor, and the last one's time (null when unknown or none). */
