@@ -40,7 +40,8 @@ export function GradingDialog({
   const [remarks, setRemarks] = useState(row.remarks ?? '');
   const [touched, setTouched] = useState(false);
   const [confirming, setConfirming] = useState<null | { next: boolean }>(null);
-  const guard = useClickGuard(500);
+  // Only while the grade is being sent: a grader at speed confirms the next one within a second.
+  const guard = useClickGuard(0);
   const markRef = useRef<HTMLInputElement>(null);
   const yesRef = useRef<HTMLButtonElement>(null);
 
@@ -53,21 +54,19 @@ export function GradingDialog({
     setConfirming(null);
     requestAnimationFrame(() => markRef.current?.focus());
   }, [row]);
-  // The Enter that asked for the confirm text must not also answer it: Yes listens once that key
-  // is released (or a moment later, for a pointer).
-  const [armed, setArmed] = useState(false);
+  // The Enter that asked for the confirm text must not also answer it: Yes answers a key pressed
+  // on it, a pointer, or anything once a moment has passed.
+  const armed = useRef(false);
   useEffect(() => {
-    setArmed(false);
+    armed.current = false;
     if (!confirming) return;
     requestAnimationFrame(() => yesRef.current?.focus());
-    const arm = () => setArmed(true);
-    const timer = setTimeout(arm, 400);
-    document.addEventListener('keyup', arm, { once: true });
-    return () => {
-      clearTimeout(timer);
-      document.removeEventListener('keyup', arm);
-    };
+    const timer = setTimeout(() => (armed.current = true), 400);
+    return () => clearTimeout(timer);
   }, [confirming]);
+  const arm = () => {
+    armed.current = true;
+  };
 
   // Spec 002 §5, by the rules the server applies (plugins/modules/shared).
   const faults = gradingFaults({ assignMarks: mark, markedDate: date, remarks });
@@ -118,7 +117,14 @@ export function GradingDialog({
             actions={
               <>
                 <Button onClick={() => setConfirming(null)}>{t('common.no')}</Button>
-                <Button ref={yesRef} intent="primary" loading={guard.pending} onClick={() => armed && void grade()}>
+                <Button
+                  ref={yesRef}
+                  intent="primary"
+                  loading={guard.pending}
+                  onKeyDown={arm}
+                  onPointerDown={arm}
+                  onClick={() => armed.current && void grade()}
+                >
                   {t('common.yes')}
                 </Button>
               </>

@@ -57,7 +57,7 @@ export default function ModuleParameterDialog({
             <section aria-labelledby="mod-assign-list" className="mod-section">
               <div className="mod-card-head">
                 <h3 id="mod-assign-list">{t('params.assignments', { n: list.length, max: MAX_ASSIGNMENTS })}</h3>
-                <Button icon="plus" disabled={Boolean(full) || assigns.loading} onClick={() => setEditing('new')}>
+                <Button icon="add" disabled={Boolean(full) || assigns.loading} onClick={() => setEditing('new')}>
                   {t('params.addAssign')}
                 </Button>
               </div>

@@ -300,7 +300,7 @@ export function StudentList({
         )}
         {roles.studentActions && (
           <Tooltip content={t('students.statusTooltip')} placement="top">
-            <Button icon="exchange" onClick={() => open('status')}>
+            <Button icon="refresh" onClick={() => open('status')}>
               {t('students.changeStatus')}
             </Button>
           </Tooltip>

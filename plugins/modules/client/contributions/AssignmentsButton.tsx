@@ -7,7 +7,7 @@ import { modulePaths } from '../moduleStorage';
 export default function AssignmentsButton(_: ModuleSummaryProps) {
   const { t } = useTranslation('modules');
   return (
-    <LinkButton to={modulePaths.assignmentList()} icon="manual">
+    <LinkButton to={modulePaths.assignmentList()} icon="document">
       {t('assignments.title')}
     </LinkButton>
   );

@@ -154,7 +154,7 @@ export default function AssignmentListPage() {
         {!assigns ? (
           <Loading />
         ) : assigns.length === 0 ? (
-          <NonIdealState icon="manual" title={t('assignments.none')} />
+          <NonIdealState icon="document" title={t('assignments.none')} />
         ) : (
           <Tabs
             id="mod-assign-tabs"
@@ -328,7 +328,7 @@ function AssignmentTab({
                 <Button
                   size="small"
                   variant="minimal"
-                  icon="share"
+                  icon="document-open"
                   onClick={() => void openTurnitin(r)}
                   aria-label={t('turnitin.openOf', { name: studentName(r) || r.studentAcctId })}
                 >

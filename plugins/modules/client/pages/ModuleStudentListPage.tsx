@@ -1,3 +1,4 @@
+import { NonIdealState } from '@blueprintjs/core';
 import { useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import NotFoundPage from '@core/client/pages/NotFoundPage';
@@ -8,10 +9,23 @@ import { StudentList } from '../components/StudentList';
 import { loadModule } from '../moduleData';
 import { moduleStorage } from '../moduleStorage';
 import { useModuleRoles } from '../roles';
+import { STUDENT_SHOW_STATUSES } from '@schemas/modules/limits';
+import type { ModuleDetail } from '../types';
 import '../modules.css';
 
 /** The counters that lead here (spec 002 §2): the student list narrowed to one of them. */
-export const STUDENT_LIST_STATUSES = ['overdueAssign', 'exemptedHours', 'noAcceptedWpa', 'completedWilHoursLess'];
+const isShowStatus = (s: string) => (STUDENT_SHOW_STATUSES as readonly string[]).includes(s);
+
+/**
+ * A list narrowed by another area's figure exists only while that area is on: the module's
+ * answer carries the figure then (a contributed counter present, the '<50%' count not null).
+ */
+function available(showStatus: string, m: ModuleDetail) {
+  if (showStatus === 'exemptedHours') return m.exemptedHoursCount !== undefined;
+  if (showStatus === 'noAcceptedWpa') return m.noAcceptedWpaStudentCount !== undefined;
+  if (showStatus === 'completedWilHoursLess') return m.completedWilHoursLessCount !== null;
+  return true;
+}
 
 /** /academic/moduleStudentList/{showStatus?} (spec 002 §2): the module's students, narrowed by the counter. */
 export default function ModuleStudentListPage() {
@@ -26,7 +40,7 @@ export default function ModuleStudentListPage() {
       : null,
     [cohortModuleId, roles.supervisorOnly],
   );
-  if (showStatus && !STUDENT_LIST_STATUSES.includes(showStatus)) return <NotFoundPage inShell />;
+  if (showStatus && !isShowStatus(showStatus)) return <NotFoundPage inShell />;
   if (!cohortModuleId) return <NoModule />;
   if (!m) return error ? <NoModule /> : <Loading />;
   const initialSupervisor = (location.state as { academicSupervisorUserId?: number } | null)?.academicSupervisorUserId;
@@ -34,12 +48,16 @@ export default function ModuleStudentListPage() {
     <div className="wil-page mod-page">
       <h1>{showStatus ? t(`studentList.${showStatus}`) : t('students.title')}</h1>
       <ModuleCard module={m} />
-      <StudentList
-        cohortModuleId={cohortModuleId}
-        roles={roles}
-        showStatus={showStatus}
-        initialSupervisor={initialSupervisor}
-      />
+      {showStatus && !available(showStatus, m) ? (
+        <NonIdealState icon="info-sign" title={t('rule.listNotAvailable')} />
+      ) : (
+        <StudentList
+          cohortModuleId={cohortModuleId}
+          roles={roles}
+          showStatus={showStatus}
+          initialSupervisor={initialSupervisor}
+        />
+      )}
     </div>
   );
 }
