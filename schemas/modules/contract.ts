@@ -83,13 +83,18 @@ export const modulesContract = {
     }),
     /**
      * One cohort module's counters (Module Summary statistics). Row: the cohort module, and the
-     * academic supervisor whose students are counted ('Student Assigned' view), or NULL for the
-     * whole module.
+     * academic supervisor whose students are counted ('Student Assigned' view) as their
+     * academic_staff_id, or NULL for the whole module. Compare it with the view's
+     * academic_staff_id (`sm.academic_staff_id = ${row.academicStaffId}`, student_modules' own
+     * column, so no academic_staff row is read), never with its academic_supervisor_user_id, which
+     * joins academic_staff for every student. For the whole module the owner passes the constant
+     * NULL, so a contribution's `${row.academicStaffId}::int is null or …` is settled when the
+     * statement is planned; a user who is no staff member counts nobody (-1).
      */
     moduleFacts: fieldPoint({
       id: 'modules.moduleFacts',
       description: 'Counters of other areas for one cohort module, for all students or one AS’s.',
-      row: ['cohortModuleId', 'academicSupervisorUserId'],
+      row: ['cohortModuleId', 'academicStaffId'],
       fields: {
         pendingSendWpaCount: { schema: integer },
         sendToIsWpaCount: { schema: integer },

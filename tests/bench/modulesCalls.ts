@@ -34,7 +34,8 @@ function withKernel(p: string, enabled: ReadonlySet<string>, extensions: FieldPo
  * Issue 28's benchmark, as mc01 (convener and AS of BSc CS) makes the calls on the largest BSc CS
  * module (every student of the programme: 10,000+ in the 100,000-student set): the Student List
  * page 1 sorted by total mark and (the WPA area on) by the pending WPA count, the Module Summary
- * with every counter, one assignment tab, and a sub group change of 100 students.
+ * with every counter (the whole module, and as01's students: each its own statement text), one
+ * assignment tab, and a sub group change of 100 students.
  */
 export async function modulesBenchCalls(db: Db): Promise<BenchCall[]> {
   const app = await loadAppConfig(path.resolve(process.env.CONFIG_DIR || 'config'));
@@ -54,6 +55,7 @@ export async function modulesBenchCalls(db: Db): Promise<BenchCall[]> {
        where p.prog_code = 'BSCCS' and c.is_current = 'Y'`.execute(db)
   ).rows[0];
   if (!m) return [];
+  const as01 = (await sql<{ userId: number }>`select user_id from users where account_id = 'as01'`.execute(db)).rows[0];
   const headers = { 'x-cohort-prog-id': String(m.cohortProgId) };
   const list = { cohortModuleId: m.cohortModuleId, page: 1, startRow: 0, pageSize: 10 };
   const pendingWpa = extensions
@@ -97,6 +99,17 @@ export async function modulesBenchCalls(db: Db): Promise<BenchCall[]> {
       headers,
       route: route(modulesCalls.searchModuleById.path),
     },
+    ...(as01
+      ? [
+          {
+            path: modulesCalls.searchModuleById.path,
+            what: "Module Summary of the BSc CS module, as01's students (the Student Assigned view)",
+            body: { cohortModuleId: m.cohortModuleId, academicSupervisorUserId: as01.userId },
+            headers,
+            route: route(modulesCalls.searchModuleById.path),
+          },
+        ]
+      : []),
   ];
   if (m.assignId) {
     calls.push({

@@ -37,7 +37,8 @@ interface Wpa {
   selectStudentOrIs: string | null;
   workPerformance: number | null;
   sentToIsDate: Date | null;
-  academicSupervisorUserId: number | null;
+  /** The student module's assigned AS as the view's academic_staff_id (the point's row compares that). */
+  asStaffId: number | null;
 }
 
 const ACCEPTED = ['ACCEPTED', 'ACCEPTED_OFFLINE'];
@@ -67,7 +68,7 @@ describe('modules.studentFacts and modules.moduleFacts from WPAs', () => {
 
   it('per student module, as the Student List selects them', async () => {
     const wpas = (
-      await sql<Wpa>`select w.*, sm.academic_supervisor_user_id from wpa_appls w
+      await sql<Wpa>`select w.*, sm.academic_staff_id as as_staff_id from wpa_appls w
         join modules_student_modules_v sm on sm.student_module_id = w.student_module_id`.execute(db)
     ).rows;
     const refs = rowRefs({
@@ -107,31 +108,26 @@ describe('modules.studentFacts and modules.moduleFacts from WPAs', () => {
 
   it('per cohort module, for the whole module and for one AS (the Student Assigned view)', async () => {
     const wpas = (
-      await sql<Wpa>`select w.*, sm.academic_supervisor_user_id from wpa_appls w
+      await sql<Wpa>`select w.*, sm.academic_staff_id as as_staff_id from wpa_appls w
         join modules_student_modules_v sm on sm.student_module_id = w.student_module_id`.execute(db)
     ).rows;
     const enrolled = (
-      await sql<{ studentModuleId: number; cohortModuleId: number; academicSupervisorUserId: number | null }>`
-        select student_module_id, cohort_module_id, academic_supervisor_user_id from modules_student_modules_v`.execute(
-        db,
-      )
+      await sql<{ studentModuleId: number; cohortModuleId: number; academicStaffId: number | null }>`
+        select student_module_id, cohort_module_id, academic_staff_id from modules_student_modules_v`.execute(db)
     ).rows;
     const rows = (
       await sql<Record<string, number | null> & { cohortModuleId: number; asId: number | null }>`
         select r.cohort_module_id, r.as_id, ${sql.join(
-          points.selections(
-            moduleFacts,
-            rowRefs({ cohortModuleId: 'r.cohort_module_id', academicSupervisorUserId: 'r.as_id' }),
-          ),
+          points.selections(moduleFacts, rowRefs({ cohortModuleId: 'r.cohort_module_id', academicStaffId: 'r.as_id' })),
         )}
         from (select distinct cohort_module_id, null::int as as_id from modules_student_modules_v
-              union select distinct cohort_module_id, academic_supervisor_user_id from modules_student_modules_v
-              where academic_supervisor_user_id is not null) r`.execute(db)
+              union select distinct cohort_module_id, academic_staff_id from modules_student_modules_v
+              where academic_staff_id is not null) r`.execute(db)
     ).rows;
     const over = Date.now() - 14 * 86_400_000;
     for (const r of rows) {
       const mine = wpas.filter(
-        (w) => w.cohortModuleId === r.cohortModuleId && (r.asId === null || w.academicSupervisorUserId === r.asId),
+        (w) => w.cohortModuleId === r.cohortModuleId && (r.asId === null || w.asStaffId === r.asId),
       );
       const n = (f: (w: Wpa) => boolean) => mine.filter(f).length;
       expect(r.pendingSendWpaCount).toBe(n((w) => w.wpaStatus === 'PENDING_SEND'));
@@ -145,7 +141,7 @@ describe('modules.studentFacts and modules.moduleFacts from WPAs', () => {
         mine.filter((w) => ACCEPTED.includes(w.wpaStatus)).reduce((s, w) => s + (w.workPerformance ?? 0), 0),
       );
       const students = enrolled.filter(
-        (e) => e.cohortModuleId === r.cohortModuleId && (r.asId === null || e.academicSupervisorUserId === r.asId),
+        (e) => e.cohortModuleId === r.cohortModuleId && (r.asId === null || e.academicStaffId === r.asId),
       );
       expect(r.noAcceptedWpaStudentCount).toBe(
         students.filter(

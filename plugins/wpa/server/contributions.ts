@@ -46,33 +46,31 @@ export const studentFactsFromWpa = contributeFields(studentFacts, {
 
 /**
  * WPAs of one cohort module, for all its students or (the 'Student Assigned' view) only those of
- * one academic supervisor, read through the module area's view.
+ * one academic supervisor, read through the module area's view. The AS is the point's
+ * academic_staff_id, compared with the view's own column (no academic_staff row read).
  */
-const moduleWpas = (cohortModuleId: unknown, supervisorUserId: unknown, where: ReturnType<typeof sql>) =>
+const moduleWpas = (cohortModuleId: unknown, staffId: unknown, where: ReturnType<typeof sql>) =>
   sql<number>`(select count(*)::int from wpa_appls w where w.cohort_module_id = ${cohortModuleId} and ${where}
-    and (${supervisorUserId}::int is null or exists (select 1 from ${STUDENT_MODULES} sm
-      where sm.student_module_id = w.student_module_id and sm.academic_supervisor_user_id = ${supervisorUserId})))`;
+    and (${staffId}::int is null or exists (select 1 from ${STUDENT_MODULES} sm
+      where sm.student_module_id = w.student_module_id and sm.academic_staff_id = ${staffId})))`;
 
 export const moduleFactsFromWpa = contributeFields(moduleFacts, {
-  pendingSendWpaCount: (row) =>
-    moduleWpas(row.cohortModuleId, row.academicSupervisorUserId, sql`w.wpa_status = 'PENDING_SEND'`),
-  sendToIsWpaCount: (row) =>
-    moduleWpas(row.cohortModuleId, row.academicSupervisorUserId, sql`w.wpa_status = 'SENT_TO_IS'`),
-  sendToIsOverWpaCount: (row) => moduleWpas(row.cohortModuleId, row.academicSupervisorUserId, SENT_OVER),
+  pendingSendWpaCount: (row) => moduleWpas(row.cohortModuleId, row.academicStaffId, sql`w.wpa_status = 'PENDING_SEND'`),
+  sendToIsWpaCount: (row) => moduleWpas(row.cohortModuleId, row.academicStaffId, sql`w.wpa_status = 'SENT_TO_IS'`),
+  sendToIsOverWpaCount: (row) => moduleWpas(row.cohortModuleId, row.academicStaffId, SENT_OVER),
   pendingReviewWpaCount: (row) =>
-    moduleWpas(row.cohortModuleId, row.academicSupervisorUserId, sql`w.wpa_status = 'PENDING_REVIEW'`),
-  acceptedWpaCount: (row) =>
-    moduleWpas(row.cohortModuleId, row.academicSupervisorUserId, sql`w.wpa_status in ${ACCEPTED}`),
+    moduleWpas(row.cohortModuleId, row.academicStaffId, sql`w.wpa_status = 'PENDING_REVIEW'`),
+  acceptedWpaCount: (row) => moduleWpas(row.cohortModuleId, row.academicStaffId, sql`w.wpa_status in ${ACCEPTED}`),
   /** The sum of the accepted WPAs' work performance (0 to 5 each); the average is this over acceptedWpaCount. */
   workPerformanceMark: (row) =>
     sql<number>`(select coalesce(sum(w.work_performance), 0)::float8 from wpa_appls w
       where w.cohort_module_id = ${row.cohortModuleId} and w.wpa_status in ${ACCEPTED}
-      and (${row.academicSupervisorUserId}::int is null or exists (select 1 from ${STUDENT_MODULES} sm
-        where sm.student_module_id = w.student_module_id and sm.academic_supervisor_user_id = ${row.academicSupervisorUserId})))`,
+      and (${row.academicStaffId}::int is null or exists (select 1 from ${STUDENT_MODULES} sm
+        where sm.student_module_id = w.student_module_id and sm.academic_staff_id = ${row.academicStaffId})))`,
   /** Students of the module (or of the AS) with no accepted WPA. */
   noAcceptedWpaStudentCount: (row) =>
     sql<number>`(select count(*)::int from ${STUDENT_MODULES} sm
       where sm.cohort_module_id = ${row.cohortModuleId}
-      and (${row.academicSupervisorUserId}::int is null or sm.academic_supervisor_user_id = ${row.academicSupervisorUserId})
+      and (${row.academicStaffId}::int is null or sm.academic_staff_id = ${row.academicStaffId})
       and not exists (select 1 from wpa_appls w where w.student_module_id = sm.student_module_id and w.wpa_status in ${ACCEPTED}))`,
 });

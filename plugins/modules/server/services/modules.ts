@@ -4,7 +4,7 @@ import type { Actor } from '@core/server/auth/actor.js';
 import type { CallScope } from '@core/server/auth/scope.js';
 import type { Kernel } from '@core/server/kernel.js';
 import { parseSort, tokenOf } from '@core/server/db/lists.js';
-import { rowRefs } from '@core/server/extensions/fieldPoints.js';
+import type { RowRefs } from '@core/server/extensions/fieldPoints.js';
 import { containsPattern } from '@core/shared/likePattern.js';
 import type { PayloadOf, Replyable, ReplyOf } from '@core/shared/callSpec.js';
 import type { modulesCalls, modulesHomeCalls } from '@schemas/modules/calls.js';
@@ -94,10 +94,14 @@ export async function searchModuleById(
 ): Promise<ModuleDetail> {
   const a = await moduleAccess(db, scope, actor, body.cohortModuleId);
   const { userId, staffId } = await studentsOfStaff(db, a, body.academicSupervisorUserId);
-  const row = rowRefs({
-    cohortModuleId: 'r.cohort_module_id',
-    academicSupervisorUserId: 'r.academic_supervisor_user_id',
-  });
+  // The AS as their academic_staff_id, resolved once: a contribution compares student_modules'
+  // own column instead of joining academic_staff per student (a generic plan of
+  // 'a.user_id = $n' over the view hashes the whole academic_staff table). The whole module
+  // passes the constant NULL, so the contributions' '… is null or' is settled at planning.
+  const row: RowRefs<(typeof modulesContract.points.moduleFacts.row)[number]> = {
+    cohortModuleId: sql.ref('r.cohort_module_id'),
+    academicStaffId: staffId === null ? sql`null::int` : sql.ref('r.academic_staff_id'),
+  };
   const facts = kernel.extensions.selections(modulesContract.points.moduleFacts, row);
   const less = lessHoursSql(kernel);
   // One statement text per case (the whole module, one AS's students): a generic plan of
@@ -116,7 +120,8 @@ export async function searchModuleById(
         facts.map((f) => sql`, ${f}`),
         sql``,
       )}
-    from (select ${a.cohortModuleId}::int as cohort_module_id, ${userId}::int as academic_supervisor_user_id) r
+    from (select ${a.cohortModuleId}::int as cohort_module_id, ${userId}::int as academic_supervisor_user_id,
+                 ${staffId}::int as academic_staff_id) r
     join cohort_modules cm on cm.cohort_module_id = r.cohort_module_id
     ${MODULE_JOINS}
     cross join lateral (
