@@ -21,6 +21,10 @@ export interface ServerConfig {
   refreshGraceS: number;
   rateLimitSignin: number;
   rateLimitForgot: number;
+  /** RATE_LIMIT_LINK: calls a minute one address may make with single-use links' tokens (0 = no limit). */
+  rateLimitLink: number;
+  /** RATE_LIMIT_LINK_TOKEN: calls a minute made with one link's token, from any address (0 = no limit). */
+  rateLimitLinkToken: number;
   /** REDIS_URL: count rate limits in this Redis; without it they count in PostgreSQL. */
   redisUrl: string | null;
   /** Prefix of the rate-limit counters: copies of one deployment share it (tests give each server group its own). */
@@ -73,6 +77,8 @@ export function configFromEnv(overrides: Partial<ServerConfig> = {}): ServerConf
     refreshGraceS: int('REFRESH_GRACE_S', 30),
     rateLimitSignin: int('RATE_LIMIT_SIGNIN', 20),
     rateLimitForgot: int('RATE_LIMIT_FORGOT', 5),
+    rateLimitLink: int('RATE_LIMIT_LINK', 60),
+    rateLimitLinkToken: int('RATE_LIMIT_LINK_TOKEN', 30),
     redisUrl: env.REDIS_URL || null,
     rateLimitNamespace: 'wil-rate-limit-',
     logLevel: env.LOG_LEVEL || 'info',

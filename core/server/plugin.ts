@@ -43,8 +43,12 @@ interface RouteDeclaration {
   description?: string;
   /** Function permission the actor's role in the selected cohort programme must grant. */
   permission?: { readonly functionCode: string; readonly flag: PermissionFlag };
-  /** Named limit of the kernel's rate limiter (sign-in and forgot calls). */
-  rateLimit?: 'signin' | 'forgot';
+  /**
+   * Named limit of the kernel's rate limiter: 'signin' and 'forgot' count per address and call;
+   * 'link' is for public calls made with a single-use link's token (payload field `token`): it
+   * counts per address over all such calls, and per token (RATE_LIMIT_LINK, RATE_LIMIT_LINK_TOKEN).
+   */
+  rateLimit?: 'signin' | 'forgot' | 'link';
   /**
    * The call is multipart/form-data: its file parts (types checked by content, size limits, a
    * limit may be a function of the kernel), read and checked before the handler; `body` is then

@@ -10,6 +10,7 @@ import { NO_FILES, readMultipartBody } from './multipartBody.js';
 import { checkReplyShape } from './replyShape.js';
 import { timed } from './serverTiming.js';
 import { CallScope } from '../auth/scope.js';
+import { linkLimits } from './linkLimits.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -47,6 +48,8 @@ export function registerRoutes(
   owned: { owner: string; routes: readonly ServerRoute[] }[],
 ) {
   const seen = new Map<string, string>();
+  // One pair of counters for every call under the 'link' limit (per address, per token).
+  let links: ReturnType<typeof linkLimits> | null = null;
   for (const { owner, routes } of owned) {
     for (const route of routes) {
       const earlier = seen.get(route.path);
@@ -60,6 +63,7 @@ export function registerRoutes(
           : route.rateLimit === 'forgot'
             ? kernel.config.rateLimitForgot
             : null;
+      const link = route.rateLimit === 'link' ? (links ??= linkLimits(app, kernel.config)) : null;
       app.route({
         method: 'POST',
         url: `/api/${route.path}`,
@@ -71,8 +75,9 @@ export function registerRoutes(
         }),
         config: limit === null ? {} : { rateLimit: { max: limit, timeWindow: '1 minute' } },
         // Auth runs before the body is parsed and validated: strangers learn nothing of payloads.
-        onRequest: async (req) => {
+        onRequest: async (req, reply) => {
           req.actor = null;
+          if (link) await link.address(req, reply);
           if (route.auth === 'public') return;
           const actor = await kernel.sessions.authenticate(bearer(req), cohortProgHeader(req));
           if (actor.userType !== 'ACADEMIC') {
@@ -92,6 +97,8 @@ export function registerRoutes(
           const parts = route.multipart ? await readMultipartBody(kernel, route, request) : null;
           const body = (parts ? parts.body : request.body) as never;
           const files = parts ? parts.files : NO_FILES;
+          // The 'link' limit's count per token needs the payload (a multipart call's model included).
+          if (link) await link.token(request, reply, body);
           const ctx = { body, files, db: kernel.db, kernel, log: request.log, request, reply };
           // The guard above has set the actor of every academic call; public calls have none.
           const run = (): Promise<unknown> => {

@@ -46,6 +46,8 @@ export interface WpaActor {
   convener: boolean;
   /** The industry supervisor, through the WPA's single-use link (issue 31); no staff role. */
   supervisorLink?: boolean;
+  /** The product's own scheduled work (issue 31's reminder job); no staff role. */
+  scheduler?: boolean;
 }
 
 export interface WpaInput extends WpaActor {
@@ -67,8 +69,7 @@ export type WpaEvent =
 export type WpaEventType = WpaEvent['type'];
 
 export type WpaTransition =
-  | { ok: true; status: WpaStatus }
-  | { ok: false; errorCode: 'FORBIDDEN' | 'INVALID_STATE'; msg: string };
+  { ok: true; status: WpaStatus } | { ok: false; errorCode: 'FORBIDDEN' | 'INVALID_STATE'; msg: string };
 
 /** Every row of the transition tables of 001 §4 and 002 §4, and nothing else. */
 export const wpaMachine = setup({
@@ -83,7 +84,7 @@ export const wpaMachine = setup({
     /** The industry supervisor's own submission through the link (issue 31). */
     supervisor: ({ event }) => event.supervisorLink === true,
     /** Reminders go out by the scheduled job or a staff member who may resend. */
-    reminder: ({ event }) => event.convener || event.assignedAs || event.privileged,
+    reminder: ({ event }) => event.scheduler === true || event.convener || event.assignedAs || event.privileged,
   },
 }).createMachine({
   id: 'wpaForm',
@@ -158,7 +159,7 @@ const ACTION_WORDS: Record<WpaEventType, string> = {
 export const nextWpaStatus = answeredOnce(
   decideWpa,
   (input: WpaInput, event: { type: WpaEventType }) =>
-    `${input.status}|${event.type}|${input.privileged}|${input.assignedAs}|${input.convener}|${input.supervisorLink === true}`,
+    `${input.status}|${event.type}|${input.privileged}|${input.assignedAs}|${input.convener}|${input.supervisorLink === true}|${input.scheduler === true}`,
 );
 
 function decideWpa(input: WpaInput, event: { type: WpaEventType }): WpaTransition {
@@ -170,6 +171,7 @@ function decideWpa(input: WpaInput, event: { type: WpaEventType }): WpaTransitio
     assignedAs: input.assignedAs,
     convener: input.convener,
     supervisorLink: input.supervisorLink === true,
+    scheduler: input.scheduler === true,
   };
   const snapshot = wpaMachine.resolveState({ value: input.status, context: {} });
   const full = { type: event.type, ...actor } as WpaEvent;
@@ -178,7 +180,14 @@ function decideWpa(input: WpaInput, event: { type: WpaEventType }): WpaTransitio
     return { ok: true, status: String(next.value) as WpaStatus };
   }
   // Would anyone be allowed this from this status? Then it is the actor, else the status.
-  const anyone = { type: event.type, privileged: true, assignedAs: true, convener: true, supervisorLink: true } as WpaEvent;
+  const anyone = {
+    type: event.type,
+    privileged: true,
+    assignedAs: true,
+    convener: true,
+    supervisorLink: true,
+    scheduler: true,
+  } as WpaEvent;
   if (snapshot.can(anyone)) {
     return { ok: false, errorCode: 'FORBIDDEN', msg: `You may not have this WPA ${ACTION_WORDS[event.type]}.` };
   }

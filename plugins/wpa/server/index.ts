@@ -1,4 +1,4 @@
-import { defineServerPlugin } from '@core/server/plugin.js';
+import { defineJob, defineServerPlugin } from '@core/server/plugin.js';
 import { wpaContract } from '@schemas/wpa/contract.js';
 import './tables.js';
 import { createWpaTables } from './migrations/001_wpa_tables.js';
@@ -7,6 +7,10 @@ import { supervisorLinks } from './migrations/003_supervisor_links.js';
 import { moduleFactsFromWpa, studentFactsFromWpa } from './contributions.js';
 import { closePdfPool } from './pdf/pdfPool.js';
 import { wpaRoutes } from './routes.js';
+import { supervisorRoutes } from './supervisorRoutes.js';
+import { remindJob } from './jobs.js';
+import { sendDueReminders } from './services/reminders.js';
+import { SUPERVISOR_SETTINGS } from './supervisorSettings.js';
 import { growWpa, seedWpa } from './seed.js';
 
 /**
@@ -17,13 +21,24 @@ import { growWpa, seedWpa } from './seed.js';
  */
 export default defineServerPlugin({
   id: 'wpa',
-  description: 'WPA forms: management lists, review decisions, weighting, offline forms and the printed PDF.',
+  description:
+    "WPA forms: management lists, review decisions, weighting, offline forms, the printed PDF, and the industry supervisor's own page by a single-use link with reminders.",
   dependsOn: { modules: 'required', programmes: 'optional' },
   functions: Object.values(wpaContract.functions),
   readViews: Object.values(wpaContract.readViews),
   migrations: [createWpaTables, publishedViews, supervisorLinks],
   contributes: [studentFactsFromWpa, moduleFactsFromWpa],
-  routes: wpaRoutes,
+  // The staff calls, and the industry supervisor's page (public, by the link's token: issue 31).
+  routes: [...wpaRoutes, ...supervisorRoutes],
+  jobs: [
+    // Reminders to the supervisors of forms waiting too long (WPA_REMIND_*): pg-boss adds it once across servers.
+    defineJob(remindJob, {
+      cron: SUPERVISOR_SETTINGS.remindCron,
+      concurrency: 1,
+      maxAttempts: 3,
+      handler: ({ kernel, log }) => sendDueReminders(kernel, log).then(() => undefined),
+    }),
+  ],
   start: (kernel) => kernel.lifecycle.onShutdown('wpa PDF workers', closePdfPool),
   seed: seedWpa,
   grow: growWpa,

@@ -8,6 +8,7 @@ import { acceptOrReject, approveWpa, resendToIs, updateRemark, updateWpaStatus }
 import { readableWpa, wpaDetail } from './services/detail.js';
 import { insertOffline } from './services/offline.js';
 import { generatePdf } from './services/pdf.js';
+import { remindSelected } from './services/reminders.js';
 import { currentQuestionSet, questionReply, questionSetOfWpa } from './services/questions.js';
 import { searchWpas } from './services/search.js';
 import { searchAllAccepted, studentModuleFor, updateOverrideWeight } from './services/weighting.js';
@@ -116,6 +117,16 @@ export const wpaRoutes: readonly ServerRoute[] = [
     permission: INSERT,
     handler: ({ kernel, db, actor, scope, body, files }) =>
       insertOffline(kernel, db, actor, rolesOf(scope), body, files),
+  }),
+  defineRoute({
+    ...wpaCalls.remind,
+    summary: "Reminds the industry supervisors of selected SENT_TO_IS WPAs at once, with their link ('over' list).",
+    description:
+      'A result per WPA: sent; skipped when the supervisor was mailed about it in the last 24 hours; refused when ' +
+      'the status moved, the caller may not remind it (MC, assigned AS or privileged), or there is no address.',
+    auth: 'academic',
+    permission: UPDATE,
+    handler: ({ kernel, db, actor, body }) => remindSelected(kernel, db, actor, body),
   }),
   defineRoute({
     ...wpaCalls.generatePdf,

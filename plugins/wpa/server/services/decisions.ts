@@ -23,6 +23,7 @@ import { writeDecision } from '../decision.js';
 import { decide, lockWpa, type LockedWpa } from './lockWpa.js';
 import { askedOf, questionSetOfWpa } from './questions.js';
 import { FORM_FIELDS, formSet, formValuesOf, ratingsOf } from './formFields.js';
+import { endLiveLink, issueLink } from './links.js';
 
 export interface Decision {
   wpaApplId: number;
@@ -36,28 +37,37 @@ export function refuse(messages: readonly string[]) {
   if (messages.length) throw validation(messages.join('; '));
 }
 
+/** 'DD MMM YYYY' (DOMAIN.md's en-au style), in UTC. */
+const dayText = (d: Date) =>
+  `${String(d.getUTCDate()).padStart(2, '0')} ${d.toLocaleString('en-AU', { month: 'short', timeZone: 'UTC' })} ${d.getUTCFullYear()}`;
+
 /**
- * The mail that asks the industry supervisor to complete the appraisal (approve, resend). Issue
- * 31 adds the single-use link to the supervisor's own page (`link`); until then it names the
- * student, the placement and the two-week deadline (002 §9).
+ * The mail that asks the industry supervisor to complete the appraisal (approve, resend, the
+ * reminders): the student, the placement, the two-week deadline (002 §9) and the supervisor's
+ * single-use link to their own page (issue 31), with the day it stops working.
  */
 export function supervisorMail(
   w: Pick<LockedWpa, 'studentName' | 'studentAcctId' | 'companyName' | 'moduleCode' | 'moduleName' | 'periodEndDate'>,
   to: { name: string | null; email: string },
-  opts: { resent: boolean; link?: string | null },
+  opts: { resent: boolean; link?: string | null; expires?: Date | null; reminder?: number },
 ): Mail {
   const student = w.studentName ?? w.studentAcctId;
   const ends = w.periodEndDate ? ` (the WIL period ended on ${w.periodEndDate})` : '';
+  const reminded = opts.reminder ? `This is a reminder: we have not yet received the appraisal of ${student}.\n\n` : '';
   return {
     to: to.email,
-    subject: `${opts.resent ? 'Reminder: ' : ''}Work Performance Appraisal of ${student} (${w.moduleCode})`,
+    subject: `${opts.resent || opts.reminder ? 'Reminder: ' : ''}Work Performance Appraisal of ${student} (${w.moduleCode})`,
     text:
       `Dear ${to.name ?? 'Industry Supervisor'},\n\n` +
+      reminded +
       `${student} (student ID ${w.studentAcctId}) has completed a work-integrated learning placement` +
       `${w.companyName ? ` at ${w.companyName}` : ''} as part of ${w.moduleCode} ${w.moduleName}. ` +
       `Please complete the Work Performance Appraisal (WPA) of the student within two weeks after the end of ` +
       `the WIL period${ends}.\n\n` +
-      (opts.link ? `Open the appraisal form: ${opts.link}\n\n` : '') +
+      (opts.link
+        ? `Open the appraisal form (no sign-in is needed; the link is for you alone` +
+          `${opts.expires ? ` and works until ${dayText(opts.expires)}` : ''}):\n${opts.link}\n\n`
+        : '') +
       `Thank you for supervising our student.\n\nWIL Academic`,
   };
 }
@@ -114,15 +124,23 @@ async function transition(
 
 const MISSING_EMAIL = "The industry supervisor's email address is missing: return the form to the student to give it.";
 
-/** wpaAppl/approve (001 §4): PENDING_SEND → SENT_TO_IS, and the mail to the industry supervisor. */
+/**
+ * wpaAppl/approve (001 §4): PENDING_SEND → SENT_TO_IS, and the mail to the industry supervisor
+ * with a new single-use link to their page (issue 31), issued in the same transaction.
+ */
 export const approveWpa = (kernel: Kernel, db: Db, actor: Actor, body: PayloadOf<typeof wpaCalls.approve>) =>
-  transition(kernel, db, actor, body, 'wpa.approve', (w) => {
+  transition(kernel, db, actor, body, 'wpa.approve', async (w, _next, trx) => {
     const email = w.industrySupervisorEmail?.trim();
     if (!email) throw validation(MISSING_EMAIL);
+    const link = await issueLink(trx, kernel, w.wpaApplId, email, 'REISSUED');
     return {
-      set: { sentToIs: 'Y', sentToIsDate: sql`now()` },
+      set: { sentToIs: 'Y', sentToIsDate: sql`now()`, remindCount: 0, lastRemindedDate: null },
       remark: `Sent to ${w.industrySupervisorName ?? 'the industry supervisor'} <${email}>`,
-      mail: supervisorMail(w, { name: w.industrySupervisorName, email }, { resent: false }),
+      mail: supervisorMail(
+        w,
+        { name: w.industrySupervisorName, email },
+        { resent: false, link: link.url, expires: link.expiresDate },
+      ),
       message: WPA_MSG.saved,
     };
   });
@@ -144,24 +162,38 @@ export async function updateWpaStatus(
       message: WPA_MSG.saved,
     }));
   }
-  return transition(kernel, db, actor, body, 'wpa.terminate', () => ({
-    set: { eventRemark: remark },
-    remark,
-    message: WPA_MSG.terminated,
-  }));
+  // Terminate ends the supervisor's link (issue 31), in the same transaction.
+  return transition(kernel, db, actor, body, 'wpa.terminate', async (w, _next, trx) => {
+    await endLiveLink(trx, w.wpaApplId, 'TERMINATED');
+    return { set: { eventRemark: remark }, remark, message: WPA_MSG.terminated };
+  });
 }
 
-/** wpaAppl/resendToIS (001 §4): status stays SENT_TO_IS; the form goes again to the name and email given. */
+/**
+ * wpaAppl/resendToIS (001 §4): status stays SENT_TO_IS; the form goes again to the name and email
+ * given, with a new link (the old one ends; the supervisor's draft goes with it to the same
+ * address). The two weeks and the reminders start again.
+ */
 export async function resendToIs(kernel: Kernel, db: Db, actor: Actor, body: PayloadOf<typeof wpaCalls.resendToIS>) {
   refuse(messagesOf(resendErrors(body)));
   const name = body.industrySupervisorName!.trim();
   const email = body.industrySupervisorEmail!.trim();
-  return transition(kernel, db, actor, body, 'wpa.resend', (w) => ({
-    set: { industrySupervisorName: name, industrySupervisorEmail: email, sentToIs: 'Y', sentToIsDate: sql`now()` },
-    remark: `Resent to ${name} <${email}>`,
-    mail: supervisorMail(w, { name, email }, { resent: true }),
-    message: WPA_MSG.saved,
-  }));
+  return transition(kernel, db, actor, body, 'wpa.resend', async (w, _next, trx) => {
+    const link = await issueLink(trx, kernel, w.wpaApplId, email, 'RESENT');
+    return {
+      set: {
+        industrySupervisorName: name,
+        industrySupervisorEmail: email,
+        sentToIs: 'Y',
+        sentToIsDate: sql`now()`,
+        remindCount: 0,
+        lastRemindedDate: null,
+      },
+      remark: `Resent to ${name} <${email}>`,
+      mail: supervisorMail(w, { name, email }, { resent: true, link: link.url, expires: link.expiresDate }),
+      message: WPA_MSG.saved,
+    };
+  });
 }
 
 /** wpaAppl/updateRemark: the notes panel (the AS's private remarks and the comments to the student). */
