@@ -5,7 +5,10 @@ import { signIn } from './helpers';
  * Issue 18: JS + CSS transferred with an empty cache, per page, in KB (1,000 bytes). The build is
  * deterministic, so the counts are too; a page past its budget fails naming its largest chunks.
  */
-const BUDGET_KB = { login: 150, academic: 450, report: 650 } as const;
+// /academic: 450 KB at issue 18 with job review, profile, programmes, resources and reports on;
+// issues 28-30 allow each of modules, wpa and key-documents 10 KB more (each held by its own test
+// here and in pluginsOff.spec.ts), so the page with all of them on gets 460 KB.
+const BUDGET_KB = { login: 150, academic: 460, report: 650 } as const;
 
 interface Transfer {
   file: string;
@@ -40,7 +43,7 @@ function report(name: string, transfers: Transfer[], budgetKb: number) {
   const total = transfers.reduce((sum, t) => sum + t.bytes, 0);
   const largest = [...transfers]
     .sort((a, b) => b.bytes - a.bytes)
-    .slice(0, 8)
+    .slice(0, Number(process.env.BUDGET_LIST ?? 8))
     .map((t) => `  ${kb(t.bytes)} KB ${t.file} (${t.encoding})`)
     .join('\n');
   const summary = `${name}: ${kb(total)} KB of JS + CSS in ${transfers.length} files (budget ${budgetKb} KB); largest:\n${largest}`;
@@ -98,7 +101,7 @@ test.describe('byte budgets with an empty cache (issue 18)', () => {
     });
   }
 
-  test('/academic: at most 450 KB', async ({ browser }) => {
+  test('/academic: at most 460 KB', async ({ browser }) => {
     const page = await signedInPage(browser);
     const transfers = recordTransfers(page);
     await page.goto('/academic');
