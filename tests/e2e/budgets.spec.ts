@@ -151,6 +151,48 @@ test.describe('byte budgets with an empty cache (issue 18)', () => {
     await page.context().close();
   });
 
+  test('/academic with the modules plugin on: its table of contents, start labels and Assessment card, at most 10 KB (issue 28)', async ({
+    browser,
+  }) => {
+    const page = await signedInPage(browser);
+    const config = (await (await page.request.get('/api/app-config')).json()) as { object: { plugins: string[] } };
+    test.skip(!config.object.plugins.includes('modules'), 'config/app.json does not enable the modules plugin');
+    // Traditional Chinese: a plugin's start labels load in the language on and in English.
+    await page.addInitScript(() => localStorage.setItem('wilAcademicLanguage', 'TC'));
+    const bodies: { file: string; text: Promise<string> }[] = [];
+    page.on('response', (res) => {
+      if (res.request().resourceType() === 'script' || res.request().resourceType() === 'stylesheet') {
+        bodies.push({ file: new URL(res.url()).pathname, text: res.text().catch(() => '') });
+      }
+    });
+    const transfers = recordTransfers(page);
+    await page.goto('/academic');
+    await expect(page.getByRole('heading', { name: '用戶資料' })).toBeVisible();
+    await expect(page.locator('.mod-home-modules li').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const list = await transfers();
+    const files = list.map((t) => t.file).join(' ');
+    // The screens, dialogs, the other contributions and the screens' labels load with what shows them.
+    expect(files).not.toMatch(
+      /ModuleListPage|ModuleDetailPage|ModuleStudentListPage|AssignmentListPage|ModuleStudentDetailPage|AssignmentsButton|AssignmentCounters|StudentAssignments|loadLabels/,
+    );
+    const texts = await Promise.all(bodies.map(async (b) => ({ file: b.file, text: await b.text })));
+    expect(texts.filter((b) => /Search by Module Code|按單元編號/.test(b.text)).map((b) => b.file)).toEqual([]);
+    // Its files at start: the table of contents, the start labels (TC and EN), the card and its style.
+    const own = new Set(
+      texts
+        .filter((b) =>
+          /moduleStudentList\/:showStatus|See All Modules|查看所有單元|mod-home-modules|mod-home-card/.test(b.text),
+        )
+        .map((b) => b.file),
+    );
+    const modules = list.filter((t) => own.has(t.file));
+    expect(modules.length, 'the modules table of contents, its start labels and the card').toBeGreaterThanOrEqual(4);
+    const { total, summary } = report('/academic (modules files)', modules, 10);
+    expect(total, summary).toBeLessThanOrEqual(10 * 1000);
+    await page.context().close();
+  });
+
   test('a report screen: at most 650 KB', async ({ browser }) => {
     const page = await signedInPage(browser);
     const transfers = recordTransfers(page);

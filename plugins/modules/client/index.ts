@@ -5,11 +5,19 @@ import { modulesContract } from '@schemas/modules/contract';
 
 const { summaryActions, summaryCounters, studentSections } = modulesContract.slots;
 
+/** A screen or contribution with the screens' labels (loadLabels.ts): both fetched together when it shows. */
+const withLabels =
+  <M>(load: () => Promise<M>) =>
+  async () =>
+    (await Promise.all([load(), import('./loadLabels').then((l) => l.loadModuleLabels())]))[0];
+
 /**
  * The module area (spec 002 §2): module list and summary, the students of a module, assignments
  * and grading, the student summary. Its own parts of the summary screens come through the same
  * slots as the WPA and key-documents areas' (ARCHITECTURE 'Slots'), so every area's part is
- * loaded when it shows and left out when its plugin is off.
+ * loaded when it shows and left out when its plugin is off. Only this table of contents, the
+ * menu's and the Assessment card's labels load with /academic; every screen and contribution
+ * brings its own labels (loadLabels.ts).
  */
 export default defineClientPlugin({
   id: 'modules',
@@ -17,28 +25,28 @@ export default defineClientPlugin({
     {
       ref: modulesContract.routes.list,
       path: 'moduleList',
-      load: () => import('./pages/ModuleListPage'),
+      load: withLabels(() => import('./pages/ModuleListPage')),
       header: 'back',
     },
     {
       path: 'moduleDetail',
-      load: () => import('./pages/ModuleDetailPage'),
+      load: withLabels(() => import('./pages/ModuleDetailPage')),
       header: 'back',
       slots: [summaryActions, summaryCounters],
     },
     {
       path: 'moduleStudentList/:showStatus?',
-      load: () => import('./pages/ModuleStudentListPage'),
+      load: withLabels(() => import('./pages/ModuleStudentListPage')),
       header: 'back',
     },
     {
       path: 'assignmentList/:showStatus?',
-      load: () => import('./pages/AssignmentListPage'),
+      load: withLabels(() => import('./pages/AssignmentListPage')),
       header: 'back',
     },
     {
       path: 'moduleStudentDetail',
-      load: () => import('./pages/ModuleStudentDetailPage'),
+      load: withLabels(() => import('./pages/ModuleStudentDetailPage')),
       header: 'back',
       slots: [studentSections],
     },
@@ -60,17 +68,17 @@ export default defineClientPlugin({
     contribute(summaryActions, {
       id: 'assignments',
       order: 20,
-      load: () => import('./contributions/AssignmentsButton'),
+      load: withLabels(() => import('./contributions/AssignmentsButton')),
     }),
     contribute(summaryCounters, {
       id: 'assignments',
       order: 20,
-      load: () => import('./contributions/AssignmentCounters'),
+      load: withLabels(() => import('./contributions/AssignmentCounters')),
     }),
     contribute(studentSections, {
       id: 'assignments',
       order: 20,
-      load: () => import('./contributions/StudentAssignments'),
+      load: withLabels(() => import('./contributions/StudentAssignments')),
     }),
   ],
   locales: {
