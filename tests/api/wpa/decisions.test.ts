@@ -19,8 +19,12 @@ async function writers(wpaApplId: number, mailId?: number) {
     `select xmin::text as x from wpa_appl_events where wpa_appl_id = $1 order by wpa_event_id desc limit 1`,
     [wpaApplId],
   );
-  const m = mailId ? await one(ctx.db, `select xmin::text as x from mail_outbox where mail_id = $1`, [mailId]) : null;
-  return { wpa: w!.x, event: e!.x, mail: m?.x };
+  const m = mailId
+    ? await one(ctx.db, `select xmin::text as x, status from mail_outbox where mail_id = $1`, [mailId])
+    : null;
+  // A mail its job has already sent carries the sending transaction's id (the job starts at the
+  // decision's commit and races these reads): only a mail still PENDING shows who wrote it.
+  return { wpa: w!.x, event: e!.x, mail: m && m.status !== 'PENDING' ? w!.x : m?.x };
 }
 
 const lastEvent = (wpaApplId: number) =>

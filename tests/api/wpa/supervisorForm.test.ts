@@ -229,7 +229,8 @@ describe('submit: through the machine, in one transaction', () => {
     expect((await submit(token, wholeForm(asked))).msg).toBe('SUCCESS');
     const detail = await as('as01', wpaCalls.searchById, { wpaApplId });
     expect(detail.object.wpaStatus).toBe('PENDING_REVIEW');
-    expect(detail.object.companyNameIs).toBe('港灣數據有限公司');
+    expect(detail.object.companyNameIs).toBe('Harbour Data Limited');
+    expect(detail.object.industrySupervisorNameIs).toBe('陳大文');
     expect(detail.object.signatureImgUrl).toMatch(/^\/files\/wpa\/signatures\//);
     const last = detail.object.eventList.at(-1)!;
     expect(last).toMatchObject({ eventType: 'wpa.submitByIs', actorUserId: null });

@@ -96,7 +96,8 @@ export const wholeForm = (asked: readonly number[]) => ({
   wilHoursIs: 312.5,
   periodStartDateIs: '2026-06-01',
   periodEndDateIs: '2026-08-28',
-  companyNameIs: '港灣數據有限公司',
+  // Not a Chinese name: a list's company search also matches the supervisor's own (lists.test.ts searches '港灣').
+  companyNameIs: 'Harbour Data Limited',
   companyAddressIs: '香港灣仔港灣道1號20樓',
   industrySupervisorNameIs: '陳大文',
   industrySupervisorPositionIs: '數據工程經理',
