@@ -98,7 +98,10 @@ export interface PointField {
  * owner pages and sorts by it in one statement. A field nobody contributes is absent from the
  * reply and from /api/docs.
  */
-export interface FieldPoint<Row extends string = string, F extends Record<string, PointField> = Record<string, PointField>> {
+export interface FieldPoint<
+  Row extends string = string,
+  F extends Record<string, PointField> = Record<string, PointField>,
+> {
   readonly kind: 'fields';
   /** `<owner id>.<name>`. */
   readonly id: string;

@@ -67,7 +67,11 @@ async function boot(ids: string[]): Promise<Booted> {
     ...built,
     db,
     async token(account) {
-      const u = await db.selectFrom('users').select('userId').where('accountId', '=', account).executeTakeFirstOrThrow();
+      const u = await db
+        .selectFrom('users')
+        .select('userId')
+        .where('accountId', '=', account)
+        .executeTakeFirstOrThrow();
       return (await built.kernel.sessions.open(u.userId)).accessToken;
     },
     async post(p, body, token, cohortProgId) {
@@ -75,7 +79,10 @@ async function boot(ids: string[]): Promise<Booted> {
         method: 'POST',
         url: `/api/${p}`,
         payload: body as object,
-        headers: { authorization: `Bearer ${token}`, ...(cohortProgId ? { 'x-cohort-prog-id': String(cohortProgId) } : {}) },
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(cohortProgId ? { 'x-cohort-prog-id': String(cohortProgId) } : {}),
+        },
       });
       return r.json();
     },
@@ -142,8 +149,8 @@ describe('plugins switched on and off over one database', () => {
       expect(r.object.list.every((x: object) => 'tallyMarks' in x && !('unclaimed' in x))).toBe(true);
       const doc = (await app.app.inject({ method: 'GET', url: '/api/docs' })).json();
       const rowSchema =
-        doc.paths['/api/roster/list'].post.responses['200'].content['application/json'].schema.properties.object.properties
-          .list.items;
+        doc.paths['/api/roster/list'].post.responses['200'].content['application/json'].schema.properties.object
+          .properties.list.items;
       expect(Object.keys(rowSchema.properties)).toEqual(['studentId', 'studentAcctId', 'tallyMarks']);
       expect(JSON.stringify(doc)).not.toContain('x-extended-by');
       // The function the owner declares has its default grants: PL may read, AS may not.
@@ -170,9 +177,10 @@ describe('plugins switched on and off over one database', () => {
         const r = await app.post(call, body, token, arranged.cohortProgId);
         expect(r.msg, call).toBe('SUCCESS');
       }
-      const owners = await sql<{ object_name: string; owner: string }>`select object_name, owner from kernel_owners`.execute(
-        app.db.withoutPlugins(),
-      );
+      const owners = await sql<{
+        object_name: string;
+        owner: string;
+      }>`select object_name, owner from kernel_owners`.execute(app.db.withoutPlugins());
       expect(owners.rows).toEqual(
         expect.arrayContaining([
           expect.objectContaining({ object_name: 'job_review_posts_v (was reports_job_posts_v)', owner: 'job-review' }),
@@ -206,7 +214,11 @@ describe('dependencies decide the order, and a required one must be on', () => {
   const p = (id: string, dependsOn?: Record<string, 'required' | 'optional'>) => ({ id, dependsOn });
 
   it('every plugin comes after what it depends on, whatever order config/app.json gives', () => {
-    const order = orderByDependencies([p('wpa', { modules: 'required' }), p('reports', { wpa: 'optional' }), p('modules')]);
+    const order = orderByDependencies([
+      p('wpa', { modules: 'required' }),
+      p('reports', { wpa: 'optional' }),
+      p('modules'),
+    ]);
     expect(order.map((x) => x.id)).toEqual(['modules', 'wpa', 'reports']);
   });
 
@@ -221,7 +233,9 @@ describe('dependencies decide the order, and a required one must be on', () => {
   });
 
   it('a circle of dependencies stops the start naming it', () => {
-    expect(() => orderByDependencies([p('a', { b: 'optional' }), p('b', { a: 'required' })])).toThrow(/circle: a → b → a/);
+    expect(() => orderByDependencies([p('a', { b: 'optional' }), p('b', { a: 'required' })])).toThrow(
+      /circle: a → b → a/,
+    );
   });
 
   it('the fixture contributor declares its optional dependencies in its server index', async () => {

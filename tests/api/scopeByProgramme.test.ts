@@ -154,9 +154,7 @@ describe('a convener of one programme who supervises in another (issue 14)', () 
       expect(r.object.total).toBe(own);
     }
     const all = await call('wpaAppl/searchReport', { progCode: 'BSCCS', pageSize: 1 }, as(token, bscds));
-    expect(all.object.total).toBe(
-      await count(`select count(*) as n from wpa_records_v where prog_code = 'BSCCS'`, []),
-    );
+    expect(all.object.total).toBe(await count(`select count(*) as n from wpa_records_v where prog_code = 'BSCCS'`, []));
   });
 
   it("the report permission is the role's in the programme read: a supervisor role without REPORT is refused", async () => {

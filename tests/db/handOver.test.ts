@@ -35,7 +35,9 @@ beforeAll(async () => {
   await sql`insert into students (user_id, student_acct_id, prog_id, cohort_id)
     select u.user_id, upper(u.account_id), p.prog_id, c.cohort_id from users u, programmes p, cohorts c`.execute(db);
   // What the reports plugin created then, with rows in it.
-  await sql`create index users_name_trgm on users using gin ((first_name || ' ' || last_name) gin_trgm_ops)`.execute(db);
+  await sql`create index users_name_trgm on users using gin ((first_name || ' ' || last_name) gin_trgm_ops)`.execute(
+    db,
+  );
   for (const s of reportsStudentTablesBeforeIssue27) await sql.raw(s).execute(db);
   await sql`insert into kernel_migrations (owner, name) values ('reports', '003_student_report_search'),
     ('reports', '004_student_contacts')`.execute(db);
@@ -86,7 +88,9 @@ describe('the student tables move from reports to the kernel without losing a ro
       db,
     );
     await sql`update users set last_name = 'Murray Hopper' where account_id = 's3'`.execute(db);
-    const n = await sql<{ student_name: string }>`select student_name from student_names where student_acct_id = 'S3'`.execute(db);
+    const n = await sql<{
+      student_name: string;
+    }>`select student_name from student_names where student_acct_id = 'S3'`.execute(db);
     expect(n.rows).toEqual([{ student_name: 'Grace Murray Hopper' }]);
     expect(await count(`select count(*) as n from pg_proc where proname like 'reports_student_names%'`)).toBe(0);
   });

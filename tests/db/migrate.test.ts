@@ -46,7 +46,10 @@ describe('migrations run once, in order, each in its own transaction with its re
           .execute(k)
           .then(() => {}),
     };
-    expect((await migrate(db, [{ owner, migrations: [m1, m2] }])).applied).toEqual([`${owner}:001_create`, `${owner}:002_add`]);
+    expect((await migrate(db, [{ owner, migrations: [m1, m2] }])).applied).toEqual([
+      `${owner}:001_create`,
+      `${owner}:002_add`,
+    ]);
     expect(await recorded()).toEqual(['001_create', '002_add']);
     expect((await migrate(db, [{ owner, migrations: [m1, m2] }])).applied).toEqual([]);
   });

@@ -17,6 +17,14 @@ const LOCAL = /^(\.|\/|@core\/|@plugins\/|@schemas\/|@config\/|node:|virtual:)/;
 const NOT_IMPORTED = new Map([
   ['node', 'the Node.js 24 runtime itself: npm scripts run node_modules/.bin/node (docs/DECISIONS.md)'],
   ['tsx', 'the CLI that runs src/server.ts in npm start and npm run serve'],
+  [
+    '@expo-google-fonts/noto-sans-tc',
+    "font files the WPA PDF's worker reads by path (plugins/wpa/server/pdf/pdfWorker.mjs)",
+  ],
+  [
+    '@expo-google-fonts/noto-sans-sc',
+    "font files the WPA PDF's worker reads by path (plugins/wpa/server/pdf/pdfWorker.mjs)",
+  ],
   ['@rjsf/validator-ajv8', "imported by @rjsf/core's bundle (a peer it does not install); the build fails without it"],
 ]);
 

@@ -54,7 +54,6 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => srv.close());
 
-
 async function post(spec: { path: string }, body: unknown, who = 'mc01') {
   const res = await fetch(`${srv.base}/api/${spec.path}`, {
     method: 'POST',

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { nextWpaStatus, wpaActions, WPA_STATUSES, type WpaActor, type WpaEventType } from '@plugins/wpa/machines/wpaForm';
+import {
+  nextWpaStatus,
+  wpaActions,
+  WPA_STATUSES,
+  type WpaActor,
+  type WpaEventType,
+} from '@plugins/wpa/machines/wpaForm';
 
 const nobody: WpaActor = { privileged: false, assignedAs: false, convener: false };
 const as: WpaActor = { ...nobody, assignedAs: true };
