@@ -51,7 +51,8 @@ export function orderByDependencies<P extends Pick<ServerPlugin, 'id' | 'depends
   const visit = (p: P, path: string[]) => {
     const s = state.get(p.id);
     if (s === 'done') return;
-    if (s === 'visiting') throw new Error(`The plugins depend on each other in a circle: ${[...path, p.id].join(' → ')}.`);
+    if (s === 'visiting')
+      throw new Error(`The plugins depend on each other in a circle: ${[...path, p.id].join(' → ')}.`);
     state.set(p.id, 'visiting');
     for (const dep of Object.keys(p.dependsOn ?? {}).sort()) {
       const d = byId.get(dep);

@@ -80,7 +80,10 @@ export async function prepareSchema(
   const ordered = orderByDependencies(plugins);
   const { applied, waiting } = await migrate(
     db,
-    [{ owner: 'core', migrations: coreMigrations }, ...ordered.map((p) => ({ owner: p.id, migrations: p.migrations ?? [] }))],
+    [
+      { owner: 'core', migrations: coreMigrations },
+      ...ordered.map((p) => ({ owner: p.id, migrations: p.migrations ?? [] })),
+    ],
     new Set(['core', ...plugins.map((p) => p.id)]),
   );
   if (applied.length || waiting.length) log?.info({ applied, waiting }, 'migrations');

@@ -8,7 +8,10 @@ import type { Db } from '../db/connect.js';
  * administrator has changed (a row that exists) is never overwritten. Roles the database does
  * not know are skipped.
  */
-export async function ensureFunctionGrants(db: Db, owners: readonly { id: string; functions?: readonly FunctionCode[] }[]) {
+export async function ensureFunctionGrants(
+  db: Db,
+  owners: readonly { id: string; functions?: readonly FunctionCode[] }[],
+) {
   const rows = owners.flatMap((o) =>
     (o.functions ?? []).flatMap((f) =>
       Object.entries(f.grants).map(([roleCode, flags]) => ({

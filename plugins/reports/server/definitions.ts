@@ -146,12 +146,17 @@ export function registryFor(configDir: string, enabled?: ReadonlySet<string>): R
  * A definition reads another area only through a view that area publishes: one that names a
  * view its (enabled) area does not publish stops the start, naming both.
  */
-export function checkSources(registry: Registry, kernel: { enabled: ReadonlySet<string>; readViews: ReadonlyMap<string, string> }) {
+export function checkSources(
+  registry: Registry,
+  kernel: { enabled: ReadonlySet<string>; readViews: ReadonlyMap<string, string> },
+) {
   for (const def of registry.list) {
     const area = areaOf(def);
     if (area === 'reports' || !kernel.enabled.has(area)) continue;
     if (kernel.readViews.get(def.source.from) !== area) {
-      throw new Error(`Report '${def.id}' reads '${def.source.from}', which '${area}' does not publish (its readViews).`);
+      throw new Error(
+        `Report '${def.id}' reads '${def.source.from}', which '${area}' does not publish (its readViews).`,
+      );
     }
   }
 }

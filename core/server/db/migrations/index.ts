@@ -6,4 +6,10 @@ import { uploadSizes } from './004_upload_sizes.js';
 import { studentDirectory } from './005_student_directory.js';
 
 /** The kernel's own schema history, in order. */
-export const coreMigrations: readonly Migration[] = [referenceModel, fileUploads, rateLimits, uploadSizes, studentDirectory];
+export const coreMigrations: readonly Migration[] = [
+  referenceModel,
+  fileUploads,
+  rateLimits,
+  uploadSizes,
+  studentDirectory,
+];
