@@ -67,10 +67,17 @@ export const moduleFactsFromWpa = contributeFields(moduleFacts, {
       where w.cohort_module_id = ${row.cohortModuleId} and w.wpa_status in ${ACCEPTED}
       and (${row.academicStaffId}::int is null or exists (select 1 from ${STUDENT_MODULES} sm
         where sm.student_module_id = w.student_module_id and sm.academic_staff_id = ${row.academicStaffId})))`,
-  /** Students of the module (or of the AS) with no accepted WPA. */
+  /**
+   * Students of the module (or of the AS) with no accepted WPA: the students less those with one,
+   * each an index range of the module (a 'not exists' per student was planned as an anti join
+   * reading every WPA).
+   */
   noAcceptedWpaStudentCount: (row) =>
-    sql<number>`(select count(*)::int from ${STUDENT_MODULES} sm
+    sql<number>`((select count(*)::int from ${STUDENT_MODULES} sm
       where sm.cohort_module_id = ${row.cohortModuleId}
-      and (${row.academicStaffId}::int is null or sm.academic_staff_id = ${row.academicStaffId})
-      and not exists (select 1 from wpa_appls w where w.student_module_id = sm.student_module_id and w.wpa_status in ${ACCEPTED}))`,
+      and (${row.academicStaffId}::int is null or sm.academic_staff_id = ${row.academicStaffId}))
+    - (select count(distinct w.student_module_id)::int from wpa_appls w
+      where w.cohort_module_id = ${row.cohortModuleId} and w.wpa_status in ${ACCEPTED}
+      and (${row.academicStaffId}::int is null or exists (select 1 from ${STUDENT_MODULES} sm
+        where sm.student_module_id = w.student_module_id and sm.academic_staff_id = ${row.academicStaffId}))))`,
 });
