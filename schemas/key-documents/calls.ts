@@ -1,5 +1,6 @@
 import { DEFAULT_KEY_DOCUMENT_MAX_MB, KEY_DOCUMENT_TYPES, KEY_DOCUMENT_TYPES_LABEL } from './fileTypes.js';
 import {
+  cohortModuleBody,
   deleteKeyDocumentBody,
   insertKeyDocumentBody,
   keyDocumentIdBody,
@@ -36,6 +37,10 @@ export const keyDocumentForm = {
  * - delete: null. updateStatus: Submit, answers the document.
  * - convertPptToBase64: a ppt or pptx document's slides as PNG data: URLs.
  * - convertToPdf: a signed link to a PDF of a pdf, doc, docx, xls, xlsx or tif document.
+ * - searchStudent, searchAcademic (beyond the spec's calls, for the Key Documents screen): the
+ *   module's students an upload may name ([{ studentModuleId, studentAcctId, firstName, lastName }],
+ *   by name) and the academic supervisors of its AS filter ([{ userId, userName }]); an AS held
+ *   to their own students gets only theirs, and only themselves.
  * The viewer's calls take the document's id (never a URL: the server opens only what the caller
  * may read) and answer 'File loading failed, please try again later!' when they cannot.
  */
@@ -48,4 +53,6 @@ export const keyDocumentCalls = {
   updateStatus: { path: 'keyDocument/updateStatus', body: updateKeyDocumentStatusBody, reply: r.saved },
   convertPptToBase64: { path: 'file/convertPptToBase64', body: keyDocumentIdBody, reply: r.slides },
   convertToPdf: { path: 'file/convertToPdf', body: keyDocumentIdBody, reply: r.pdf },
+  searchStudent: { path: 'keyDocument/searchStudent', body: cohortModuleBody, reply: r.students },
+  searchAcademic: { path: 'keyDocument/searchAcademic', body: cohortModuleBody, reply: r.supervisors },
 } as const;

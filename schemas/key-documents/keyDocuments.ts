@@ -70,6 +70,17 @@ export const searchKeyDocumentBody = {
   },
 } as const;
 
+/**
+ * keyDocument/searchStudent and keyDocument/searchAcademic (beyond the spec's calls: the Key
+ * Documents screen's upload and AS filter): one cohort module.
+ */
+export const cohortModuleBody = {
+  type: 'object',
+  required: ['cohortModuleId'],
+  additionalProperties: false,
+  properties: { cohortModuleId: id },
+} as const;
+
 export const keyDocumentIdBody = {
   type: 'object',
   required: ['keyDocumentId'],

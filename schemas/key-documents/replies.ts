@@ -60,11 +60,24 @@ export const keyDocumentEvent = record({
   createdDate: str,
 });
 
+/** A student an upload may name: one student module of the module, as the upload's choice shows it. */
+export const keyDocumentStudent = record({
+  studentModuleId: id,
+  studentAcctId: str,
+  firstName: text,
+  lastName: text,
+});
+
+/** An academic supervisor of the AS filter. */
+export const keyDocumentSupervisor = record({ userId: id, userName: str });
+
 export const keyDocumentReplies = {
   search: pageOf(keyDocumentRow),
   searchById: record({ ...keyDocumentRow.properties, eventList: listOf(keyDocumentEvent) }),
   saved: keyDocumentRow,
   none: { type: 'null' },
+  students: listOf(keyDocumentStudent),
+  supervisors: listOf(keyDocumentSupervisor),
   /** One PNG per slide, as data: URLs, in slide order. */
   slides: listOf({ type: 'string' } as const),
   /** A PDF to show: the file itself, or its conversion kept in the file store; signed for one hour. */

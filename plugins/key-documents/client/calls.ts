@@ -1,9 +1,8 @@
-import { api } from '@core/client/api';
 import { call, type PayloadOf } from '@core/client/data/call';
 import { callMultipart, saveFile } from '@core/client/data/fileCalls';
 import { referenceCalls } from '@schemas/core/reference';
 import { keyDocumentCalls as c } from '@schemas/key-documents/calls';
-import type { KeyDocument, SupervisorOption, SysParam } from './types';
+import type { KeyDocument, SysParam } from './types';
 
 /** The key documents' calls (spec 002 §7 'Key documents', 'Parameters'): paths and types from the call specs. */
 
@@ -71,16 +70,10 @@ export const fileSizeLimit = async (signal?: AbortSignal) => {
   return Number.isFinite(n) && n > 0 ? n : null;
 };
 
-// INTERIM: the module's academic supervisors (the AS filter) and students (the upload's student)
-// are not among the area's calls yet; until they are, the screen leaves out what needs them.
+/** The module's academic supervisors (the AS filter); an AS held to their own students gets only themselves. */
 export const searchSupervisors = (cohortModuleId: number, signal?: AbortSignal) =>
-  api<SupervisorOption[]>('keyDocument/searchAcademic', { cohortModuleId }, opts(signal));
+  call(c.searchAcademic, { cohortModuleId }, opts(signal));
 
-export interface StudentOption {
-  studentModuleId: number;
-  studentAcctId: string;
-  firstName: string | null;
-  lastName: string | null;
-}
+/** The module's students an upload may name, by name (an AS: their own). */
 export const searchStudents = (cohortModuleId: number, signal?: AbortSignal) =>
-  api<StudentOption[]>('keyDocument/searchStudent', { cohortModuleId }, opts(signal));
+  call(c.searchStudent, { cohortModuleId }, opts(signal));

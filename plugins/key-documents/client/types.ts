@@ -8,7 +8,8 @@ export type KeyDocument = ReplyOf<typeof keyDocumentCalls.search>['list'][number
 /** One option of a system parameter segment (commonDropDown/searchSysParam). */
 export type SysParam = ReplyOf<typeof referenceCalls.searchSysParam>[number];
 
-export interface SupervisorOption {
-  userId: number;
-  userName: string;
-}
+/** One academic supervisor of the AS filter (keyDocument/searchAcademic). */
+export type SupervisorOption = ReplyOf<typeof keyDocumentCalls.searchAcademic>[number];
+
+/** One student an upload may name (keyDocument/searchStudent). */
+export type StudentOption = ReplyOf<typeof keyDocumentCalls.searchStudent>[number];

@@ -3,6 +3,7 @@ import { permission } from '@schemas/core/contract.js';
 import { keyDocumentCalls as calls, keyDocumentForm } from '@schemas/key-documents/calls.js';
 import { keyDocumentsContract } from '@schemas/key-documents/contract.js';
 import { searchKeyDocumentById, searchKeyDocuments } from './services/search.js';
+import { searchStudents, searchSupervisors } from './services/moduleChoices.js';
 import { keyDocumentMaxBytes } from './services/sizeLimit.js';
 import { pdfOf, slidesOf } from './services/viewer.js';
 import { deleteKeyDocument, insertKeyDocument, submitKeyDocument, updateKeyDocument } from './services/writes.js';
@@ -29,6 +30,22 @@ export const keyDocumentRoutes: readonly ServerRoute[] = [
     permission: permission(f, 'canSelect'),
     handler: ({ kernel, db, scope, actor, body }) =>
       searchKeyDocumentById(kernel, db, scope, actor, body.keyDocumentId),
+  }),
+  defineRoute({
+    ...calls.searchStudent,
+    summary:
+      "The module's students an upload may name, by name (the Key Documents screen's Upload; an AS gets their own students only).",
+    auth: 'academic',
+    permission: permission(f, 'canSelect'),
+    handler: ({ db, scope, actor, body }) => searchStudents(db, scope, actor, body.cohortModuleId),
+  }),
+  defineRoute({
+    ...calls.searchAcademic,
+    summary:
+      "The academic supervisors of the module's programme, by name (the Key Documents screen's AS filter; an AS gets themselves).",
+    auth: 'academic',
+    permission: permission(f, 'canSelect'),
+    handler: ({ db, scope, actor, body }) => searchSupervisors(db, scope, actor, body.cohortModuleId),
   }),
   defineRoute({
     ...calls.insert,

@@ -14,11 +14,11 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@core/client/api';
 import { toast } from '@core/client/ui/toaster';
 import { useClickGuard } from '@core/client/ui/useClickGuard';
-import { insertKeyDocument, updateKeyDocument, type StudentOption } from '../calls';
+import { insertKeyDocument, updateKeyDocument } from '../calls';
 import { KEY_DOCUMENT_TYPES } from '@schemas/key-documents/fileTypes';
 import { FILE_DESC_MAX } from '@schemas/key-documents/keyDocuments';
 import { fileError, hoursError } from '../uploadRules';
-import type { KeyDocument, SysParam } from '../types';
+import type { KeyDocument, StudentOption, SysParam } from '../types';
 import { FileDrop } from './FileDrop';
 import { studentLabel } from './labels';
 
