@@ -62,7 +62,11 @@ afterAll(async () => {
 describe('wpa_appls moves from reports to the WPA area without losing a row', () => {
   it("the wpa plugin's steps adopt it, record the hand-over and publish wpa_records_v", async () => {
     const { applied } = await migrate(db, [{ owner: 'wpa', migrations: wpaPlugin.migrations! }]);
-    expect(applied).toEqual(['wpa:001_wpa_tables', 'wpa:002_published_views']);
+    expect(applied).toEqual(['wpa:001_wpa_tables', 'wpa:002_published_views', 'wpa:003_supervisor_links']);
+    // Issue 31's step counts no reminder on a kept row.
+    expect(
+      await count(`select count(*) as n from wpa_appls where remind_count = 0 and last_reminded_date is null`),
+    ).toBe(6);
     expect(await count('select count(*) as n from wpa_appls')).toBe(6);
     expect(await count(`select count(*) as n from wpa_appls where cohort_module_id is not null`)).toBe(6);
     expect(await count(`select count(*) as n from wpa_appls where sent_to_is = 'Y'`)).toBe(4);
