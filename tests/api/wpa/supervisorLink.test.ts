@@ -191,7 +191,7 @@ describe('resend issues a new link and ends the old; terminate ends it', () => {
       lastUpdatedDate: (await suite.stateOf(wpaApplId)).token,
     });
     expect(r.msg).toBe('SUCCESS');
-    const [mail] = await mailsAfter(ctx.db, before);
+    const [mail] = await mailsAfter(ctx.db, before, w.e);
     const fresh = tokenIn(mail!.body_text);
     expect(fresh).not.toBe(token);
     expectInvalid(await read(token));
