@@ -85,8 +85,15 @@ const DUE = sql`w.wpa_status = 'SENT_TO_IS'
   and (w.last_reminded_date is null or w.last_reminded_date <= now() - ${days(SUPERVISOR_SETTINGS.remindIntervalDays)})
   and nullif(trim(w.industry_supervisor_email), '') is not null`;
 
-/** Locks one WPA if it is still due and no one else holds it (another server's job, a staff decision). */
+/**
+ * Locks one WPA if it is still due and no one else holds it (another server's job, a staff
+ * decision), in a statement of its own: FOR UPDATE over the module area's view keeps the view from
+ * being flattened (the plan would read every student module). Then what the mail needs.
+ */
 async function lockIfDue(trx: Db, wpaApplId: number, due: RawBuilder<unknown>): Promise<Waiting | null> {
+  const locked = await sql`select 1 from wpa_appls w where w.wpa_appl_id = ${wpaApplId} and ${due}
+    for update skip locked`.execute(trx);
+  if (!locked.rows.length) return null;
   const r = await sql<Waiting>`
     select w.wpa_appl_id, w.wpa_status, w.industry_supervisor_name, w.industry_supervisor_email, w.company_name,
       w.period_end_date, w.remind_count, s.student_acct_id, ${nameOf('u')} as student_name, m.module_code, m.module_name
@@ -96,8 +103,7 @@ async function lockIfDue(trx: Db, wpaApplId: number, due: RawBuilder<unknown>): 
     join users u on u.user_id = s.user_id
     join cohort_modules cm on cm.cohort_module_id = w.cohort_module_id
     join modules m on m.module_id = cm.module_id
-    where w.wpa_appl_id = ${wpaApplId} and ${due}
-    for update of w skip locked`.execute(trx);
+    where w.wpa_appl_id = ${wpaApplId}`.execute(trx);
   return r.rows[0] ?? null;
 }
 
