@@ -1,31 +1,51 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import postcss from 'postcss';
 import type { Plugin } from 'vite';
 
 const require = createRequire(import.meta.url);
-const MARKER = /\/\*\s*@blueprint-subset\s+([^*]+)\*\//;
+const MARKER = /\/\*\s*@blueprint-subset(-more)?\s+([^*]+)\*\//;
+/** The public pages' sheet, whose list a `@blueprint-subset-more` sheet adds to. */
+const PUBLIC_SHEET = new URL('../client/blueprintPublic.css', import.meta.url);
 
 /** Classes a selector needs, negated ones (`:not(.x)`) left out: the rule applies without them. */
 function requiredClasses(selector: string): string[] {
   return (selector.replace(/:not\([^)]*\)/g, '').match(/\.[\w-]+/g) ?? []).map((c) => c.slice(1));
 }
 
+const allows = (names: readonly string[]) => (cls: string) =>
+  names.some((n) => cls === `bp6-${n}` || cls.startsWith(`bp6-${n}-`));
+
 /**
  * The rules of Blueprint's blueprint.css that a page built from the listed components can use:
  * a selector is kept when every class it requires is `bp6-<name>` or `bp6-<name>-…` for a listed
  * name. Element rules (the reset, typography) and the design tokens stay; dark-theme rules go.
+ *
+ * With `base` (the list of a sheet already on the page), only what `names` adds to it: the
+ * selectors that need a class of `names` and are not the base sheet's; no element rules, tokens
+ * or keyframes, which the base sheet has.
  */
-export function blueprintSubset(css: string, names: readonly string[]): string {
-  const allowed = (cls: string) => names.some((n) => cls === `bp6-${n}` || cls.startsWith(`bp6-${n}-`));
+export function blueprintSubset(css: string, names: readonly string[], base: readonly string[] = []): string {
+  const allowed = allows([...names, ...base]);
+  const inBase = allows(base);
+  const adding = base.length > 0;
   const root = postcss.parse(css);
   root.walkComments((c) => {
     c.remove();
   });
+  if (adding) {
+    root.walkAtRules(/keyframes$/, (at) => {
+      at.remove();
+    });
+  }
   root.walkRules((rule) => {
     const parent = rule.parent;
     if (parent?.type === 'atrule' && /keyframes$/.test((parent as postcss.AtRule).name)) return;
-    const kept = rule.selectors.filter((s) => requiredClasses(s).every(allowed));
+    const kept = rule.selectors.filter((s) => {
+      const classes = requiredClasses(s);
+      return classes.every(allowed) && !(adding && classes.every(inBase));
+    });
     if (kept.length === 0) rule.remove();
     else rule.selectors = kept;
   });
@@ -43,10 +63,15 @@ export function blueprintSubset(css: string, names: readonly string[]): string {
   return root.toString();
 }
 
+/** The component names of a sheet's marker. */
+const namesOf = (code: string) => MARKER.exec(code)?.[2]!.trim().split(/\s+/) ?? [];
+
 /**
  * Vite plugin: a CSS file containing `/* @blueprint-subset button callout … *\/` is replaced by
  * that subset of @blueprintjs/core's stylesheet, so the public pages carry only the Blueprint
- * rules they render (the academic screens load the whole sheet with themselves).
+ * rules they render (the academic screens load the whole sheet with themselves). A plugin's
+ * public page that renders more components says `/* @blueprint-subset-more card dialog … *\/`
+ * and gets only the rules those add to core/client/blueprintPublic.css, already on the page.
  */
 export function blueprintCssSubset(): Plugin {
   let full: string | null = null;
@@ -58,8 +83,10 @@ export function blueprintCssSubset(): Plugin {
       const m = MARKER.exec(code);
       if (!m) return null;
       full ??= readFileSync(require.resolve('@blueprintjs/core/lib/css/blueprint.css'), 'utf8');
-      const names = m[1]!.trim().split(/\s+/);
-      return { code: `${blueprintSubset(full, names)}\n${code.replace(MARKER, '')}`, map: null };
+      const names = m[2]!.trim().split(/\s+/);
+      if (m[1]) this.addWatchFile(fileURLToPath(PUBLIC_SHEET));
+      const base = m[1] ? namesOf(readFileSync(PUBLIC_SHEET, 'utf8')) : [];
+      return { code: `${blueprintSubset(full, names, base)}\n${code.replace(MARKER, '')}`, map: null };
     },
   };
 }

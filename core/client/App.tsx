@@ -1,20 +1,28 @@
 import { lazy, Suspense } from 'react';
 import { Spinner } from '@blueprintjs/core';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { discoverAcademicRoutes } from './academicRoutes';
+import {
+  createBrowserRouter,
+  RouterProvider,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router-dom';
+import type { PublicRoute } from './plugin';
+import { publicRoutesOf } from './publicRoutes';
+import { withPublicLabels } from './publicLabels';
 import LoginPage from './pages/LoginPage';
-import NotFoundPage from './pages/NotFoundPage';
 
-const ForgotUserIdPage = lazy(() => import('./pages/ForgotUserIdPage'));
-const ForgotPasswordPage = lazy(() => import('./pages/ForgotPasswordPage'));
-const HelpPage = lazy(() => import('./pages/HelpPage'));
-const AboutPage = lazy(() => import('./pages/AboutPage'));
+const ForgotUserIdPage = lazy(withPublicLabels(() => import('./pages/ForgotUserIdPage')));
+const ForgotPasswordPage = lazy(withPublicLabels(() => import('./pages/ForgotPasswordPage')));
+const HelpPage = lazy(withPublicLabels(() => import('./pages/HelpPage')));
+const AboutPage = lazy(withPublicLabels(() => import('./pages/AboutPage')));
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 
 /**
- * Top-level routes of spec 000 §2. /academic (the shell and the enabled plugins' routes) is not
- * here: it is discovered on its first visit (academicRoutes.ts, AcademicApp.tsx).
+ * Top-level routes of spec 000 §2, and the enabled plugins' public pages (publicRoutes.ts: each
+ * loads when visited, outside the shell). /academic (the shell and the enabled plugins' routes) is
+ * not here: it is discovered on its first visit (academicRoutes.ts, AcademicApp.tsx).
  */
-export function buildRoutes(): RouteObject[] {
+export function buildRoutes(pluginPages: readonly PublicRoute[] = []): RouteObject[] {
   return [
     { path: '/', element: <LoginPage /> },
     { path: '/login', element: <LoginPage /> },
@@ -22,8 +30,34 @@ export function buildRoutes(): RouteObject[] {
     { path: '/forgotPassword', element: <ForgotPasswordPage /> },
     { path: '/help', element: <HelpPage /> },
     { path: '/indexAbout', element: <AboutPage /> },
+    ...pluginPages.map((p) => {
+      const Page = lazy(p.load);
+      return { path: `/${p.path}`, element: <Page /> };
+    }),
     { path: '*', element: <NotFoundPage /> },
   ];
+}
+
+/**
+ * The router's discovery of /academic (academicRoutes.ts), itself fetched on the first visit to
+ * /academic: the public pages carry none of the staff app's loading code.
+ */
+function discoverAcademic(
+  pluginIds: readonly string[],
+  routeBindings: Record<string, string>,
+): PatchRoutesOnNavigationFunction {
+  let discover: Promise<PatchRoutesOnNavigationFunction> | null = null;
+  return async (args) => {
+    // academicRoutes.ts's isAcademic, written again here so that deciding costs no download.
+    if (args.path !== '/academic' && !args.path.startsWith('/academic/')) return;
+    discover ??= import('./academicRoutes')
+      .then((m) => m.discoverAcademicRoutes(pluginIds, routeBindings))
+      .catch((e: unknown) => {
+        discover = null;
+        throw e;
+      });
+    return (await discover)(args);
+  };
 }
 
 export function App({
@@ -36,8 +70,8 @@ export function App({
   return (
     <Suspense fallback={<Spinner className="wil-center" aria-label="Loading" />}>
       <RouterProvider
-        router={createBrowserRouter(buildRoutes(), {
-          patchRoutesOnNavigation: discoverAcademicRoutes(pluginIds, routeBindings),
+        router={createBrowserRouter(buildRoutes(publicRoutesOf(pluginIds)), {
+          patchRoutesOnNavigation: discoverAcademic(pluginIds, routeBindings),
         })}
       />
     </Suspense>

@@ -3,8 +3,13 @@ import { initReactI18next } from 'react-i18next';
 import { languageOfSetting, perLanguage, type LanguageCode, type LanguageSetting } from '@core/shared/languages';
 import { KEYS, storage } from './storage';
 
-// core/client/locales/<lng>.json is the 'core' namespace; <ns>.<lng>.json adds namespace <ns>.
-const files = import.meta.glob<Record<string, unknown>>('./locales/*.json', { eager: true, import: 'default' });
+// core/client/locales/<lng>.json is the 'core' namespace, in the app from the start. The public
+// pages' texts (public.<lng>.json: help, about, forgot) load with those pages (publicLabels.ts), so
+// a page that shows none of them (a plugin's public page, /academic) does not carry them.
+const files = import.meta.glob<Record<string, unknown>>(['./locales/*.json', '!./locales/public.*.json'], {
+  eager: true,
+  import: 'default',
+});
 function kernelResources(): Resource {
   const out: Resource = perLanguage(() => ({}));
   for (const [file, bundle] of Object.entries(files)) {

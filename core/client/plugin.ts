@@ -38,6 +38,35 @@ export interface MenuEntry {
 
 type Bundle = () => Promise<{ default: Record<string, unknown> }>;
 
+/**
+ * A page a plugin shows outside /academic to someone who does not sign in (issue 31: the
+ * industry supervisor's /wpa/{token}). The public app mounts it at the top level, beside /login
+ * and /help, without the staff shell, session, menus or plugins' manifests; its code loads when
+ * its path is visited.
+ */
+export interface PublicRoute {
+  /** Path from the site's root, under the plugin's id: 'wpa/:token' for the plugin 'wpa'. */
+  path: string;
+  /** The page (and whatever it needs before it shows, such as its labels). */
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+/** A plugin's public pages, as plugins/<id>/client/publicRoutes.ts declares them. */
+export interface PublicRoutes {
+  pluginId: string;
+  routes: readonly PublicRoute[];
+}
+
+/**
+ * Declares a plugin's public pages. It is the default export of plugins/<id>/client/publicRoutes.ts,
+ * the one file of a plugin the public pages read (core/client/publicRoutes.ts: a few bytes, the
+ * pages stay lazy), and the plugin's index lists it as `publicRoutes` for the table of contents.
+ */
+export const definePublicRoutes = (pluginId: string, routes: readonly PublicRoute[]): PublicRoutes => ({
+  pluginId,
+  routes,
+});
+
 export interface ClientPlugin {
   id: string;
   routes: ClientRoute[];
@@ -46,6 +75,8 @@ export interface ClientPlugin {
   loadMenu?: () => Promise<MenuEntry[]>;
   /** What the plugin adds to other plugins' screens (core/client/extensions/slots.ts). */
   contributes?: readonly Contribution[];
+  /** Pages outside /academic, without sign-in (its client/publicRoutes.ts, definePublicRoutes). */
+  publicRoutes?: PublicRoutes;
   locales: Record<LanguageCode, Bundle>;
 }
 

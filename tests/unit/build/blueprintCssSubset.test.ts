@@ -34,6 +34,28 @@ describe('blueprintSubset keeps the rules of the listed components only', () => 
   });
 });
 
+describe("a sheet that adds to another's list (@blueprint-subset-more, issue 31)", () => {
+  const out = blueprintSubset(SHEET, ['table'], ['button', 'icon']);
+
+  it("keeps only the rules the added components need beyond the base sheet's", () => {
+    expect(out).toContain('.bp6-table { width: 100%; }');
+    expect(out).toContain('@media (min-width: 10px)');
+  });
+
+  it('drops what the base sheet already has: element rules, tokens, keyframes, its components', () => {
+    expect(out).not.toContain('--bp-x');
+    expect(out).not.toContain('body {');
+    expect(out).not.toContain('@keyframes');
+    expect(out).not.toContain('.bp6-button');
+    expect(out).not.toContain('bp6-dark');
+  });
+
+  it('keeps a selector that needs a base class and an added one', () => {
+    const mixed = blueprintSubset('.bp6-table .bp6-button { color: red; }', ['table'], ['button']);
+    expect(mixed).toContain('.bp6-table .bp6-button');
+  });
+});
+
 describe('the Vite plugin replaces the whole marker comment', () => {
   const transform = blueprintCssSubset().transform as (code: string, id: string) => { code: string } | null;
   const plugin = blueprintCssSubset() as Plugin;
@@ -53,5 +75,15 @@ describe('the Vite plugin replaces the whole marker comment', () => {
     expect(opened).toBe(closed);
     expect(result.code.trimEnd().endsWith('.after { color: red; }')).toBe(true);
     expect(result.code).not.toContain('bp6-table');
+  });
+
+  it("'-more' reads the public pages' list and adds to it", () => {
+    const ctx = { addWatchFile: () => {} };
+    const run = transform.bind(ctx as never);
+    const result = run('/* @blueprint-subset-more card */\n.after { color: red; }', '/x/page.css')!;
+    expect(result.code).toContain('.bp6-card');
+    expect(result.code).not.toContain('.bp6-button{');
+    expect(result.code).not.toMatch(/(^|\n)body\s*\{/);
+    expect(result.code).not.toContain('@blueprint-subset');
   });
 });
