@@ -2,6 +2,7 @@ import { defineClientPlugin } from '@core/client/plugin';
 import { contribute } from '@core/client/extensions/slots';
 import { modulesContract } from '@schemas/modules/contract';
 import { wpaContract } from '@schemas/wpa/contract';
+import wpaPublicRoutes from './publicRoutes';
 
 const { summaryActions, summaryCounters, studentSections } = modulesContract.slots;
 
@@ -13,9 +14,10 @@ const withLabels =
 
 /**
  * The WPA area's screens (spec 001 §2 'Review WPA Form detail', 002 §2): WPA Management, the
- * review page, the offline form, and its parts of the module screens. Only this table of contents
- * loads with /academic; every page, dialog and contribution loads when it shows, with its labels
- * (`locales` here is empty: the labels are locales/screens/, loadLabels.ts).
+ * review page, the offline form, and its parts of the module screens; outside /academic, the
+ * industry supervisor's page (publicRoutes.ts, issue 31). Only this table of contents loads with
+ * /academic; every page, dialog and contribution loads when it shows, with its labels (`locales`
+ * here is empty: the labels are locales/screens/, loadLabels.ts).
  */
 export default defineClientPlugin({
   id: 'wpa',
@@ -40,6 +42,8 @@ export default defineClientPlugin({
     },
   ],
   menu: [],
+  // /wpa/{token}: the industry supervisor's appraisal, without sign-in or the staff shell.
+  publicRoutes: wpaPublicRoutes,
   contributes: [
     contribute(summaryActions, {
       id: 'management',

@@ -38,9 +38,8 @@ export const WPA_SORTS: [string, string][] = [
   ['sort.status', 'wpa_status'],
 ];
 
-/** The rating legend of spec 001 §9 / 002 §9, highest first. */
-export const RATINGS = [5, 4, 3, 2, 1, 0] as const;
-export const ratingKey = (n: number) => `rating.${n}`;
+// The rating legend of spec 001 §9 / 002 §9 (its own file: no machine with it).
+export { RATINGS, ratingKey } from './ratingScale';
 
 export const studentName = (r: { studentName?: string | null; firstName?: string | null; lastName?: string | null }) =>
   r.studentName ?? [r.firstName, r.lastName].filter(Boolean).join(' ');

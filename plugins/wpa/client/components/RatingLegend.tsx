@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { RATINGS, ratingKey } from '../labels';
+import { RATINGS, ratingKey } from '../ratingScale';
 
 /** The rating scale of spec 001 §9: 5 Excellent … 0 Unacceptable. */
 export function RatingLegend() {

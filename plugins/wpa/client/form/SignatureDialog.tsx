@@ -16,7 +16,8 @@ export interface SignatureImage {
   fileName: string;
   /** An object URL for the preview; revoked by the field when the signature is replaced. */
   url: string;
-  source: 'draw' | 'upload';
+  /** Drawn or uploaded here, or the one saved earlier (the industry supervisor's draft, issue 31). */
+  source: 'draw' | 'upload' | 'saved';
 }
 
 /** The image type of an uploaded file from its name and the browser's type, or null when it is not one we take. */
@@ -35,7 +36,9 @@ export function signatureImageType(file: { name: string; type: string }): string
  *
  * signature_pad's trap: setting a canvas's width or height clears it, so the canvas is sized once
  * when it mounts (for the screen's pixel ratio) and never again; both tab panels stay mounted, so
- * switching tabs keeps the drawing.
+ * switching tabs keeps the drawing. Where 620 px does not fit (a phone), the canvas is shown
+ * scaled to the width there is, decided at that same moment: the image keeps its 620 × 240
+ * (the drawing is scaled into it) and a later rotation does not resize it.
  */
 export function SignatureDialog({
   isOpen,
@@ -66,10 +69,16 @@ export function SignatureDialog({
     pad.current = null;
     canvasEl.current = canvas;
     if (!canvas) return;
+    // The room the dialog gives (its layout width, which the opening animation's scale leaves alone).
+    const room = canvas.closest('.wpa-signature-draw')?.clientWidth || SIGNATURE_WIDTH;
+    const shown = Math.min(1, room / SIGNATURE_WIDTH);
+    canvas.style.width = `${Math.floor(SIGNATURE_WIDTH * shown)}px`;
+    canvas.style.height = `${Math.floor(SIGNATURE_HEIGHT * shown)}px`;
     const ratio = Math.max(window.devicePixelRatio || 1, 1);
     canvas.width = SIGNATURE_WIDTH * ratio;
     canvas.height = SIGNATURE_HEIGHT * ratio;
-    canvas.getContext('2d')?.scale(ratio, ratio);
+    // signature_pad draws in CSS pixels of the canvas as shown: scale them to the full image.
+    canvas.getContext('2d')?.scale(ratio / shown, ratio / shown);
     pad.current = new SignaturePad(canvas, { backgroundColor: 'rgb(255, 255, 255)', penColor: 'rgb(16, 22, 26)' });
     pad.current.addEventListener('beginStroke', () => setError(null));
   }, []);
@@ -117,7 +126,6 @@ export function SignatureDialog({
                   <canvas
                     ref={canvasRef}
                     className="wpa-signature-canvas"
-                    style={{ width: SIGNATURE_WIDTH, height: SIGNATURE_HEIGHT }}
                     role="img"
                     aria-label={t('signature.canvas')}
                     data-testid="signature-canvas"

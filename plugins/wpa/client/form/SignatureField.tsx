@@ -1,9 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button, FormGroup } from '@blueprintjs/core';
+import { DrawIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import type { SignatureImage } from './SignatureDialog';
 
 // signature_pad comes with the dialog, when the dialog is first opened.
+const ALT = { draw: 'form.signatureDrawn', upload: 'form.signatureUploaded', saved: 'form.signatureSaved' } as const;
 const SignatureDialog = lazy(async () => ({ default: (await import('./SignatureDialog')).SignatureDialog }));
 
 /**
@@ -44,15 +46,14 @@ export function SignatureField({
     >
       {value && (
         <figure className="wpa-signature-preview">
-          <img src={value.url} alt={t(value.source === 'draw' ? 'form.signatureDrawn' : 'form.signatureUploaded')} />
-          <figcaption className="wpa-muted">
-            {t(value.source === 'draw' ? 'form.signatureDrawn' : 'form.signatureUploaded')}
-          </figcaption>
+          <img src={value.url} alt={t(ALT[value.source])} />
+          <figcaption className="wpa-muted">{t(ALT[value.source])}</figcaption>
         </figure>
       )}
       <Button
         id={id}
-        icon="draw"
+        // The icon as a component: no icon loader for the public page (issue 31).
+        icon={<DrawIcon />}
         intent={error ? 'danger' : 'none'}
         aria-invalid={Boolean(error)}
         aria-describedby={error ? `${id}-label ${id}-error` : `${id}-label`}

@@ -24,10 +24,14 @@ interface Props {
   values: WpaFormValues;
   errors: WpaFormErrors;
   onChange: (name: string, value: string) => void;
-  /** The questions asked (only the non-empty ones: spec 001 §3), in order. */
-  questions: readonly { questionNo: number; question: string }[];
+  /** The questions asked (only the non-empty ones: spec 001 §3), in order, with their help text if any. */
+  questions: readonly { questionNo: number; question: string; helpText?: string | null }[];
   /** Part I's field names: the offline form enters the student's, the supervisor's page (issue 31) the `Is` ones. */
   partOneField?: (name: string) => string;
+  /** A note under a Part I field while it has no fault (the supervisor's page: what the student gave), by the student's field name. */
+  partOneNote?: (name: string) => ReactNode;
+  /** Shown at the top of Part II-A: the rating scale (spec 001 §9). */
+  legend?: ReactNode;
   /**
    * The form's variant of spec 002 §5 (plugins/wpa/shared): 'review' (the supervisor's own page:
    * activities required, phone at most 12) or 'offline' (activities optional, phone at most 50).
@@ -49,6 +53,8 @@ export function WpaFormFields({
   onChange,
   questions,
   partOneField = (n) => n,
+  partOneNote,
+  legend,
   variant,
   signature,
   idPrefix = 'wpa-f',
@@ -77,7 +83,7 @@ export function WpaFormFields({
         labelFor={id(name)}
         labelInfo={required ? '*' : undefined}
         intent={error ? 'danger' : 'none'}
-        helperText={error}
+        helperText={error || (partOne ? partOneNote?.(def.name) : undefined)}
       >
         {def.kind === 'textarea' ? (
           <TextArea
@@ -191,11 +197,13 @@ export function WpaFormFields({
       <Card className="wpa-card" aria-labelledby={`${idPrefix}-part-two-a`}>
         <h2 id={`${idPrefix}-part-two-a`}>{t('review.partTwoA')}</h2>
         <p className="wpa-muted">{t('form.questionHint')}</p>
+        {legend}
         {questions.map((q) =>
           rating(
             questionResult(q.questionNo),
             <>
               <strong>{q.questionNo}.</strong> {q.question}
+              {q.helpText && <span className="wpa-question-help">{q.helpText}</span>}
             </>,
           ),
         )}
