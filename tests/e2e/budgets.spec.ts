@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page, type Response } from '@playwright/test';
 import { signIn } from './helpers';
+import { approveFirstPendingSend, linkFromOutbox } from './supervisorLinkSteps';
 
 /**
  * Issue 18: JS + CSS transferred with an empty cache, per page, in KB (1,000 bytes). The build is
@@ -100,6 +101,53 @@ test.describe('byte budgets with an empty cache (issue 18)', () => {
       await context.close();
     });
   }
+
+  // Issue 31: the industry supervisor's page, opened from the mailed link by someone who never
+  // signs in: the public pages' budget, none of the staff app and no plugin's manifest.
+  test("/wpa/{token}, the industry supervisor's page: within the /login budget, none of the staff app", async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const staff = await (await browser.newContext()).newPage();
+    const config = (await (await staff.request.get('/api/app-config')).json()) as { object: { plugins: string[] } };
+    test.skip(!config.object.plugins.includes('wpa'), 'config/app.json does not enable the wpa plugin');
+    await signIn(staff, 'as01');
+    const { since } = await approveFirstPendingSend(staff);
+    const link = await linkFromOutbox(since);
+    await staff.context().close();
+
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const bodies: { file: string; text: Promise<string> }[] = [];
+    page.on('response', (res) => {
+      if (res.request().resourceType() === 'script' || res.request().resourceType() === 'stylesheet') {
+        bodies.push({ file: new URL(res.url()).pathname, text: res.text().catch(() => '') });
+      }
+    });
+    const transfers = recordTransfers(page);
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Part I: Student and WIL Partner Information' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const list = await transfers();
+    const { total, summary } = report('/wpa/{token}', list, BUDGET_KB.login);
+    for (const t of list) expect(t.encoding, `${t.file} is sent compressed`).toBe('br');
+    const files = list.map((t) => t.file).join(' ');
+    expect(files).not.toMatch(
+      /DataGrid|ReportPage|AcademicApp|AcademicShell|DatePicker|\/paths-|WpaManagement|ReviewWpa|NewWpaForm/,
+    );
+    // No plugin's table of contents (the wpa one names its staff routes), and the signature pad
+    // and the confirmation come only when they are used.
+    const texts = await Promise.all(bodies.map(async (b) => ({ file: b.file, text: await b.text })));
+    expect(
+      texts.filter((b) => /WPAManagement\/:showStatus|moduleStudentList\/:showStatus/.test(b.text)).map((b) => b.file),
+    ).toEqual([]);
+    expect(files).not.toMatch(/SignatureDialog|ConfirmDialog/);
+    expect(total, summary).toBeLessThanOrEqual(BUDGET_KB.login * 1000);
+    // The page's own sheet styles Blueprint's cards and radios that the public subset leaves out.
+    await expect(page.locator('.wpa-card').first()).toHaveCSS('border-radius', /^[1-9]/);
+    await expect(page.locator('.bp6-control-indicator').first()).toHaveCSS('border-radius', /^[1-9]/);
+    await context.close();
+  });
 
   test('/academic: at most 460 KB', async ({ browser }) => {
     const page = await signedInPage(browser);
