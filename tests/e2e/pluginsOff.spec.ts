@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect, type Browser, type Page } from '@playwright/test';
 import { shot } from './helpers';
@@ -14,7 +14,7 @@ import { shot } from './helpers';
 const PORT = Number(process.env.E2E_PORT ?? 8199) + 37;
 const BASE = `http://127.0.0.1:${PORT}`;
 const DIR = `.tmp/e2e-plugins-off-${PORT}`;
-const ALL = ['home', 'job-review', 'profile', 'programmes', 'resources', 'reports'];
+const ALL = ['home', 'job-review', 'modules', 'profile', 'programmes', 'resources', 'reports'];
 const ROUTES = { 'core.resourcesFaq': 'resources.list', 'job-review.moduleList': 'modules.list' };
 
 let server: ChildProcess | null = null;
@@ -50,6 +50,8 @@ async function startWith(plugins: string[], routes: Record<string, string> = ROU
   await stop();
   mkdirSync(`${DIR}/config`, { recursive: true });
   writeFileSync(`${DIR}/config/app.json`, JSON.stringify({ productName: 'WIL', plugins, routes }));
+  // The report definitions are read from the same folder as app.json (CONFIG_DIR).
+  cpSync('config/reports', `${DIR}/config/reports`, { recursive: true });
   server = spawn(path.resolve('node_modules/.bin/tsx'), ['src/server.ts'], {
     env: {
       ...process.env,
@@ -94,13 +96,28 @@ async function signedIn(browser: Browser): Promise<{ page: Page; errors: string[
 async function gone(page: Page, address: string, call: string) {
   await page.goto(address);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeAttached();
-  const res = await page.request.post(`${BASE}/api/${call}`, { data: {} });
-  expect((await res.json()).errorCode).toBe('NOT_FOUND');
+  // As the signed-in page calls (a report's call is the reports plugin's, refused after sign-in).
+  const errorCode = await page.evaluate(async (path) => {
+    const res = await fetch(`/api/${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${localStorage.wilAcademicAccessToken}`,
+        'x-cohort-prog-id': String(JSON.parse(localStorage.wilAcademicProgramme ?? 'null')?.cohortProgId ?? ''),
+      },
+      body: '{}',
+    });
+    return ((await res.json()) as { errorCode: string | null }).errorCode;
+  }, call);
+  expect(errorCode, call).toBe('NOT_FOUND');
 }
 
 /** The Report dropdown's entries. */
 async function reportMenu(page: Page): Promise<string[]> {
   await page.goto('/academic');
+  // The Report entries come from the report definitions, loaded after the shell: wait for them.
+  await expect(page.getByRole('heading', { name: 'User Profile' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
   const button = page.getByRole('navigation').getByRole('button', { name: /Report/ });
   if ((await button.count()) === 0) return [];
   await button.click();
@@ -124,6 +141,29 @@ async function walkCommon(page: Page) {
   await expect(page.getByRole('heading', { name: 'Personal Profile' })).toBeVisible();
 }
 
+/**
+ * The module screens (issue 28), where the modules plugin is on: the menu's Modules entry, the
+ * Module List, a Module Summary with its Student List, the assignment list and a student summary.
+ */
+async function walkModules(page: Page) {
+  await page.goto('/academic');
+  await page.getByRole('navigation').getByRole('link', { name: 'Modules' }).click();
+  await expect(page).toHaveURL(/\/academic\/moduleList$/);
+  await page.locator('.mod-card-link').first().click();
+  await expect(page).toHaveURL(/\/academic\/moduleDetail$/);
+  await expect(page.getByRole('heading', { name: 'Module Summary' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Student List' }).locator('.ag-row').first()).toBeVisible();
+  await page
+    .getByRole('group', { name: 'Module areas' })
+    .getByRole('button', { name: 'Assignments', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/academic\/assignmentList$/);
+  await expect(page.getByRole('tab').first()).toBeVisible();
+  await page.goto('/academic/moduleDetail');
+  await page.locator('.ag-row a[href="/academic/moduleStudentDetail"]').first().click();
+  await expect(page.getByRole('heading', { name: 'Student Summary' })).toBeVisible();
+}
+
 test('job review off alone: its cards, links, pages, calls and reports are gone; the rest works', async ({
   browser,
 }) => {
@@ -134,8 +174,12 @@ test('job review off alone: its cards, links, pages, calls and reports are gone;
     await expect(page.getByRole('heading', { name: card })).toHaveCount(0);
   }
   await expect(page.locator('a[href*="academicSeeAllJobPosting"]')).toHaveCount(0);
+  // The Assessment card is the module area's (issue 28): it stays, with its See All Modules.
+  await expect(page.getByRole('heading', { name: 'Assessment' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'See All Modules' })).toBeVisible();
   await shot(page, 'plugins-off-job-review-home');
   await walkCommon(page);
+  await walkModules(page);
   const reports = await reportMenu(page);
   expect(reports).toContain('Student Report');
   expect(reports).not.toContain('Job Posting Report');
@@ -154,6 +198,7 @@ test('reports off alone: no Report menu, no report page or call; job review and 
   const { page, errors } = await signedIn(browser);
   await expect(page.getByRole('heading', { name: 'Job Overview' })).toBeVisible();
   await walkCommon(page);
+  await walkModules(page);
   expect(await reportMenu(page)).toEqual([]);
   await gone(page, '/academic/studentReport', 'student/getExportList');
   await page.goto('/academic/academicSeeAllJobPosting');
@@ -168,6 +213,7 @@ test('programmes off alone: no setup page, pickers or programme report; the rest
   const { page, errors } = await signedIn(browser);
   await expect(page.getByRole('navigation').getByRole('link', { name: 'WIL Programme Setup' })).toHaveCount(0);
   await walkCommon(page);
+  await walkModules(page);
   const reports = await reportMenu(page);
   expect(reports).toContain('Job Posting Report');
   expect(reports).not.toContain('Programme Parameter Report');
@@ -247,6 +293,7 @@ test('key documents off alone: no screen, button or call; with it on /academic g
     await shot(page, 'plugins-off-key-documents-module-summary');
   }
   await walkCommon(page);
+  await walkModules(page);
   expect(errors).toEqual([]);
 
   await startWith(config.plugins, config.routes);
@@ -306,6 +353,7 @@ test('WPA off alone: no WPA button, counters, student table, screen or call; wit
   await expect(page.locator('.wpa-section-head')).toHaveCount(0);
   await shot(page, 'plugins-off-wpa-student-summary');
   await walkCommon(page);
+  await walkModules(page);
   expect(errors).toEqual([]);
 
   await startWith(config.plugins, config.routes);
@@ -317,5 +365,57 @@ test('WPA off alone: no WPA button, counters, student table, screen or call; wit
   await page.locator('.mod-card-link').first().click();
   await page.getByRole('button', { name: 'WPA Management' }).click();
   await expect(page.getByRole('heading', { name: 'WPA Management' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('modules off alone (with the areas that need it): no Modules menu, Assessment card, screen, call or module report; with it on /academic grows by 10 KB at most', async ({
+  browser,
+}) => {
+  // Issue 28. The deployment's configuration without modules and the plugins that require it.
+  const config = JSON.parse(readFileSync('config/app.json', 'utf8')) as {
+    plugins: string[];
+    routes: Record<string, string>;
+  };
+  test.skip(!config.plugins.includes('modules'), 'config/app.json does not enable modules');
+  test.setTimeout(300_000);
+  const needModules = ['modules', 'wpa', 'key-documents'];
+  const rest = config.plugins.filter((p) => !needModules.includes(p));
+  await startWith(rest, config.routes);
+  let { page, errors } = await signedIn(browser);
+  const without = await academicBytes(browser, page);
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Modules' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Assessment' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'See All Modules' })).toHaveCount(0);
+  await shot(page, 'plugins-off-modules-home');
+  for (const [address, call] of [
+    ['/academic/moduleList', 'academicModule/searchModule'],
+    ['/academic/moduleDetail', 'academicModule/searchModuleById'],
+    ['/academic/moduleStudentList/overdueAssign', 'academicModule/searchModuleStudent'],
+    ['/academic/assignmentList', 'assign/search'],
+    ['/academic/moduleStudentDetail', 'academicModule/searchModuleStudentById'],
+  ] as const)
+    await gone(page, address, call);
+  // The home's Assessment card call went with the area.
+  const card = await page.request.post(`${BASE}/api/academicHome/searchModule`, { data: {} });
+  expect((await card.json()).errorCode).toBe('NOT_FOUND');
+  expect(await reportMenu(page)).not.toContain('Student Enrolled Module Report');
+  await walkCommon(page);
+  expect(errors).toEqual([]);
+
+  // The module area on again (without the areas that hang from it, so that only its bytes count).
+  await startWith([...rest, 'modules'], config.routes);
+  ({ page, errors } = await signedIn(browser));
+  const withIt = await academicBytes(browser, page);
+  // Its table of contents, start labels and the Assessment card only: the screens load when used.
+  expect(withIt - without, `/academic: ${without} bytes without modules, ${withIt} with it`).toBeLessThanOrEqual(
+    10_000,
+  );
+  await expect(page.getByRole('heading', { name: 'Assessment' })).toBeVisible();
+  // Its screens (a database first started without the area has no demo student modules).
+  await page.getByRole('navigation').getByRole('link', { name: 'Modules' }).click();
+  await page.locator('.mod-card-link').first().click();
+  await expect(page.getByRole('heading', { name: 'Module Summary' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Student List' })).toBeVisible();
+  expect(await reportMenu(page)).toContain('Student Enrolled Module Report');
   expect(errors).toEqual([]);
 });
