@@ -63,7 +63,7 @@ export async function approveBenchCall(db: Db, cohortProgId: number): Promise<Be
         await db.transaction().execute(async (trx) => {
           await sql`delete from job_post_events where event_id > ${marks.event}`.execute(trx);
           await sql`delete from mail_outbox where mail_id > ${marks.mail}`.execute(trx);
-          await deleteJobsAfter(trx, marks.mail);
+          await deleteMailJobsAfter(trx, marks.mail);
           await sql`update job_posts set job_post_status = 'SUBMITTED', last_apply_date = current_date + 30,
             special_arrange = 'N', special_remark = null, event_remark = null, event_date = null,
             last_updated_by = 'bench', last_updated_date = ${TOKEN}::timestamptz
@@ -92,7 +92,7 @@ async function restore(db: Db) {
  * the server's worker holds are skipped, not waited for: it completes them in batches, locking
  * rows in its own order, and waiting here deadlocked with it; they finish on their own.
  */
-async function deleteJobsAfter(db: Db, mailMark: unknown) {
+export async function deleteMailJobsAfter(db: Db, mailMark: unknown) {
   await sql`delete from pgboss.job where (name, id) in (
       select name, id from pgboss.job where name = ${SEND_MAIL} and (data->>'mailId')::bigint > ${mailMark}
       for update skip locked)`.execute(db);
@@ -105,7 +105,7 @@ async function restoreRows(db: Db) {
       .raw(`delete from job_post_events where event_id > (select max(event_mark) from ${SNAPSHOT})`)
       .execute(trx);
     await sql.raw(`delete from mail_outbox where mail_id > (select max(mail_mark) from ${SNAPSHOT})`).execute(trx);
-    await deleteJobsAfter(trx, sql.raw(`(select max(mail_mark) from ${SNAPSHOT})`));
+    await deleteMailJobsAfter(trx, sql.raw(`(select max(mail_mark) from ${SNAPSHOT})`));
     await sql.raw(`update job_posts jp set ${set} from ${SNAPSHOT} s where s.job_id = jp.job_id`).execute(trx);
     await sql.raw(`drop table ${SNAPSHOT}`).execute(trx);
   });

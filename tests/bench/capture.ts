@@ -1,4 +1,5 @@
 import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import pino from 'pino';
 import { Kysely, PostgresDialect, type CompiledQuery, type LogEvent } from 'kysely';
@@ -11,7 +12,15 @@ import { NO_FILES } from '@core/server/http/multipartBody.js';
 import { JobQueue } from '@core/server/jobs/queue.js';
 import { mailJobs } from '@core/server/mail/mailJobs.js';
 import type { AcademicServerRoute } from '@core/server/plugin.js';
+import { configFromEnv } from '@core/server/config.js';
+import { loadAppConfig } from '@core/server/appConfig.js';
+import { loadServerPlugins } from '@core/server/pluginLoader.js';
+import { FieldPoints } from '@core/server/extensions/fieldPoints.js';
+import { FileSigner } from '@core/server/files/fileSigner.js';
+import { LocalFileStore } from '@core/server/files/fileStore.js';
+import { secret } from '@core/server/secrets.js';
 import type { BenchCall } from './calls.js';
+import { SERVER_DATA_DIR } from './serverDir.js';
 
 export type BenchActor = Awaited<ReturnType<typeof actorOf>>;
 
@@ -36,9 +45,45 @@ export async function actorOf(databaseUrl: string, accountId: string) {
   };
 }
 
+/** The enabled plugins as the benchmark's server loads them (config/app.json), loaded once. */
+let pluginsOnce: Promise<{
+  app: Awaited<ReturnType<typeof loadAppConfig>>;
+  plugins: Awaited<ReturnType<typeof loadServerPlugins>>;
+}> | null = null;
+export function benchPlugins() {
+  pluginsOnce ??= (async () => {
+    const app = await loadAppConfig(path.resolve(process.env.CONFIG_DIR || 'config'));
+    return { app, plugins: await loadServerPlugins(path.resolve(process.env.PLUGINS_DIR || 'plugins'), app.plugins) };
+  })();
+  return pluginsOnce;
+}
+
+/**
+ * The kernel's parts a handler reads, as the benchmark's server has them: the enabled plugins,
+ * their field points and read views, the file signer (the server's secret) and its file store
+ * (the server's data folder), the public address; mail through `outbox`. `db` is the capturing
+ * connection, so every statement the handler runs through the kernel is captured too.
+ */
+export async function benchKernel(db: Kysely<Database>, parts: { outbox?: Outbox; access?: Access } = {}) {
+  const { app, plugins } = await benchPlugins();
+  return {
+    config: configFromEnv({ dataDir: SERVER_DATA_DIR, logLevel: 'silent' }),
+    app,
+    db,
+    enabled: new Set(plugins.map((p) => p.id)),
+    extensions: new FieldPoints(plugins),
+    readViews: new Map(plugins.flatMap((p) => (p.readViews ?? []).map((v) => [v, p.id] as const))),
+    files: new FileSigner(await secret(db as never, 'files')),
+    store: new LocalFileStore(path.join(SERVER_DATA_DIR, 'files')),
+    log: pino({ level: 'silent' }),
+    ...parts,
+  };
+}
+
 /**
  * The SQL a call's handler runs, captured once through Kysely's log (its statements and their
- * values), so it can be replayed over plain pg or explained.
+ * values), so it can be replayed over plain pg or explained. A call's `before` statements (what
+ * the server runs for it before the handler: a public call's rate limits) come first.
  */
 export async function capturedSql(databaseUrl: string, call: BenchCall, actor: BenchActor) {
   const captured: CompiledQuery[] = [];
@@ -65,7 +110,10 @@ export async function capturedSql(databaseUrl: string, call: BenchCall, actor: B
     const p = call.route.permission;
     await access.can({ ...actor, cohortProgId } as never, p?.functionCode ?? '', p?.flag ?? 'canSelect');
     await access.cohorts();
+    const outbox = new Outbox(db as never, jobs, { smtpUrl: null, from: 'bench', dir: os.tmpdir() }, silent);
+    const kernel = await benchKernel(db, { outbox, access });
     captured.length = 0;
+    await call.before?.(db, call.body);
     const caller = { ...actor, cohortProgId } as never;
     await (call.route as AcademicServerRoute).handler({
       body: call.body as never,
@@ -73,10 +121,7 @@ export async function capturedSql(databaseUrl: string, call: BenchCall, actor: B
       actor: caller,
       scope: new CallScope(access, caller),
       files: NO_FILES,
-      kernel: {
-        outbox: new Outbox(db as never, jobs, { smtpUrl: null, from: 'bench', dir: os.tmpdir() }, silent),
-        access,
-      } as never,
+      kernel: kernel as never,
       log: silent,
       request: {} as never,
       reply: {} as never,

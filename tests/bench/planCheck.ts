@@ -25,6 +25,11 @@ export const LARGE_TABLES = [
   'student_modules',
   'student_module_assigns',
   'student_module_events',
+  'wpa_appls',
+  'wpa_appl_events',
+  'wpa_is_links',
+  'key_documents',
+  'key_document_events',
 ];
 
 /** A value as an SQL literal of unknown type, so PostgreSQL reads it as the parameter's type. */

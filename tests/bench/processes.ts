@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort } from '../support/freePort.js';
 import { benchConfigDir } from './reportCalls.js';
+import { SERVER_DATA_DIR } from './serverDir.js';
 
 /** The processes the benchmark measures: our server, the bare Fastify peer, and the database. */
 
@@ -45,8 +45,14 @@ export async function startServerProcess(databaseUrl: string, env: Record<string
       // The project's config plus the 20-column export definition (tests/bench/reportCalls.ts).
       CONFIG_DIR: benchConfigDir(),
       // Mail the approvals queue is written as .eml files here, away from the working tree.
-      DATA_DIR: path.join(os.tmpdir(), 'wil-bench-server'),
+      DATA_DIR: SERVER_DATA_DIR,
       RATE_LIMIT_SIGNIN: '1000',
+      // The supervisor's public calls all come from 127.0.0.1: the per-address limit is set past
+      // what a phase sends, so each call still counts (two upserts, replayed in its limit) and none is refused.
+      RATE_LIMIT_LINK: '100000000',
+      // No reminders to industry supervisors: the daily job (01:00 UTC) would mail thousands of the
+      // large set's waiting forms, issue their links and count the reminders during a phase.
+      WPA_REMIND_COUNT: '0',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -60,7 +60,7 @@ export async function readableWpa(
     select ${DETAIL(actor.academicStaffId ?? -1)}
     from wpa_appls w ${WPA_JOINS}
     left join users ou on ou.user_id = w.offline_entered_by
-    left join users lu on lu.account_id = w.last_updated_by
+    left join users lu on lower(lu.account_id) = lower(w.last_updated_by)
     where w.wpa_appl_id = ${wpaApplId}`.execute(db);
   const row = r.rows[0];
   if (!row || row.wpaStatus === 'DRAFT') throw notFound('No record is found.');

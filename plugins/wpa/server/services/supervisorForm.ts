@@ -61,8 +61,14 @@ async function signatureData(kernel: Kernel, storagePath: string | null): Promis
   return dataUrl(MIME[storagePath.split('.').pop()!.toLowerCase()] ?? 'image/png', bytes);
 }
 
-/** The WPA a link is bound to, with its student and module (the page's heading). */
+/**
+ * The WPA a link is bound to, with its student and module (the page's heading). `lock` locks its
+ * row first, in a statement of its own: 'for update of w' over the module area's view kept the
+ * view from being flattened, and the plan read every student module (bench --check), and the
+ * read after the lock sees the row as the lock found it.
+ */
 async function wpaOfLink(db: Db, wpaApplId: number, lock: boolean) {
+  if (lock) await sql`select 1 from wpa_appls where wpa_appl_id = ${wpaApplId} for update`.execute(db);
   const r = await sql<
     Record<string, unknown> & {
       wpaApplId: number;
@@ -81,8 +87,7 @@ async function wpaOfLink(db: Db, wpaApplId: number, lock: boolean) {
     select w.*, s.student_acct_id, ${nameOf('u')} as student_name, p.prog_title, m.module_code, m.module_name,
       asu.email as as_email, ${nameOf('asu')} as as_name
     from wpa_appls w ${WPA_JOINS}
-    where w.wpa_appl_id = ${wpaApplId}
-    ${lock ? sql`for update of w` : sql``}`.execute(db);
+    where w.wpa_appl_id = ${wpaApplId}`.execute(db);
   return r.rows[0]!;
 }
 

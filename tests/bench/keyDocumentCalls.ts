@@ -1,0 +1,24 @@
+import type { Db } from '@core/server/db/connect.js';
+import { keyDocumentCalls } from '@schemas/key-documents/calls.js';
+import type { BenchCall } from './calls.js';
+import { bsccsModule, pluginRoutes } from './wpaCalls.js';
+
+/**
+ * Issue 30's read: the Key Documents screen's first page for the BSc CS module of 10,000+ students
+ * (the large set gives each of its students two documents: src/cli/largeData.ts and the plugin's grow).
+ */
+export async function keyDocumentBenchCalls(db: Db): Promise<BenchCall[]> {
+  const routes = await pluginRoutes('key-documents');
+  const route = routes?.find((r) => r.path === keyDocumentCalls.search.path);
+  const m = route && (await bsccsModule(db));
+  if (!route || !m) return [];
+  return [
+    {
+      path: keyDocumentCalls.search.path,
+      what: 'Key Documents of the BSc CS module, page 1 (the screen as it opens)',
+      body: { cohortModuleId: m.cohortModuleId, page: 1, startRow: 0, pageSize: 10, orderBy: null },
+      headers: { 'x-cohort-prog-id': String(m.cohortProgId) },
+      route,
+    },
+  ];
+}
