@@ -11,15 +11,23 @@ import { E2E_DATA_DIR } from '../../playwright.config';
 
 export const OUTBOX = path.join(E2E_DATA_DIR, 'outbox');
 
-/** The WPA Management list of the first module, as the staff app opens it. */
-export async function openPendingSend(page: Page) {
+/** A WPA Management list (`show`) of the first module, as the staff app opens it. */
+export async function openManagementList(page: Page, show: 'pendingSend' | 'sentToIs') {
   await page.goto('/academic/moduleList');
   await page.locator('.mod-card-link').first().click();
   await expect(page).toHaveURL(/\/academic\/moduleDetail$/);
   await page.getByRole('button', { name: 'WPA Management' }).click();
   await expect(page).toHaveURL(/\/academic\/WPAManagement$/);
-  await page.goto('/academic/WPAManagement/pendingSend');
+  await page.goto(`/academic/WPAManagement/${show}`);
   await expect(page.locator('.ag-row').first()).toBeVisible();
+}
+
+async function openFirstWpa(page: Page, status: string) {
+  await page
+    .getByRole('button', { name: /^Open the WPA of/ })
+    .first()
+    .click();
+  await expect(page.locator(`.wpa-title-row [data-status="${status}"]`)).toBeVisible();
 }
 
 /**
@@ -27,17 +35,29 @@ export async function openPendingSend(page: Page) {
  * goes to its industry supervisor with a link. The review page keeps that WPA (browser storage).
  */
 export async function approveFirstPendingSend(page: Page): Promise<{ since: number }> {
-  await openPendingSend(page);
-  await page
-    .getByRole('button', { name: /^Open the WPA of/ })
-    .first()
-    .click();
-  await expect(page.locator('.wpa-title-row [data-status="PENDING_SEND"]')).toBeVisible();
+  await openManagementList(page, 'pendingSend');
+  await openFirstWpa(page, 'PENDING_SEND');
   const since = Date.now();
   await page.getByRole('button', { name: 'Approve', exact: true }).click();
   await expect(page.getByText('Send this WPA form to the industry supervisor?')).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByText('The WPA form has been sent to the industry supervisor.')).toBeVisible();
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page.locator('.wpa-title-row [data-status="SENT_TO_IS"]')).toBeVisible();
+  return { since };
+}
+
+/**
+ * as01 (signed in on `page`) resends the first SENT_TO_IS WPA of the first module to the same
+ * supervisor: a new link, and the demo's WPAs stay in their statuses (the other suites need them).
+ */
+export async function resendFirstSentToIs(page: Page): Promise<{ since: number }> {
+  await openManagementList(page, 'sentToIs');
+  await openFirstWpa(page, 'SENT_TO_IS');
+  const since = Date.now();
+  await page.getByRole('button', { name: 'Resend to IS', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Resend to IS' }).click();
+  await expect(page.getByText('The WPA form has been resent to the industry supervisor.')).toBeVisible();
   await page.getByRole('button', { name: 'OK' }).click();
   await expect(page.locator('.wpa-title-row [data-status="SENT_TO_IS"]')).toBeVisible();
   return { since };
