@@ -13,7 +13,7 @@ import { JobCard } from '../components/JobCard';
 import { SortPopover } from '../components/SortPopover';
 import { JobStatusTag } from '../components/StatusTag';
 import { useLoad } from '@core/client/data/useLoad';
-import { useDebounced } from '../components/useDebounced';
+import { useDebounced } from '@core/client/ui/useDebounced';
 import { useJobDecision } from '../components/useJobDecision';
 import { JOB_SORTS } from '@schemas/job-review/jobPosts';
 import { JOB_POST_STATUSES } from '../labels';

@@ -9,7 +9,7 @@ import { SortPopover } from '../components/SortPopover';
 import { JobStatusTag } from '../components/StatusTag';
 import { applDateAndStatusColumns } from '../components/applColumns';
 import { useApplDecision } from '../components/useApplDecision';
-import { useDebounced } from '../components/useDebounced';
+import { useDebounced } from '@core/client/ui/useDebounced';
 import { APPL_SORTS, JOB_APPL_STATUSES, studentName } from '../labels';
 import type { JobApplication } from '../types';
 

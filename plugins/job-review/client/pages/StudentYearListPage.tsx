@@ -8,7 +8,7 @@ import { DataGrid, type DataGridColumn, type PageRequest } from '@core/client/ui
 import { toast } from '@core/client/ui/toaster';
 import { searchYearList, type StudentListCall } from '../calls';
 import { ResetButton, SearchBox } from '../components/FilterBar';
-import { useDebounced } from '../components/useDebounced';
+import { useDebounced } from '@core/client/ui/useDebounced';
 import { studentName } from '../labels';
 import type { StudentRow } from '../types';
 import { jobReviewCalls } from '@schemas/job-review/calls';

@@ -10,7 +10,7 @@ import { searchKeyDocuments, searchStudents, searchSupervisors, type KeyDocument
 import { keyDocumentColumns } from '../components/columns';
 import { EMPTY_FILTER, Filters, rangeIsValid, type FilterValues } from '../components/Filters';
 import { useDocumentActions } from '../components/useDocumentActions';
-import { useDebounced } from '../components/useDebounced';
+import { useDebounced } from '@core/client/ui/useDebounced';
 import { moduleChoice } from '../moduleChoice';
 import { keyDocumentExternalRoutes } from '../routes';
 import { canUpload, type Actor } from '../rules';

@@ -26,7 +26,8 @@ import type { ModuleRoles } from '../roles';
 import { studentName, type StudentModuleRow } from '../types';
 import { ChoiceDialog } from './ChoiceDialog';
 import { StatusTag } from './StatusTag';
-import { ResetButton, SearchBox, StatusFilter, useDebounced } from './Toolbar';
+import { useDebounced } from '@core/client/ui/useDebounced';
+import { ResetButton, SearchBox, StatusFilter } from './Toolbar';
 
 const facts = modulesContract.points.studentFacts.fields;
 /** Sub groups 0 to 9 (spec 002 §2). */

@@ -1,16 +1,6 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { Button, Checkbox, FormGroup, InputGroup, Menu, MenuItem, Popover } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-
-/** The value after it has stopped changing for `ms` (search on typing). */
-export function useDebounced<T>(value: T, ms = 400): [T, (v: T) => void] {
-  const [v, setV] = useState(value);
-  useEffect(() => {
-    const h = setTimeout(() => setV(value), ms);
-    return () => clearTimeout(h);
-  }, [value, ms]);
-  return [v, setV];
-}
 
 /** A search box that searches as one types (debounced by the caller) and on Enter. */
 export function SearchBox({

@@ -1,18 +1,7 @@
-import { useEffect, useState } from 'react';
 import { Button, Checkbox, FormGroup, HTMLSelect, InputGroup, Menu, MenuItem, Popover } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { dateRangeErrors, studentIdSearch } from '../../shared/formRules';
 import { useRuleMessage } from '../rules';
-
-/** The value after it has stopped changing for `ms` (search on typing). */
-export function useDebounced<T>(value: T, ms = 400): [T, (v: T) => void] {
-  const [v, setV] = useState(value);
-  useEffect(() => {
-    const h = setTimeout(() => setV(value), ms);
-    return () => clearTimeout(h);
-  }, [value, ms]);
-  return [v, setV];
-}
 
 export type SearchBy = 'company' | 'student';
 

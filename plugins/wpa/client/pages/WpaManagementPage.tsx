@@ -11,14 +11,8 @@ import { DataGrid, type DataGridColumn, type PageRequest } from '@core/client/ui
 import { searchAcademic, searchModuleSummary, searchWpa } from '../calls';
 import { ModuleCard } from '../components/ModuleCard';
 import { WpaStatusTag } from '../components/StatusTag';
-import {
-  CompanyOrStudentSearch,
-  DateRange,
-  SortPopover,
-  StatusFilter,
-  useDebounced,
-  type SearchBy,
-} from '../components/Toolbar';
+import { CompanyOrStudentSearch, DateRange, SortPopover, StatusFilter, type SearchBy } from '../components/Toolbar';
+import { useDebounced } from '@core/client/ui/useDebounced';
 import { WPA_FILTER_STATUSES, WPA_SORTS, studentName, wpaStatusKey } from '../labels';
 import { formatHours, formatMark } from '../numbers';
 import { wpaContract } from '@schemas/wpa/contract';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The value once it has stopped changing for `ms` (searching as one types). */
+/** The value after it has stopped changing for `ms` (the house lists search as one types). */
 export function useDebounced<T>(value: T, ms = 400): [T, (v: T) => void] {
   const [v, setV] = useState(value);
   useEffect(() => {
