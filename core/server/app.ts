@@ -99,6 +99,9 @@ export async function buildApp(
     },
     ajv: { customOptions: { ...BODY_AJV_OPTIONS } },
   });
+  // The calls take JSON (or a multipart form where the spec declares one): a text/plain body would
+  // reach a call that reads no payload (a template download) as if it were JSON (issue 14).
+  app.removeContentTypeParser('text/plain');
   // X-Server-Id on every reply: which copy behind the load balancer answered (issue 17).
   sendServerId(app);
 

@@ -28,6 +28,12 @@ beforeAll(async () => {
   selected = { 'x-cohort-prog-id': String(await cohortProgOf(db, 'BSCCS')) };
 });
 afterAll(async () => {
+  // The suite shares one database: the standing approvals these tests switch on would make as02
+  // and mc01 privileged in the WPA and job-review suites that run after this file.
+  await db.query(
+    `update academic_staff set wpa_stand_approve_ind = 'N', jobapp_stand_approve_ind = 'N'
+     where user_id in (select user_id from users where account_id in ('mc01', 'pl01', 'as01', 'as02'))`,
+  );
   await db.end();
 });
 

@@ -52,6 +52,12 @@ export function wpaSuite() {
       ctx.t[l] = (await signIn(l)).accessToken;
       ctx.uid[l] = await userIdOf(ctx.db, l);
     }
+    // As the demo seeds them: no login here has WPA Standing Approval, so an AS who does not
+    // supervise a student is refused that student's WPA (another file may have switched it on).
+    await ctx.db.query(
+      `update academic_staff set wpa_stand_approve_ind = 'N' where user_id = any($1) and wpa_stand_approve_ind <> 'N'`,
+      [Object.values(ctx.uid)],
+    );
     ctx.ccs = await cpOf(ctx.db, 'BSCCS');
     ctx.cds = await cpOf(ctx.db, 'BSCDS');
   });
