@@ -1,34 +1,6 @@
-import { Button, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { Area } from '../types';
-
-/** Search box: searches on typing (debounced by the caller) and on Enter. */
-export function SearchBox({
-  id,
-  label,
-  value,
-  onChange,
-  onEnter,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  onEnter: () => void;
-}) {
-  return (
-    <FormGroup label={label} labelFor={id} className="jr-filter">
-      <InputGroup
-        id={id}
-        type="search"
-        leftIcon="search"
-        value={value}
-        onChange={(e) => onChange(e.currentTarget.value)}
-        onKeyDown={(e) => e.key === 'Enter' && onEnter()}
-      />
-    </FormGroup>
-  );
-}
 
 /** The date-range rule of spec 000 §5: start not after end, end not before start. */
 export function dateRangeErrors(start: string, end: string) {
@@ -112,14 +84,5 @@ export function WorkLocationSelect({
         ))}
       </HTMLSelect>
     </FormGroup>
-  );
-}
-
-export function ResetButton({ onClick }: { onClick: () => void }) {
-  const { t } = useTranslation('job-review');
-  return (
-    <Button icon="reset" onClick={onClick}>
-      {t('filter.reset')}
-    </Button>
   );
 }

@@ -7,10 +7,11 @@ import { useSession } from '@core/client/session/SessionContext';
 import { DataGrid, type DataGridColumn, type PageRequest } from '@core/client/ui/DataGrid';
 import { toast } from '@core/client/ui/toaster';
 import { searchAllArea, searchAllJobList } from '../calls';
-import { DateRange, ResetButton, SearchBox, WorkLocationSelect } from '../components/FilterBar';
+import { DateRange, WorkLocationSelect } from '../components/FilterBar';
+import { ResetButton, SearchBox } from '@core/client/ui/ListFilters';
 import { JobActionMenu } from '../components/JobActionMenu';
 import { JobCard } from '../components/JobCard';
-import { SortPopover } from '../components/SortPopover';
+import { SortPopover } from '@core/client/ui/SortPopover';
 import { JobStatusTag } from '../components/StatusTag';
 import { useLoad } from '@core/client/data/useLoad';
 import { useDebounced } from '@core/client/ui/useDebounced';
@@ -143,6 +144,7 @@ export default function SeeAllJobPostingPage() {
       <h1>{t('allJobs.title')}</h1>
       <div className="jr-toolbar">
         <SearchBox
+          className="jr-filter"
           id="jr-job-search"
           label={t('allJobs.search')}
           value={title}
@@ -162,7 +164,7 @@ export default function SeeAllJobPostingPage() {
         />
         <WorkLocationSelect areas={areas} value={workLocId} onChange={setWorkLocId} />
         <div className="jr-toolbar-buttons">
-          <SortPopover options={JOB_SORTS} value={sort} onChange={setSort} />
+          <SortPopover ns="job-review" options={JOB_SORTS} value={sort} onChange={setSort} />
           <ResetButton onClick={reset} />
           <ButtonGroup aria-label={t('allJobs.view')}>
             <Button

@@ -4,8 +4,8 @@ import { useSession } from '@core/client/session/SessionContext';
 import { DataGrid, type DataGridColumn, type PageRequest } from '@core/client/ui/DataGrid';
 import { searchAppl } from '../calls';
 import { ApplActionMenu } from '../components/ApplActionMenu';
-import { ResetButton, SearchBox } from '../components/FilterBar';
-import { SortPopover } from '../components/SortPopover';
+import { ResetButton, SearchBox } from '@core/client/ui/ListFilters';
+import { SortPopover } from '@core/client/ui/SortPopover';
 import { JobStatusTag } from '../components/StatusTag';
 import { applDateAndStatusColumns } from '../components/applColumns';
 import { useApplDecision } from '../components/useApplDecision';
@@ -71,6 +71,7 @@ export default function StudentAllApplicationsPage() {
       <h1>{t('allAppl.title')}</h1>
       <div className="jr-toolbar">
         <SearchBox
+          className="jr-filter"
           id="jr-appl-search"
           label={t('allAppl.search')}
           value={text}
@@ -78,7 +79,7 @@ export default function StudentAllApplicationsPage() {
           onEnter={() => setDebounced(text)}
         />
         <div className="jr-toolbar-buttons">
-          <SortPopover options={APPL_SORTS} value={sort} onChange={setSort} />
+          <SortPopover ns="job-review" options={APPL_SORTS} value={sort} onChange={setSort} />
           <ResetButton
             onClick={() => {
               setText('');

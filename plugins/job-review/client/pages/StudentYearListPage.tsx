@@ -7,7 +7,7 @@ import { useSession } from '@core/client/session/SessionContext';
 import { DataGrid, type DataGridColumn, type PageRequest } from '@core/client/ui/DataGrid';
 import { toast } from '@core/client/ui/toaster';
 import { searchYearList, type StudentListCall } from '../calls';
-import { ResetButton, SearchBox } from '../components/FilterBar';
+import { ResetButton, SearchBox } from '@core/client/ui/ListFilters';
 import { useDebounced } from '@core/client/ui/useDebounced';
 import { studentName } from '../labels';
 import type { StudentRow } from '../types';
@@ -86,6 +86,7 @@ function YearList({ kind, year }: { kind: YearListKind; year: number }) {
       </h1>
       <div className="jr-toolbar">
         <SearchBox
+          className="jr-filter"
           id="jr-student-search"
           label={t('yearList.search')}
           value={text}

@@ -1,5 +1,6 @@
-import { Button, Checkbox, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Checkbox, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import { ResetButton, SearchBox } from '@core/client/ui/ListFilters';
 import { KEY_DOCUMENT_STATUSES, type KeyDocumentStatus } from '@schemas/key-documents/keyDocuments';
 import type { SupervisorOption, SysParam } from '../types';
 
@@ -51,16 +52,15 @@ export function Filters({
     set({ statuses: on ? [...value.statuses, status] : value.statuses.filter((s) => s !== status) });
   return (
     <div className="kd-filters">
-      <FormGroup label={t('filter.studentId')} labelFor="kd-f-student" className="kd-filter">
-        <InputGroup
-          id="kd-f-student"
-          type="search"
-          leftIcon="search"
-          maxLength={20}
-          value={value.studentAcctId}
-          onChange={(e) => set({ studentAcctId: e.currentTarget.value.replace(/[^A-Za-z0-9]/g, '') })}
-        />
-      </FormGroup>
+      <SearchBox
+        id="kd-f-student"
+        className="kd-filter"
+        label={t('filter.studentId')}
+        maxLength={20}
+        alphanumeric
+        value={value.studentAcctId}
+        onChange={(studentAcctId) => set({ studentAcctId })}
+      />
       <fieldset className="kd-filter kd-statuses">
         <legend>{t('col.status')}</legend>
         {KEY_DOCUMENT_STATUSES.map((s) => (
@@ -134,9 +134,7 @@ export function Filters({
         </FormGroup>
       )}
       <div className="kd-filter-buttons">
-        <Button icon="reset" onClick={onReset}>
-          {t('filter.reset')}
-        </Button>
+        <ResetButton text={t('filter.reset')} onClick={onReset} />
       </div>
     </div>
   );

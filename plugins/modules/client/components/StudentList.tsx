@@ -27,7 +27,7 @@ import { studentName, type StudentModuleRow } from '../types';
 import { ChoiceDialog } from './ChoiceDialog';
 import { StatusTag } from './StatusTag';
 import { useDebounced } from '@core/client/ui/useDebounced';
-import { ResetButton, SearchBox, StatusFilter } from './Toolbar';
+import { ResetButton, SearchBox, StatusFilter } from '@core/client/ui/ListFilters';
 
 const facts = modulesContract.points.studentFacts.fields;
 /** Sub groups 0 to 9 (spec 002 §2). */
@@ -240,6 +240,7 @@ export function StudentList({
       <h2 id="mod-student-list">{t('students.title')}</h2>
       <div className="mod-toolbar">
         <SearchBox
+          className="mod-filter mod-filter-wide"
           id="mod-student-id"
           label={t('field.studentId')}
           value={studentId}
@@ -262,6 +263,8 @@ export function StudentList({
           </HTMLSelect>
         </FormGroup>
         <StatusFilter
+          className="mod-filter"
+          listClassName="mod-check-list"
           label={t('field.status')}
           codes={STUDENT_MODULE_STATUSES}
           value={statuses}

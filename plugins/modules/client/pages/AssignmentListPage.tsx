@@ -23,7 +23,8 @@ import { Fact } from '../components/ModuleCard';
 import { Loading, NoModule } from '../components/NoModule';
 import { StatusTag } from '../components/StatusTag';
 import { useDebounced } from '@core/client/ui/useDebounced';
-import { ResetButton, SearchBox, SortPopover, StatusFilter } from '../components/Toolbar';
+import { ResetButton, SearchBox, StatusFilter } from '@core/client/ui/ListFilters';
+import { SortPopover } from '@core/client/ui/SortPopover';
 import { ASSIGN_STATUSES, GRADABLE_STATUSES } from '../labels';
 import { isGradable } from '../../shared';
 import { ASSIGN_SHOW_STATUSES } from '@schemas/modules/limits';
@@ -134,6 +135,7 @@ export default function AssignmentListPage() {
       <Card className="mod-card">
         <div className="mod-toolbar">
           <SearchBox
+            className="mod-filter mod-filter-wide"
             id="mod-assign-search"
             label={t('assignments.search')}
             value={search}
@@ -141,6 +143,8 @@ export default function AssignmentListPage() {
             onEnter={() => setDebounced(search)}
           />
           <StatusFilter
+            className="mod-filter"
+            listClassName="mod-check-list"
             label={t('field.status')}
             codes={ASSIGN_STATUSES}
             value={statuses}
@@ -148,7 +152,7 @@ export default function AssignmentListPage() {
             onChange={setStatuses}
           />
           <div className="mod-toolbar-buttons">
-            <SortPopover options={SORTS} value={sort} onChange={setSort} />
+            <SortPopover ns="modules" options={SORTS} value={sort} onChange={setSort} />
             <ResetButton onClick={reset} />
           </div>
         </div>

@@ -6,7 +6,8 @@ import { useLoad } from '@core/client/data/useLoad';
 import { useSession } from '@core/client/session/SessionContext';
 import { searchModule } from '../calls';
 import { useDebounced } from '@core/client/ui/useDebounced';
-import { ResetButton, SearchBox, SortPopover } from '../components/Toolbar';
+import { ResetButton, SearchBox } from '@core/client/ui/ListFilters';
+import { SortPopover } from '@core/client/ui/SortPopover';
 import { StatusTag } from '../components/StatusTag';
 import { MODULE_SORTS } from '../labels';
 import { modulePaths, moduleStorage } from '../moduleStorage';
@@ -51,6 +52,7 @@ export default function ModuleListPage() {
       <h1>{t('list.title')}</h1>
       <div className="mod-toolbar">
         <SearchBox
+          className="mod-filter mod-filter-wide"
           id="mod-module-search"
           label={t('list.search')}
           value={text}
@@ -58,7 +60,7 @@ export default function ModuleListPage() {
           onEnter={() => setDebounced(text)}
         />
         <div className="mod-toolbar-buttons">
-          <SortPopover options={MODULE_SORTS} value={sort} onChange={setSort} />
+          <SortPopover ns="modules" options={MODULE_SORTS} value={sort} onChange={setSort} />
           <ResetButton onClick={reset} />
         </div>
       </div>

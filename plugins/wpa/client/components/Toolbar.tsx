@@ -1,4 +1,4 @@
-import { Button, Checkbox, FormGroup, HTMLSelect, InputGroup, Menu, MenuItem, Popover } from '@blueprintjs/core';
+import { FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { dateRangeErrors, studentIdSearch } from '../../shared/formRules';
 import { useRuleMessage } from '../rules';
@@ -105,90 +105,5 @@ export function DateRange({
         </p>
       )}
     </fieldset>
-  );
-}
-
-/** A list filter of statuses: none ticked means all. */
-export function StatusFilter({
-  label,
-  codes,
-  value,
-  labelOf,
-  onChange,
-}: {
-  label: string;
-  codes: readonly string[];
-  value: readonly string[];
-  labelOf: (code: string) => string;
-  onChange: (v: string[]) => void;
-}) {
-  const { t } = useTranslation('wpa');
-  const summary =
-    value.length === 0
-      ? t('management.all')
-      : value.length === 1
-        ? labelOf(value[0]!)
-        : t('management.chosen', { n: value.length });
-  return (
-    <div className="wpa-filter">
-      <span className="wpa-filter-label">{label}</span>
-      <Popover
-        placement="bottom-start"
-        content={
-          <fieldset className="wpa-check-list">
-            <legend className="wpa-muted">{label}</legend>
-            {codes.map((c) => (
-              <Checkbox
-                key={c}
-                label={labelOf(c)}
-                checked={value.includes(c)}
-                onChange={(e) => onChange(e.currentTarget.checked ? [...value, c] : value.filter((x) => x !== c))}
-              />
-            ))}
-          </fieldset>
-        }
-      >
-        <Button endIcon="caret-down" aria-label={`${label}: ${summary}`}>
-          {summary}
-        </Button>
-      </Popover>
-    </div>
-  );
-}
-
-/** The Sort popover (spec 002 §9's WPA options), as [label key, orderBy]. */
-export function SortPopover({
-  options,
-  value,
-  onChange,
-}: {
-  options: [labelKey: string, field: string][];
-  value: string;
-  onChange: (field: string) => void;
-}) {
-  const { t } = useTranslation('wpa');
-  const current = options.find(([, f]) => f === value);
-  return (
-    <Popover
-      placement="bottom-end"
-      content={
-        <Menu aria-label={t('sort.title')}>
-          {options.map(([key, field]) => (
-            <MenuItem
-              key={field}
-              text={t(key)}
-              active={field === value}
-              roleStructure="listoption"
-              selected={field === value}
-              onClick={() => onChange(field)}
-            />
-          ))}
-        </Menu>
-      }
-    >
-      <Button icon="sort" endIcon="caret-down">
-        {current ? t('sort.by', { field: t(current[0]) }) : t('sort.title')}
-      </Button>
-    </Popover>
   );
 }

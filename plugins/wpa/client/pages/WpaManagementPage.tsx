@@ -11,7 +11,9 @@ import { DataGrid, type DataGridColumn, type PageRequest } from '@core/client/ui
 import { searchAcademic, searchModuleSummary, searchWpa } from '../calls';
 import { ModuleCard } from '../components/ModuleCard';
 import { WpaStatusTag } from '../components/StatusTag';
-import { CompanyOrStudentSearch, DateRange, SortPopover, StatusFilter, type SearchBy } from '../components/Toolbar';
+import { CompanyOrStudentSearch, DateRange, type SearchBy } from '../components/Toolbar';
+import { ResetButton, StatusFilter } from '@core/client/ui/ListFilters';
+import { SortPopover } from '@core/client/ui/SortPopover';
 import { useDebounced } from '@core/client/ui/useDebounced';
 import { WPA_FILTER_STATUSES, WPA_SORTS, studentName, wpaStatusKey } from '../labels';
 import { formatHours, formatMark } from '../numbers';
@@ -204,6 +206,7 @@ function WpaManagement({ cohortModuleId, showStatus }: { cohortModuleId: number;
           </HTMLSelect>
         </FormGroup>
         <StatusFilter
+          listClassName="wpa-check-list"
           label={t('management.statuses')}
           codes={WPA_FILTER_STATUSES}
           value={f.statuses}
@@ -227,18 +230,16 @@ function WpaManagement({ cohortModuleId, showStatus }: { cohortModuleId: number;
           </FormGroup>
         )}
         <div className="wpa-toolbar-buttons">
-          <SortPopover options={WPA_SORTS} value={sort} onChange={setSort} />
-          <Button
-            icon="reset"
+          <SortPopover ns="wpa" placement="bottom-end" options={WPA_SORTS} value={sort} onChange={setSort} />
+          <ResetButton
+            text={t('management.reset')}
             onClick={() => {
               setF(EMPTY);
               setText('');
               setSort('');
               setLastChanged(null);
             }}
-          >
-            {t('management.reset')}
-          </Button>
+          />
         </div>
       </div>
       {/* A new sort starts again at page 1 with 10 a page (spec 002 §9): the grid is made anew. */}
