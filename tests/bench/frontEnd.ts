@@ -106,6 +106,76 @@ async function academic(browser: Browser, base: string, login: string): Promise<
   return paint;
 }
 
+/** JS and CSS a page transferred (bytes on the wire, compressed as served), and how many files. */
+export interface PageBytes {
+  bytes: number;
+  files: number;
+  /** The page's first heading, to tell what loaded. */
+  heading: string | null;
+}
+
+/** Records every script and stylesheet a page fetches with the bytes that crossed the wire. */
+function transfers(page: Page) {
+  const seen: import('@playwright/test').Response[] = [];
+  page.on('response', (res) => {
+    const type = res.request().resourceType();
+    if (type === 'script' || type === 'stylesheet') seen.push(res);
+  });
+  return async () => {
+    const sizes = await Promise.all(
+      seen.map(async (res) => {
+        await res.finished();
+        return (await res.request().sizes()).responseBodySize;
+      }),
+    );
+    return { bytes: sizes.reduce((a, b) => a + b, 0), files: sizes.length };
+  };
+}
+
+/** A signed-in storage state (tokens in local storage), to open pages in a new context: an empty cache. */
+async function signedInState(browser: Browser, base: string, login: string) {
+  const first = await browser.newContext();
+  const page = await first.newPage();
+  await page.goto(`${base}/login`);
+  await page.getByLabel('User ID').fill(login);
+  await page.getByLabel('Password').fill('demo');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(/\/login\?code=/);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.waitForURL(/\/academic$/);
+  await page.getByRole('heading', { name: 'User Profile' }).waitFor();
+  const state = await first.storageState();
+  await first.close();
+  return state;
+}
+
+/**
+ * JS and CSS transferred by `pathname` with an empty cache, as served (the budgets of
+ * tests/e2e/budgets.spec.ts): /academic signed in as `login` (waiting for the home's profile),
+ * any other page as a stranger, once the network is idle.
+ */
+export async function pageBytes(base: string, pathname: string, login = 'mc01'): Promise<PageBytes> {
+  const browser = await chromium.launch({ executablePath: CHROME, args: ARGS });
+  try {
+    const academic = pathname.startsWith('/academic');
+    const context = await browser.newContext(
+      academic ? { storageState: await signedInState(browser, base, login) } : {},
+    );
+    const page = await context.newPage();
+    const done = transfers(page);
+    await page.goto(`${base}${pathname}`);
+    if (academic) await page.getByRole('heading', { name: 'User Profile' }).waitFor();
+    else await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const heading = (await page.getByRole('heading', { level: 1 }).first().textContent())?.trim() ?? null;
+    const out = { ...(await done()), heading };
+    await context.close();
+    return out;
+  } finally {
+    await browser.close();
+  }
+}
+
 /** Lighthouse 13 needs Node 22 or newer: it runs under the node package's binary. */
 export async function runLighthouse(url: string): Promise<LighthouseFigures> {
   const dir = await mkdtemp(path.join(tmpdir(), 'wil-lighthouse-'));

@@ -174,8 +174,12 @@ export async function load(
   instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
     if (Number(status) >= 200 && Number(status) < 300) times.push(ms);
   });
+  // With `amount` autocannon ignores the duration: a write stops at its pool or its seconds, whichever comes first.
+  const timer = spec.bodies ? setTimeout(() => (instance as unknown as { stop(): void }).stop(), seconds * 1000) : null;
   const result = await instance;
+  if (timer) clearTimeout(timer);
   return {
+    p50: times.length ? percentile(times, 0.5) : result.latency.p50,
     p99: times.length ? percentile(times, 0.99) : result.latency.p99,
     rps: result.requests.average,
     errors: result.non2xx + result.errors,

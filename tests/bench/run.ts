@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -25,8 +26,11 @@ import {
   type Cpu,
 } from './measure.js';
 import { plansOf } from './planCheck.js';
+import { measureConversion, measurePdf, measureUpload } from './documents.js';
 import { postmasterPid, startPeer, startServerProcess, stopAndWait, type Started } from './processes.js';
-import { measureStudentExport } from './reportCalls.js';
+import { benchConfigDir, measureStudentExport } from './reportCalls.js';
+import { liveSupervisorToken } from './wpaCalls.js';
+import type { Db } from '@core/server/db/connect.js';
 import { writePerformanceDoc, type Breakdown, type CallFigures, type RunResult } from './report.js';
 
 /**
@@ -62,6 +66,7 @@ const MAIN_SIZE = 100_000;
 const isMain = students === MAIN_SIZE;
 const dataDir = values['data-dir'] ?? (isMain ? 'data/bench' : `data/bench-${students}`);
 const partial = Boolean(values.only || values.explain || values.check);
+const wpaPdfPath = 'academicWPAFormPdf/generatePdf';
 
 /** `runs` runs of one measurement: the median of each figure and the spread of the runs. */
 async function repeated<T>(once: () => Promise<T>, pick: (t: T) => number) {
@@ -107,6 +112,8 @@ async function main() {
   const raw = new pg.Client({ connectionString: database.url, options: SESSION_OPTIONS });
   await raw.connect();
   const clientFiles = !partial && isMain && !values.quick ? clientDir() : undefined;
+  // The client the server serves: the front end's build, or --client-dir for a partial run (--only bytes).
+  const served = clientFiles ?? (values['client-dir'] ? path.resolve(values['client-dir']) : undefined);
   let server: Started | null = null;
   let allCalls: BenchCall[] = [];
   const result: RunResult = {
@@ -129,7 +136,7 @@ async function main() {
     cluster: null,
   };
   try {
-    server = await startServerProcess(database.url, clientFiles ? { CLIENT_DIR: clientFiles } : {});
+    server = await startServerProcess(database.url, served ? { CLIENT_DIR: served } : {});
     const url = server.url;
     const pids = { server: server.pid, database: dbPid };
     const session = await signInAt(url, 'mc01');
@@ -144,6 +151,7 @@ async function main() {
       const plans = await plansOf(raw, statements);
       result.plans.push({
         path: call.path,
+        what: call.what,
         statements: plans.length,
         seqScans: plans.flatMap((p) => p.seqScans),
         customPlanningMs: plans.reduce((t, p) => t + p.customPlanningMs, 0),
@@ -200,6 +208,18 @@ async function main() {
       });
       result.calls.push(measured.figures);
     }
+    // The document work of issues 29 and 30 (PDF, conversion, upload), each against its limit.
+    const only = values.only;
+    const docs = { url, token: session.accessToken, db: database.db, actor, seconds, runs, pids };
+    if (isMain && !values.explain && !values.check) {
+      if (!only || only === 'pdf' || wpaPdfPath.includes(only)) {
+        const searchAppl = allCalls.find((c) => c.path === 'academicHome/searchAppl');
+        result.pdf = await measurePdf(docs, searchAppl ? loadSpec(searchAppl, url, session.accessToken)() : null);
+      }
+      if (!only || only === 'convert' || 'file/convertPptToBase64'.includes(only))
+        result.conversion = await measureConversion(docs);
+      if (!only || only === 'upload') result.upload = await measureUpload(docs, database.url);
+    }
     if (!partial && !values.quick) {
       // The serializer's effect: a second server that writes replies with JSON.stringify, run by
       // run beside the first, so that both meet the same load of the shared machine.
@@ -243,6 +263,10 @@ async function main() {
       const { measureFrontEnd, formatFrontEnd } = await import('./frontEnd.js');
       result.frontEnd = await measureFrontEnd(server.url, { runs });
       console.log(formatFrontEnd(result.frontEnd));
+    }
+    if (served && (clientFiles || only === 'bytes')) {
+      result.bytes = await frontEndBytes(database.url, server.url, database.db, served);
+      console.log('bytes', JSON.stringify(result.bytes));
     }
     if (!partial && isMain && !values.quick) result.cluster = await clusterTable(calls, database.url);
     if (!values.quick && !values.explain && !values.check) {
@@ -289,15 +313,20 @@ async function replayOf(
   // Each request of a write takes the next row of its pool; its captured statements name the
   // first row, which the replay swaps for the row of the request. Which values name the row is
   // found by capturing it again for the second row (the actor's id may equal the first row's).
-  let rowAt = new Set<string>();
+  // A write may name its row by more than its number (a link's token hash and id): each value
+  // of keysOf(first row) that the second row's capture has as keysOf(second row) is swapped.
+  const keysOf = write?.keysOf ?? ((id: number) => [id]);
+  let rowAt = new Map<string, number>();
   if (write && write.pool.length > 1) {
     await write.reset();
     const second = await capturedSql(at.databaseUrl, { ...call, body: write.body(write.pool[1]!) }, at.actor);
-    rowAt = new Set(
+    const [k0, k1] = [keysOf(write.pool[0]!), keysOf(write.pool[1]!)];
+    rowAt = new Map(
       statements.flatMap((q, i) =>
-        (q.parameters as unknown[]).flatMap((v, j) =>
-          v === write.pool[0] && second[i]?.parameters[j] === write.pool[1] ? [`${i}:${j}`] : [],
-        ),
+        (q.parameters as unknown[]).flatMap((v, j) => {
+          const k = k0.findIndex((x, n) => x === v && second[i]?.parameters[j] === k1[n]);
+          return k >= 0 ? [[`${i}:${j}`, k] as const] : [];
+        }),
       ),
     );
     await write.reset();
@@ -313,8 +342,8 @@ async function replayOf(
   // them); a write that ran outside one gets its own, so the replay never commits half of it.
   // A job the write adds is replayed as captured: it names the captured call's mail, which the
   // phase's reset deleted, so the server works it and finds nothing to send.
-  const wrap = Boolean(write) && !/^\s*begin\b/i.test(statements[0]?.sql ?? '');
-  const headers = { authorization: `Bearer ${token}`, ...call.headers };
+  const wrap = Boolean(write) && !statements.some((q) => /^\s*begin\b/i.test(q.sql));
+  const headers = { ...(call.public ? {} : { authorization: `Bearer ${token}` }), ...call.headers };
   return {
     statements,
     phase: async () => {
@@ -323,10 +352,14 @@ async function replayOf(
     },
     sqlOnce: async () => {
       const row = nextRow();
+      const keys = row === null ? [] : keysOf(row);
       if (wrap) await raw.query('begin');
       for (const [i, q] of statements.entries()) {
-        const args = (q.parameters as unknown[]).map((v, j) => (row !== null && rowAt.has(`${i}:${j}`) ? row : v));
-        await raw.query({ name: `bench-${call.path}-${i}`, text: q.sql, values: args });
+        const args = (q.parameters as unknown[]).map((v, j) => {
+          const k = rowAt.get(`${i}:${j}`);
+          return k === undefined ? v : keys[k];
+        });
+        await raw.query({ name: statementName(q.sql), text: q.sql, values: args });
       }
       if (wrap) await raw.query('commit');
     },
@@ -343,6 +376,9 @@ async function replayOf(
 }
 
 type Replay = Awaited<ReturnType<typeof replayOf>>;
+
+/** A prepared statement's name by its text: two calls of one path (a list by two sorts) run different texts. */
+const statementName = (text: string) => `bench-${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
 
 /**
  * The call, its SQL and our floor request by request, `runs` rounds, so that the call and its
@@ -373,10 +409,11 @@ async function timedRounds(replay: Replay) {
 type Rounds = Awaited<ReturnType<typeof timedRounds>>;
 
 /** Where a call's time goes (the medians of its rounds on a SERVER_TIMING=on server). */
-function breakdownOf(path: string, replay: Replay, rounds: Rounds): Breakdown {
+function breakdownOf(call: BenchCall, replay: Replay, rounds: Rounds): Breakdown {
   const of = (k: keyof Rounds[number]) => median(rounds.map((r) => r[k]));
   const b: Breakdown = {
-    path,
+    path: call.path,
+    what: call.what,
     statements: replay.statements.length,
     sqlMs: of('sql'),
     httpMs: of('http'),
@@ -461,10 +498,10 @@ async function measureWithoutJobs(
       if (call.write) {
         const m = await measureCall(call, { ...on, pids });
         out.withoutJobs.push(m.figures);
-        out.breakdown.push(breakdownOf(call.path, m.replay, m.rounds));
+        out.breakdown.push(breakdownOf(call, m.replay, m.rounds));
       } else {
         const replay = await replayOf(call, on);
-        out.breakdown.push(breakdownOf(call.path, replay, await timedRounds(replay)));
+        out.breakdown.push(breakdownOf(call, replay, await timedRounds(replay)));
       }
     }
     const writes = calls.filter((c) => c.write);
@@ -490,7 +527,7 @@ function loadSpec(call: BenchCall, url: string, token: string) {
     return {
       url: `${url}/api/${call.path}`,
       method: 'POST' as const,
-      headers: { authorization: `Bearer ${token}`, ...call.headers },
+      headers: { ...(call.public ? {} : { authorization: `Bearer ${token}` }), ...call.headers },
       body: JSON.stringify(call.body),
       ...(write
         ? {
@@ -529,6 +566,7 @@ async function compareSerializer(
   }
   const out = {
     path: call.path,
+    what: call.what,
     onHttpMs: median(figures.on.http),
     offHttpMs: median(figures.off.http),
     onRps: median(figures.on.rps),
@@ -536,6 +574,48 @@ async function compareSerializer(
   };
   console.log('serializer', out);
   return out;
+}
+
+/**
+ * JS and CSS transferred with an empty cache (issues 28-31): /academic on servers of this build
+ * and data set with the module area's plugins switched off in turn (each plugin's share is the
+ * difference it makes), and the industry supervisor's public page on a live link.
+ */
+async function frontEndBytes(databaseUrl: string, url: string, db: Db, client: string): Promise<RunResult['bytes']> {
+  const { pageBytes } = await import('./frontEnd.js');
+  const base = benchConfigDir();
+  const app = JSON.parse(readFileSync(path.join(base, 'app.json'), 'utf8')) as {
+    plugins: string[];
+    routes?: Record<string, string>;
+  };
+  const variants = [
+    [],
+    ['wpa'],
+    ['key-documents'],
+    ['wpa', 'key-documents'],
+    ['modules', 'wpa', 'key-documents'],
+  ].filter((off) => off.every((p) => app.plugins.includes(p)));
+  const academic: NonNullable<RunResult['bytes']>['academic'] = [];
+  for (const off of variants) {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'wil-bench-plugins-'));
+    cpSync(base, dir, { recursive: true });
+    const on = (ref: string) => !off.includes(ref.split('.')[0]!);
+    const routes = Object.fromEntries(Object.entries(app.routes ?? {}).filter(([k, v]) => on(k) && on(v)));
+    writeFileSync(
+      path.join(dir, 'app.json'),
+      JSON.stringify({ ...app, plugins: app.plugins.filter((p) => !off.includes(p)), routes }),
+    );
+    const variant = await startServerProcess(databaseUrl, { CLIENT_DIR: client, CONFIG_DIR: dir });
+    try {
+      academic.push({ off, ...(await pageBytes(variant.url, '/academic')) });
+    } finally {
+      await stopAndWait(variant.child);
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  const token = await liveSupervisorToken(db);
+  const supervisorPage = token ? { path: '/wpa/{token}', ...(await pageBytes(url, `/wpa/${token}`)) } : null;
+  return { academic, supervisorPage };
 }
 
 /** tests/bench/cluster.ts (one server vs two behind nginx), when it is there: its table. */
