@@ -1,6 +1,12 @@
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { languageOfSetting, perLanguage, type LanguageCode, type LanguageSetting } from '@core/shared/languages';
+import {
+  DEFAULT_LANGUAGE,
+  languageOfSetting,
+  perLanguage,
+  type LanguageCode,
+  type LanguageSetting,
+} from '@core/shared/languages';
 import { KEYS, storage } from './storage';
 
 // core/client/locales/<lng>.json is the 'core' namespace, in the app from the start. The public
@@ -27,6 +33,14 @@ export function languageSetting(): LanguageSetting {
 
 /** The code of the language on (i18next's language once it has started). */
 export const languageCodeNow = (): LanguageCode => languageOfSetting(languageSetting()).code;
+
+/**
+ * The languages whose labels a screen needs before it shows: the one on (the device's setting)
+ * and English, i18next's fallback. The others load when chosen (addLabelLoader).
+ */
+export function languagesNow(): LanguageCode[] {
+  return [...new Set([languageCodeNow(), DEFAULT_LANGUAGE.code])];
+}
 
 /** Adds label bundles by language and namespace, over what is there. */
 export function addLabels(resources: Resource) {

@@ -1,7 +1,7 @@
 import type { Resource } from 'i18next';
-import { DEFAULT_LANGUAGE, type LanguageCode } from '@core/shared/languages';
+import type { LanguageCode } from '@core/shared/languages';
 import type { ClientPlugin } from './plugin';
-import { languageCodeNow } from './i18n';
+import { languagesNow } from './i18n';
 
 // Every plugin's client entry is known to the build, but only those config/app.json enables
 // are imported (the list comes from the server at start).
@@ -9,14 +9,6 @@ const entries = import.meta.glob<{ default: ClientPlugin }>('/plugins/*/client/i
 // The same label files the plugins' `locales` import: asked for together with the plugin's
 // entry, so that they do not wait for it (/academic waits for the labels).
 const labelFiles = import.meta.glob('/plugins/*/client/locales/*.json');
-
-/**
- * The languages whose labels /academic needs before it shows: the one on (the device's setting)
- * and English, i18next's fallback. The others load when chosen (AcademicApp.tsx).
- */
-export function languagesNow(): LanguageCode[] {
-  return [...new Set([languageCodeNow(), DEFAULT_LANGUAGE.code])];
-}
 
 /** The enabled plugins' manifests, all requested at once (a server-only plugin has none). */
 export async function loadPluginCode(ids: readonly string[]): Promise<ClientPlugin[]> {
