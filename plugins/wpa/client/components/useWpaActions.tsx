@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@core/client/api';
+import { CommentDialog } from '@core/client/ui/CommentDialog';
 import { toast } from '@core/client/ui/toaster';
 import { useClickGuard } from '@core/client/ui/useClickGuard';
 import { approve, decide, printWpa, resendToIS, returnToStudent, terminate, updateRemark } from '../calls';
@@ -9,7 +10,6 @@ import { WPA_MAX } from '@schemas/wpa/limits';
 import { returnCommentError } from '../../shared/formRules';
 import { useRuleMessage } from '../rules';
 import type { Wpa } from '../types';
-import { CommentDialog } from './CommentDialog';
 import { ConfirmDialog, ResultDialog } from './ConfirmDialog';
 import { ResendDialog } from './ResendDialog';
 import { SourceDialog, type ProfileSource } from './SourceDialog';
@@ -145,12 +145,16 @@ export function useWpaActions(wpa: Wpa | undefined, onDone: () => void) {
         isOpen={open === 'return'}
         title={t('dialog.returnTitle')}
         prompt={t('dialog.returnPrompt')}
+        labelInfo="*"
         maxLength={WPA_MAX.returnComment}
         fault={(c) => {
           const e = returnCommentError(c);
           return e ? message(e) : null;
         }}
+        charsLeft={(n) => t('common.charsLeft', { n })}
+        cancelText={t('common.cancel')}
         confirmText={t('action.return')}
+        confirmIntent="danger"
         pending={pending}
         onConfirm={(c) => void act(() => returnToStudent(wpa, c), t('msg.returned'))}
         onClose={() => setOpen(null)}

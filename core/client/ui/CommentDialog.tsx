@@ -1,15 +1,23 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, TextArea } from '@blueprintjs/core';
-import { useTranslation } from 'react-i18next';
 
-/** Return to Student (spec 001 §5): the comment's rule is the area's (returnCommentError: required, at most 250). */
+/**
+ * A dialog that takes a comment before an action (reject, return, an arrangement's remark): the
+ * comment's rule is the caller's (`fault`: its message, or null when it may be sent), shown once
+ * the confirm button has been pressed; the texts are the caller's, in its own namespace.
+ */
 export function CommentDialog({
   isOpen,
   title,
   prompt,
+  labelInfo,
+  placeholder,
   maxLength,
   fault,
+  charsLeft,
+  cancelText,
   confirmText,
+  confirmIntent = 'primary',
   pending,
   onConfirm,
   onClose,
@@ -17,15 +25,21 @@ export function CommentDialog({
   isOpen: boolean;
   title: string;
   prompt: string;
+  /** Beside the prompt, e.g. '*' for a required comment. */
+  labelInfo?: string;
+  placeholder?: string;
   maxLength: number;
-  /** The comment's fault, or null when it may be sent. */
   fault: (comment: string) => string | null;
+  /** The helper text while the comment has no fault. */
+  charsLeft: (n: number) => string;
+  cancelText: string;
   confirmText: string;
+  confirmIntent?: 'primary' | 'danger' | 'success';
   pending?: boolean;
   onConfirm: (comment: string) => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('wpa');
+  const id = useId();
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
   useEffect(() => {
@@ -41,16 +55,17 @@ export function CommentDialog({
       <DialogBody>
         <FormGroup
           label={prompt}
-          labelFor="wpa-comment"
-          labelInfo="*"
+          labelFor={id}
+          labelInfo={labelInfo}
           intent={bad ? 'danger' : 'none'}
-          helperText={bad ? error : t('common.charsLeft', { n: maxLength - text.length })}
+          helperText={bad ? error : charsLeft(maxLength - text.length)}
         >
           <TextArea
-            id="wpa-comment"
+            id={id}
             fill
             rows={4}
             maxLength={maxLength}
+            placeholder={placeholder}
             value={text}
             intent={bad ? 'danger' : 'none'}
             aria-invalid={bad}
@@ -61,9 +76,9 @@ export function CommentDialog({
       <DialogFooter
         actions={
           <>
-            <Button onClick={onClose}>{t('common.cancel')}</Button>
+            <Button onClick={onClose}>{cancelText}</Button>
             <Button
-              intent="danger"
+              intent={confirmIntent}
               loading={pending}
               onClick={() => {
                 setTouched(true);
