@@ -9,7 +9,7 @@ import { Outbox } from '@core/server/mail/outbox';
 import { mailJobs } from '@core/server/mail/mailJobs';
 import { requeueStrandedMailJob, sendMailJob } from '@core/server/mail/mailJobSpecs';
 import { JobQueue } from '@core/server/jobs/queue';
-import { writeDecision } from '@plugins/job-review/server/decision';
+import { writeDecision } from '@core/server/db/writeDecision';
 import { sql } from 'kysely';
 import { one, openDb, rows } from '../support/db';
 

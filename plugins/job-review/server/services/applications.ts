@@ -11,7 +11,7 @@ import {
 import { mergedRangesPage, orderFrom, pageLimit, pageWithDetails, paging, tokenOf } from '@core/server/db/lists.js';
 import { rolesIn } from '@core/server/auth/permissions.js';
 import type { Scope } from '@core/server/auth/scope.js';
-import { writeDecision } from '../decision.js';
+import { writeDecision } from '@core/server/db/writeDecision.js';
 import { containsPattern } from '@core/shared/likePattern.js';
 import type { ApplicationDetail, ApplicationRow } from './replyRows.js';
 import { linked, type Link } from '../downloadLinks.js';

@@ -19,7 +19,7 @@ import {
 } from '@core/server/db/lists.js';
 import { rolesIn } from '@core/server/auth/permissions.js';
 import type { Scope } from '@core/server/auth/scope.js';
-import { writeDecision } from '../decision.js';
+import { writeDecision } from '@core/server/db/writeDecision.js';
 import type { JobCountRow, JobPostCard, JobPostDetail } from './replyRows.js';
 
 /** Job sort fields of spec 000 §9 → columns of the list query (an allow-list). */

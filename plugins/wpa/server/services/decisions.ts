@@ -4,6 +4,7 @@ import type { Actor } from '@core/server/auth/actor.js';
 import type { Kernel } from '@core/server/kernel.js';
 import { validation } from '@core/server/http/appError.js';
 import { tokenOf } from '@core/server/db/lists.js';
+import { writeDecision } from '@core/server/db/writeDecision.js';
 import type { Mail } from '@core/server/mail/outbox.js';
 import type { PayloadOf } from '@core/shared/callSpec.js';
 import type { wpaCalls } from '@schemas/wpa/calls.js';
@@ -19,7 +20,6 @@ import {
   type WpaFormValues,
 } from '../../shared/formRules.js';
 import { markOf } from '../../shared/marks.js';
-import { writeDecision } from '../decision.js';
 import { decide, lockWpa, type LockedWpa } from './lockWpa.js';
 import { askedOf, questionSetOfWpa } from './questions.js';
 import { FORM_FIELDS, formSet, formValuesOf, ratingsOf } from './formFields.js';

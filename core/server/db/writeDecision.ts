@@ -1,12 +1,13 @@
 import { sql, type Compilable } from 'kysely';
-import type { Db } from '@core/server/db/connect.js';
-import type { QueuedMail } from '@core/server/mail/outbox.js';
+import type { QueuedMail } from '../mail/outbox.js';
+import type { Db } from './connect.js';
 
 /**
- * A WPA decision's writes in one statement, inside the caller's transaction (the one that locked
- * the row and read the caller's roles): the row's update (returning its new token), its event row
- * and the mail it queues, if any, as data-modifying CTEs; then the mail's delivery job, in the
- * same transaction. All or nothing like the transaction (built like job review's).
+ * A lifecycle decision's writes in one statement (job review's and WPA's), inside the caller's
+ * transaction (the one that locked the row and read the caller's roles): the row's update
+ * (returning its new lastUpdatedDate), its event row and the mail it queues, if any, as
+ * data-modifying CTEs; then the mail's delivery job, in the same transaction. Two round trips
+ * instead of four; all or nothing like the transaction.
  */
 export async function writeDecision(
   trx: Db,
