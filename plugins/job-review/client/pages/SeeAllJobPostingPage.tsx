@@ -7,8 +7,8 @@ import { useSession } from '@core/client/session/SessionContext';
 import { DataGrid, type DataGridColumn, type PageRequest } from '@core/client/ui/DataGrid';
 import { toast } from '@core/client/ui/toaster';
 import { searchAllArea, searchAllJobList } from '../calls';
-import { DateRange, WorkLocationSelect } from '../components/FilterBar';
-import { ResetButton, SearchBox } from '@core/client/ui/ListFilters';
+import { WorkLocationSelect } from '../components/FilterBar';
+import { DateRangeFilter, ResetButton, SearchBox } from '@core/client/ui/ListFilters';
 import { JobActionMenu } from '../components/JobActionMenu';
 import { JobCard } from '../components/JobCard';
 import { SortPopover } from '@core/client/ui/SortPopover';
@@ -151,8 +151,18 @@ export default function SeeAllJobPostingPage() {
           onChange={setTitle}
           onEnter={() => setDebounced(title)}
         />
-        <DateRange
+        <DateRangeFilter
+          id="jr-range"
+          className="jr-range"
+          fieldClassName="jr-filter"
+          errorClassName="jr-error"
           label={t('filter.deadline')}
+          texts={{
+            from: t('filter.from'),
+            to: t('filter.to'),
+            startAfterEnd: t('filter.startAfterEnd'),
+            endBeforeStart: t('filter.endBeforeStart'),
+          }}
           start={start}
           end={end}
           lastChanged={changed}

@@ -1,6 +1,6 @@
-import { Checkbox, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Checkbox, FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { ResetButton, SearchBox } from '@core/client/ui/ListFilters';
+import { DateRangeFilter, ResetButton, SearchBox } from '@core/client/ui/ListFilters';
 import { KEY_DOCUMENT_STATUSES, type KeyDocumentStatus } from '@schemas/key-documents/keyDocuments';
 import type { SupervisorOption, SysParam } from '../types';
 
@@ -47,7 +47,6 @@ export function Filters({
 }) {
   const { t } = useTranslation('key-documents');
   const set = (patch: Partial<FilterValues>) => onChange({ ...value, ...patch });
-  const bad = !rangeIsValid(value);
   const toggle = (status: KeyDocumentStatus, on: boolean) =>
     set({ statuses: on ? [...value.statuses, status] : value.statuses.filter((s) => s !== status) });
   return (
@@ -73,34 +72,23 @@ export function Filters({
           />
         ))}
       </fieldset>
-      <fieldset className="kd-range">
-        <legend>{t('col.uploadedDate')}</legend>
-        <FormGroup label={t('filter.from')} labelFor="kd-f-start" className="kd-filter">
-          <InputGroup
-            id="kd-f-start"
-            type="date"
-            value={value.startDate}
-            intent={bad && value.changed === 'start' ? 'danger' : 'none'}
-            aria-invalid={bad && value.changed === 'start'}
-            onChange={(e) => set({ startDate: e.currentTarget.value, changed: 'start' })}
-          />
-        </FormGroup>
-        <FormGroup label={t('filter.to')} labelFor="kd-f-end" className="kd-filter">
-          <InputGroup
-            id="kd-f-end"
-            type="date"
-            value={value.endDate}
-            intent={bad && value.changed === 'end' ? 'danger' : 'none'}
-            aria-invalid={bad && value.changed === 'end'}
-            onChange={(e) => set({ endDate: e.currentTarget.value, changed: 'end' })}
-          />
-        </FormGroup>
-        {bad && (
-          <p className="kd-error" role="alert">
-            {value.changed === 'end' ? t('filter.endBeforeStart') : t('filter.startAfterEnd')}
-          </p>
-        )}
-      </fieldset>
+      <DateRangeFilter
+        id="kd-f"
+        className="kd-range"
+        fieldClassName="kd-filter"
+        errorClassName="kd-error"
+        label={t('col.uploadedDate')}
+        texts={{
+          from: t('filter.from'),
+          to: t('filter.to'),
+          startAfterEnd: t('filter.startAfterEnd'),
+          endBeforeStart: t('filter.endBeforeStart'),
+        }}
+        start={value.startDate}
+        end={value.endDate}
+        lastChanged={value.changed}
+        onChange={(startDate, endDate, changed) => set({ startDate, endDate, changed })}
+      />
       <FormGroup label={t('col.fileType')} labelFor="kd-f-type" className="kd-filter">
         <HTMLSelect
           id="kd-f-type"

@@ -1,7 +1,6 @@
-import { FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { dateRangeErrors, studentIdSearch } from '../../shared/formRules';
-import { useRuleMessage } from '../rules';
+import { studentIdSearch } from '../../shared/formRules';
 
 export type SearchBy = 'company' | 'student';
 
@@ -55,55 +54,5 @@ export function CompanyOrStudentSearch({
         />
       </div>
     </div>
-  );
-}
-
-/** The date-range rule of spec 002 §5's filter popovers: start not after end, end not before start. */
-export function DateRange({
-  label,
-  start,
-  end,
-  lastChanged,
-  onChange,
-}: {
-  label: string;
-  start: string;
-  end: string;
-  lastChanged: 'start' | 'end' | null;
-  onChange: (start: string, end: string, changed: 'start' | 'end') => void;
-}) {
-  const { t } = useTranslation('wpa');
-  const message = useRuleMessage();
-  const errors = dateRangeErrors(start, end);
-  const bad = Boolean(errors.startDate);
-  return (
-    <fieldset className="wpa-range">
-      <legend>{label}</legend>
-      <FormGroup label={t('management.from')} labelFor="wpa-range-start" inline>
-        <InputGroup
-          id="wpa-range-start"
-          type="date"
-          value={start}
-          intent={bad && lastChanged !== 'end' ? 'danger' : 'none'}
-          aria-invalid={bad && lastChanged !== 'end'}
-          onChange={(e) => onChange(e.currentTarget.value, end, 'start')}
-        />
-      </FormGroup>
-      <FormGroup label={t('management.to')} labelFor="wpa-range-end" inline>
-        <InputGroup
-          id="wpa-range-end"
-          type="date"
-          value={end}
-          intent={bad && lastChanged === 'end' ? 'danger' : 'none'}
-          aria-invalid={bad && lastChanged === 'end'}
-          onChange={(e) => onChange(start, e.currentTarget.value, 'end')}
-        />
-      </FormGroup>
-      {bad && (
-        <p className="wpa-error" role="alert">
-          {message((lastChanged === 'end' ? errors.endDate : errors.startDate) ?? '')}
-        </p>
-      )}
-    </fieldset>
   );
 }

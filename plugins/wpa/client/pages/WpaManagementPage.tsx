@@ -11,14 +11,16 @@ import { DataGrid, type DataGridColumn, type PageRequest } from '@core/client/ui
 import { searchAcademic, searchModuleSummary, searchWpa } from '../calls';
 import { ModuleCard } from '../components/ModuleCard';
 import { WpaStatusTag } from '../components/StatusTag';
-import { CompanyOrStudentSearch, DateRange, type SearchBy } from '../components/Toolbar';
-import { ResetButton, StatusFilter } from '@core/client/ui/ListFilters';
+import { CompanyOrStudentSearch, type SearchBy } from '../components/Toolbar';
+import { DateRangeFilter, ResetButton, StatusFilter } from '@core/client/ui/ListFilters';
 import { SortPopover } from '@core/client/ui/SortPopover';
 import { useDebounced } from '@core/client/ui/useDebounced';
 import { WPA_FILTER_STATUSES, WPA_SORTS, studentName, wpaStatusKey } from '../labels';
 import { formatHours, formatMark } from '../numbers';
 import { wpaContract } from '@schemas/wpa/contract';
+import { WPA_MSG } from '@schemas/wpa/limits';
 import { isShowStatus, type ShowStatus } from '../routes';
+import { useRuleMessage } from '../rules';
 import type { WpaRow } from '../types';
 import { wpaStorage } from '../wpaStorage';
 import { dateRangeErrors } from '../../shared/formRules';
@@ -57,6 +59,7 @@ function WpaManagement({ cohortModuleId, showStatus }: { cohortModuleId: number;
     !roleCodes.includes('MODULE_CONVENER') &&
     !roleCodes.includes('PROGRAMME_LEADER');
 
+  const message = useRuleMessage();
   const [f, setF] = useState<Filters>(EMPTY);
   const [lastChanged, setLastChanged] = useState<'start' | 'end' | null>(null);
   const [text, setText] = useDebounced(f.text);
@@ -184,8 +187,18 @@ function WpaManagement({ cohortModuleId, showStatus }: { cohortModuleId: number;
           onChange={(v) => set({ text: v })}
           onEnter={() => setText(f.text)}
         />
-        <DateRange
+        <DateRangeFilter
+          id="wpa-range"
+          className="wpa-range"
+          errorClassName="wpa-error"
+          inline
           label={t('management.dateRange')}
+          texts={{
+            from: t('management.from'),
+            to: t('management.to'),
+            startAfterEnd: message(WPA_MSG.startAfterEnd),
+            endBeforeStart: message(WPA_MSG.endBeforeStart),
+          }}
           start={f.start}
           end={f.end}
           lastChanged={lastChanged}
