@@ -104,7 +104,8 @@ const placement = {
   industrySupervisorEmail: text(WPA_MAX.email),
 } as const;
 
-const placementIs = {
+/** The supervisor's own Part I: payloads.ts and the supervisor's link (supervisor.ts). */
+export const placementIs = {
   wilHoursIs: num,
   periodStartDateIs: date,
   periodEndDateIs: date,
@@ -112,21 +113,30 @@ const placementIs = {
   companyAddressIs: text(WPA_MAX.companyAddress),
   industrySupervisorNameIs: text(WPA_MAX.industrySupervisorName),
   industrySupervisorPositionIs: text(WPA_MAX.industrySupervisorPosition),
+  /** At most 12 by the review rules (with their message); the schema bounds it at 50. */
   industrySupervisorPhoneIs: text(WPA_MAX.phoneOffline),
   industrySupervisorEmailIs: text(WPA_MAX.email),
 } as const;
 
-/** Part I activities, Part II ratings and comments, the signature name and date (001 §3, 002 §3). */
-const appraisal = {
+/** Part I activities with their proportion of time (001 §3, 002 §3). */
+export const activities = {
   activity1: text(WPA_MAX.activity),
   activity2: text(WPA_MAX.activity),
   activity3: text(WPA_MAX.activity),
   activityProportion1: num,
   activityProportion2: num,
   activityProportion3: num,
+} as const;
+
+/** The time spent on each activity: staff and the offline form give it; the supervisor's link does not. */
+const timeSpent = {
   timeSpentOne: num,
   timeSpentTwo: num,
   timeSpentThree: num,
+} as const;
+
+/** Part II ratings and comments, the signature name and date (001 §3, 002 §3). */
+export const assessment = {
   wpaQuestionResult1: rating,
   wpaQuestionResult2: rating,
   wpaQuestionResult3: rating,
@@ -147,6 +157,8 @@ const appraisal = {
   signature: text(WPA_MAX.signature),
   signatureDate: date,
 } as const;
+
+const appraisal = { ...activities, ...timeSpent, ...assessment } as const;
 
 /** The WPA acted on, and its concurrency token as last read (DOMAIN.md: CONFLICT when older). */
 const acted = { wpaApplId: id, lastUpdatedDate: token } as const;

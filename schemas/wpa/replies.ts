@@ -84,6 +84,53 @@ const results = Object.fromEntries(range13.map((n) => [`wpaQuestionResult${n}`, 
   [K in `wpaQuestionResult${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13}`]: typeof int;
 };
 
+/** Part I as the student entered it (001 §3): the WPA's detail and the supervisor's link. */
+export const partOne = {
+  wilHours: num,
+  periodStartDate: text,
+  periodEndDate: text,
+  companyName: text,
+  companyAddress: text,
+  industrySupervisorName: text,
+  industrySupervisorPosition: text,
+  industrySupervisorPhone: text,
+  industrySupervisorEmail: text,
+} as const;
+
+/** Part I as the industry supervisor entered it. */
+export const partOneIs = {
+  wilHoursIs: num,
+  periodStartDateIs: text,
+  periodEndDateIs: text,
+  companyNameIs: text,
+  companyAddressIs: text,
+  industrySupervisorNameIs: text,
+  industrySupervisorPositionIs: text,
+  industrySupervisorPhoneIs: text,
+  industrySupervisorEmailIs: text,
+} as const;
+
+/** The activities with their proportion of time. */
+export const activities = {
+  activity1: text,
+  activity2: text,
+  activity3: text,
+  activityProportion1: num,
+  activityProportion2: num,
+  activityProportion3: num,
+} as const;
+
+/** Part II: the ratings, comments, and the signatory's name and date. */
+export const assessment = {
+  ...results,
+  workPerformance: int,
+  strengthArea: text,
+  growthArea: text,
+  workPerformanceComment: text,
+  signature: text,
+  signatureDate: text,
+} as const;
+
 /** wpaAppl/searchById: the whole WPA (001 §3), its people, links, history and the caller's actions. */
 export const wpaDetail = record({
   wpaApplId: id,
@@ -103,43 +150,14 @@ export const wpaDetail = record({
   academicSupervisorUserId: int,
   academicSupervisorUserName: text,
   applyDate: text,
-  // Part I as the student entered it
-  wilHours: num,
-  periodStartDate: text,
-  periodEndDate: text,
-  companyName: text,
-  companyAddress: text,
-  industrySupervisorName: text,
-  industrySupervisorPosition: text,
-  industrySupervisorPhone: text,
-  industrySupervisorEmail: text,
-  // Part I as the industry supervisor entered it
-  wilHoursIs: num,
-  periodStartDateIs: text,
-  periodEndDateIs: text,
-  companyNameIs: text,
-  companyAddressIs: text,
-  industrySupervisorNameIs: text,
-  industrySupervisorPositionIs: text,
-  industrySupervisorPhoneIs: text,
-  industrySupervisorEmailIs: text,
-  activity1: text,
-  activity2: text,
-  activity3: text,
-  activityProportion1: num,
-  activityProportion2: num,
-  activityProportion3: num,
+  ...partOne,
+  ...partOneIs,
+  ...activities,
   timeSpentOne: num,
   timeSpentTwo: num,
   timeSpentThree: num,
   ...questions,
-  ...results,
-  workPerformance: int,
-  strengthArea: text,
-  growthArea: text,
-  workPerformanceComment: text,
-  signature: text,
-  signatureDate: text,
+  ...assessment,
   signatureImgPath: text,
   /** The signature image, signed for the reader's session (null without one). */
   signatureImgUrl: text,

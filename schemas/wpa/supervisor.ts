@@ -12,7 +12,9 @@
  * submission answers INVALID_STATE with WPA_LINK_MSG.submitted, and nothing else.
  */
 import { count, id, int, listOf, record, str, text } from '../core/replyParts.js';
-import { WPA_MAX, WPA_MSG } from './limits.js';
+import { WPA_MSG } from './limits.js';
+import { activities, assessment, placementIs } from './payloads.js';
+import * as reply from './replies.js';
 
 /** The words of the link's answers and of the reminders' results. */
 export const WPA_LINK_MSG = {
@@ -49,16 +51,6 @@ export const RATING_LEGEND = [
  * answer as an unknown one.
  */
 const token = { type: 'string', maxLength: 200 } as const;
-const text_ = (max: number) => ({ type: ['string', 'null'], maxLength: max }) as const;
-/** A number as a form sends it; ranges and decimals are the shared rules' (with their messages). */
-const num = { type: ['number', 'null'], minimum: -1000000, maximum: 1000000 } as const;
-/** A rating: a whole number; 0 to 5 is the shared rules' (with the spec's message). */
-const rating = { type: ['integer', 'null'], minimum: -1000, maximum: 1000 } as const;
-/** YYYY-MM-DD, optionally with a time part (a date picker may send a full ISO string). */
-const date = {
-  type: ['string', 'null'],
-  pattern: '^(\\d{4}-\\d{2}-\\d{2}([T ][0-9:.]+(Z|[+-]\\d{2}:?\\d{2})?)?)?$',
-} as const;
 
 /**
  * What the supervisor enters (001 §3): their own Part I (the Is-suffixed fields), the three
@@ -66,43 +58,7 @@ const date = {
  * work performance, strengths, growth areas, comments, and the signatory's name and date. The
  * signature image is uploaded apart (uploadSignature) and kept with the draft.
  */
-export const supervisorFields = {
-  wilHoursIs: num,
-  periodStartDateIs: date,
-  periodEndDateIs: date,
-  companyNameIs: text_(WPA_MAX.companyName),
-  companyAddressIs: text_(WPA_MAX.companyAddress),
-  industrySupervisorNameIs: text_(WPA_MAX.industrySupervisorName),
-  industrySupervisorPositionIs: text_(WPA_MAX.industrySupervisorPosition),
-  /** At most 12 by the review rules (with their message); the schema bounds it at 50. */
-  industrySupervisorPhoneIs: text_(WPA_MAX.phoneOffline),
-  industrySupervisorEmailIs: text_(WPA_MAX.email),
-  activity1: text_(WPA_MAX.activity),
-  activity2: text_(WPA_MAX.activity),
-  activity3: text_(WPA_MAX.activity),
-  activityProportion1: num,
-  activityProportion2: num,
-  activityProportion3: num,
-  wpaQuestionResult1: rating,
-  wpaQuestionResult2: rating,
-  wpaQuestionResult3: rating,
-  wpaQuestionResult4: rating,
-  wpaQuestionResult5: rating,
-  wpaQuestionResult6: rating,
-  wpaQuestionResult7: rating,
-  wpaQuestionResult8: rating,
-  wpaQuestionResult9: rating,
-  wpaQuestionResult10: rating,
-  wpaQuestionResult11: rating,
-  wpaQuestionResult12: rating,
-  wpaQuestionResult13: rating,
-  workPerformance: rating,
-  strengthArea: text_(WPA_MAX.longText),
-  growthArea: text_(WPA_MAX.longText),
-  workPerformanceComment: text_(WPA_MAX.longText),
-  signature: text_(WPA_MAX.signature),
-  signatureDate: date,
-} as const;
+export const supervisorFields = { ...placementIs, ...activities, ...assessment } as const;
 
 /** wpaIsForm/searchByToken: the form the link opens. */
 export const linkBody = {
@@ -130,58 +86,11 @@ export const signatureModel = linkBody;
 
 // ---- Replies ----
 
-const num_ = { type: ['number', 'null'] } as const;
-
 /** Part I as the student gave it (read only on the supervisor's page). */
-export const studentPartOne = record({
-  wilHours: num_,
-  periodStartDate: text,
-  periodEndDate: text,
-  companyName: text,
-  companyAddress: text,
-  industrySupervisorName: text,
-  industrySupervisorPosition: text,
-  industrySupervisorPhone: text,
-  industrySupervisorEmail: text,
-});
+export const studentPartOne = record(reply.partOne);
 
 /** The supervisor's saved values: every field of supervisorFields, null where not given. */
-export const supervisorDraft = record({
-  wilHoursIs: num_,
-  periodStartDateIs: text,
-  periodEndDateIs: text,
-  companyNameIs: text,
-  companyAddressIs: text,
-  industrySupervisorNameIs: text,
-  industrySupervisorPositionIs: text,
-  industrySupervisorPhoneIs: text,
-  industrySupervisorEmailIs: text,
-  activity1: text,
-  activity2: text,
-  activity3: text,
-  activityProportion1: num_,
-  activityProportion2: num_,
-  activityProportion3: num_,
-  wpaQuestionResult1: int,
-  wpaQuestionResult2: int,
-  wpaQuestionResult3: int,
-  wpaQuestionResult4: int,
-  wpaQuestionResult5: int,
-  wpaQuestionResult6: int,
-  wpaQuestionResult7: int,
-  wpaQuestionResult8: int,
-  wpaQuestionResult9: int,
-  wpaQuestionResult10: int,
-  wpaQuestionResult11: int,
-  wpaQuestionResult12: int,
-  wpaQuestionResult13: int,
-  workPerformance: int,
-  strengthArea: text,
-  growthArea: text,
-  workPerformanceComment: text,
-  signature: text,
-  signatureDate: text,
-});
+export const supervisorDraft = record({ ...reply.partOneIs, ...reply.activities, ...reply.assessment });
 
 /** One question of the WPA's set that has a text (only those are shown and rated, 001 §3). */
 export const linkQuestion = record({
