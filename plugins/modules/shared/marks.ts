@@ -3,6 +3,7 @@
  * computes the same total to page and sort by it: plugins/modules/server/services/sqlParts.ts,
  * tested against these) and the screens. docs/DECISIONS.md 'Issue 28: modules' gives the formula.
  */
+import { grade } from '@core/shared/validators.js';
 
 /**
  * Half away from zero at `places`, as PostgreSQL's round() of a numeric does (the product is taken
@@ -14,24 +15,10 @@ export const round = (n: number, places: number) => {
   return (Math.sign(n) * Math.round(x)) / f;
 };
 
-/** Spec 000 §5: 85+ A, 80 A-, 75 B+, 70 B, 65 B-, 60 C+, 55 C, 50 C-, 45 D+, 40 D, below 40 F. */
-export const GRADE_BANDS: readonly (readonly [min: number, grade: string])[] = [
-  [85, 'A'],
-  [80, 'A-'],
-  [75, 'B+'],
-  [70, 'B'],
-  [65, 'B-'],
-  [60, 'C+'],
-  [55, 'C'],
-  [50, 'C-'],
-  [45, 'D+'],
-  [40, 'D'],
-];
-
-/** The grade of a total module mark (000 §5), null when there is no mark. */
+/** The grade of a total module mark (000 §5: the kernel's scale), null when there is no mark. */
 export function gradeOf(mark: number | null | undefined): string | null {
   if (mark === null || mark === undefined || Number.isNaN(mark)) return null;
-  return GRADE_BANDS.find(([min]) => mark >= min)?.[1] ?? 'F';
+  return grade(mark);
 }
 
 /** The programme's weightings of a module's assessment (programme parameters, 001 §3). */
