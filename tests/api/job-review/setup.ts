@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import type { CallSpec } from '@core/shared/callSpec';
 import { call, callAs, callSpec, type SentPayloadOf, signIn } from '../../support/api';
+import { cpOf } from '../../support/areaSuite';
 import { one, openDb, rows } from '../../support/db';
 
 /** Shared arrangements of the job-review API tests (spec 000 §4, §6, §7). */
@@ -19,17 +20,6 @@ export async function currentCohort(db: pg.Pool) {
     db,
     `select cohort_id, cohort_year from cohorts where is_current = 'Y'`,
   ))!;
-}
-
-/** The current cohort programme id of a programme code. */
-export async function cpOf(db: pg.Pool, progCode: string): Promise<number> {
-  const r = await one<{ cohort_prog_id: number }>(
-    db,
-    `select cp.cohort_prog_id from cohort_programmes cp join programmes p using (prog_id)
-     join cohorts c using (cohort_id) where c.is_current = 'Y' and p.prog_code = $1`,
-    [progCode],
-  );
-  return r!.cohort_prog_id;
 }
 
 export const hdr = (cohortProgId: number) => ({ 'x-cohort-prog-id': String(cohortProgId) });
@@ -70,4 +60,4 @@ export function bsccsAsMc() {
   return { ctx, asMc, asMcRaw };
 }
 
-export { call, callAs, callSpec, one, rows };
+export { call, callAs, callSpec, cpOf, one, rows };

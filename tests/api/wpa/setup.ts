@@ -1,26 +1,10 @@
-import type pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
-import type { CallSpec } from '@core/shared/callSpec';
-import { call, callAs, type SentPayloadOf, signIn } from '../../support/api';
-import { one, openDb, rows, userIdOf } from '../../support/db';
+import { beforeAll } from 'vitest';
+import { areaSuite, TOKEN } from '../../support/areaSuite';
+import { one, rows } from '../../support/db';
 
 /** Shared arrangements of the WPA API tests (spec 001 §4–§7, 002 §4–§7). */
 export const LOGINS = ['mc01', 'pl01', 'as01', 'as02', 'mc02'] as const;
 export type Login = (typeof LOGINS)[number];
-
-export const TOKEN = (alias: string) =>
-  `to_char(${alias}.last_updated_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-
-/** The current cohort programme id of a programme code. */
-export async function cpOf(db: pg.Pool, progCode: string): Promise<number> {
-  const r = await one<{ cohort_prog_id: number }>(
-    db,
-    `select cp.cohort_prog_id from cohort_programmes cp join programmes p using (prog_id)
-     join cohorts c using (cohort_id) where c.is_current = 'Y' and p.prog_code = $1`,
-    [progCode],
-  );
-  return r!.cohort_prog_id;
-}
 
 export interface WpaPick {
   wpa_appl_id: number;
@@ -31,46 +15,21 @@ export interface WpaPick {
 }
 
 /**
- * Everything a file's tests share: the database, each login's token and user id, BSCCS's current
- * cohort programme, and WPAs picked by status and supervisor (each handed out once; when the demo
- * data has none left, another WPA of that supervisor is put in the status).
+ * Everything a file's tests share (areaSuite), and WPAs picked by status and supervisor (each
+ * handed out once; when the demo data has none left, another WPA of that supervisor is put in the
+ * status).
  */
 export function wpaSuite() {
-  const ctx = {} as {
-    db: pg.Pool;
-    t: Record<Login, string>;
-    uid: Record<Login, number>;
-    ccs: number;
-    cds: number;
-  };
+  const { ctx, as, raw } = areaSuite(LOGINS);
   const taken = new Set<number>();
   beforeAll(async () => {
-    ctx.db = openDb();
-    ctx.t = {} as Record<Login, string>;
-    ctx.uid = {} as Record<Login, number>;
-    for (const l of LOGINS) {
-      ctx.t[l] = (await signIn(l)).accessToken;
-      ctx.uid[l] = await userIdOf(ctx.db, l);
-    }
     // As the demo seeds them: no login here has WPA Standing Approval, so an AS who does not
     // supervise a student is refused that student's WPA (another file may have switched it on).
     await ctx.db.query(
       `update academic_staff set wpa_stand_approve_ind = 'N' where user_id = any($1) and wpa_stand_approve_ind <> 'N'`,
       [Object.values(ctx.uid)],
     );
-    ctx.ccs = await cpOf(ctx.db, 'BSCCS');
-    ctx.cds = await cpOf(ctx.db, 'BSCDS');
   });
-  afterAll(async () => {
-    await ctx.db.end();
-  });
-
-  /** Calls a spec as a login, with BSCCS (or the given programme) selected. */
-  const as = <C extends CallSpec>(login: Login, spec: C, body: SentPayloadOf<C>, cohortProgId = ctx.ccs) =>
-    callAs({ token: ctx.t[login], cohortProgId }, spec, body);
-  /** A payload sent as it is (wrong on purpose). */
-  const raw = (login: Login, path: string, body: unknown, cohortProgId = ctx.ccs) =>
-    call(path, body, { token: ctx.t[login], headers: { 'x-cohort-prog-id': String(cohortProgId) } });
 
   /** A BSCCS WPA of the current cohort in `status` whose student's AS is `supervisor`. */
   async function wpaIn(status: string, supervisor: Login, progCode = 'BSCCS'): Promise<WpaPick> {
