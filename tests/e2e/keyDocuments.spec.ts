@@ -524,12 +524,19 @@ test('mc01 uploads a pdf and an exemption with hours on a student summary, with 
   await expect(viewer.getByTestId('kd-pdf-canvas')).toHaveAttribute('data-drawn', 'yes', { timeout: 30_000 });
   await expect(viewer.getByText('Page 1 of 2')).toBeVisible();
   await viewer.getByRole('button', { name: 'Close' }).last().click();
-  let menu = await moreMenu(page, PDF_NAME);
-  await menu.getByRole('menuitem', { name: 'Submit' }).click();
-  await page.getByRole('dialog', { name: 'Confirmation' }).getByRole('button', { name: 'Yes' }).click();
+  // The click guard (spec 000 §9) may still hold the viewer's Close: choose Submit until it asks.
+  const confirm = page.getByRole('dialog', { name: 'Confirmation' });
+  await expect(async () => {
+    if (!(await confirm.isVisible())) {
+      await page.keyboard.press('Escape');
+      await (await moreMenu(page, PDF_NAME)).getByRole('menuitem', { name: 'Submit' }).click();
+    }
+    await expect(confirm).toBeVisible({ timeout: 1500 });
+  }).toPass();
+  await confirm.getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByText('You have submitted the selected Key Document successfully.')).toBeVisible();
   await expect(row(grid, PDF_NAME).locator('[data-status="SUBMITTED"]')).toBeVisible();
-  menu = await moreMenu(page, PDF_NAME);
+  let menu = await moreMenu(page, PDF_NAME);
   for (const name of ['Replace', 'Submit', 'Delete']) await expect(menu.getByRole('menuitem', { name })).toHaveCount(0);
   await page.keyboard.press('Escape');
   // The exemption is replaced through the exempted-hours form.
