@@ -47,6 +47,8 @@ export async function startServerProcess(databaseUrl: string, env: Record<string
       // Mail the approvals queue is written as .eml files here, away from the working tree.
       DATA_DIR: SERVER_DATA_DIR,
       RATE_LIMIT_SIGNIN: '1000',
+      // A full run lasts longer than the 15-minute access token its sign-in takes at the start.
+      ACCESS_TOKEN_TTL: '43200',
       // The supervisor's public calls all come from 127.0.0.1: the per-address limit is set past
       // what a phase sends, so each call still counts (two upserts, replayed in its limit) and none is refused.
       RATE_LIMIT_LINK: '100000000',
