@@ -145,7 +145,9 @@ function targets(r: RunResult, scale: RunResult | null, prev: RunResult | null):
   if (prev?.calls.length) {
     const deltas = r.calls.flatMap((c) => {
       const p = prev.calls.find((x) => same(x, c));
-      return p ? [c.httpMs / p.httpMs - 1, c.rps / p.rps - 1, c.sqlMs / p.sqlMs - 1] : [];
+      // A figure of 0 (a call of 100+ ms counts no whole request per second at 50 connections) has no ratio.
+      const change = (now: number, then: number) => (now > 0 && then > 0 ? [now / then - 1] : []);
+      return p ? [...change(c.httpMs, p.httpMs), ...change(c.rps, p.rps), ...change(c.sqlMs, p.sqlMs)] : [];
     });
     const worst = Math.max(...deltas.map(Math.abs));
     // The bare Fastify peer runs the same code in every run: how far it moved is the machine's own drift.
