@@ -1,50 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, settled, shot, signIn } from './helpers';
+import { call, expectAccessible, settled, shot, signIn } from './helpers';
 
 /**
  * Job post and application review screens (spec 000 §2, §4, §5, §8) against the demo data:
  * mc01 is the MC of BSCCS, pl01 its programme leader.
  */
-
-interface Envelope<T> {
-  msg: string;
-  object: T;
-  errorCode: string | null;
-}
-
-/** Calls the API as the signed-in page does (refreshing the short e2e access token when needed). */
-async function call<T>(page: Page, path: string, body: unknown): Promise<T> {
-  const r = await page.evaluate(
-    async ([p, b]) => {
-      const post = () =>
-        fetch(`/api/${p}`, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            authorization: `Bearer ${localStorage.wilAcademicAccessToken}`,
-            'x-cohort-prog-id': String(JSON.parse(localStorage.wilAcademicProgramme ?? 'null')?.cohortProgId ?? ''),
-          },
-          body: JSON.stringify(b),
-        }).then((x) => x.json());
-      let answer = await post();
-      if (answer.errorCode === 'TOKEN_EXPIRED') {
-        const t = await fetch('/api/academic/login/refreshToken', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ refreshToken: localStorage.wilAcademicRefreshToken }),
-        }).then((x) => x.json());
-        localStorage.wilAcademicAccessToken = t.object.accessToken;
-        localStorage.wilAcademicRefreshToken = t.object.refreshToken;
-        answer = await post();
-      }
-      return answer;
-    },
-    [path, body] as const,
-  );
-  const env = r as Envelope<T>;
-  expect(env.msg, `${path}: ${env.msg}`).toBe('SUCCESS');
-  return env.object;
-}
 
 interface Post {
   jobId: number;

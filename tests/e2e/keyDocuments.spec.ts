@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import PDFDocument from 'pdfkit';
 import { PNG } from 'pngjs';
-import { expectAccessible, settled, signIn } from './helpers';
+import { call, expectAccessible, settled, signIn } from './helpers';
 
 /**
  * Key documents (spec 002 §2, §4, §5, §6, §8; issue 30) against the demo data: mc01 (module
@@ -15,46 +15,6 @@ import { expectAccessible, settled, signIn } from './helpers';
 const SHOTS = '.tmp/screenshots/key-documents';
 mkdirSync(SHOTS, { recursive: true });
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-
-interface Envelope<T> {
-  msg: string;
-  object: T;
-  errorCode: string | null;
-}
-
-/** Calls the API as the signed-in page does (refreshing the short e2e access token when needed). */
-async function call<T>(page: Page, path: string, body: unknown): Promise<T> {
-  const r = await page.evaluate(
-    async ([p, b]) => {
-      const post = () =>
-        fetch(`/api/${p}`, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            authorization: `Bearer ${localStorage.wilAcademicAccessToken}`,
-            'x-cohort-prog-id': String(JSON.parse(localStorage.wilAcademicProgramme ?? 'null')?.cohortProgId ?? ''),
-          },
-          body: JSON.stringify(b),
-        }).then((x) => x.json());
-      let answer = await post();
-      if (answer.errorCode === 'TOKEN_EXPIRED') {
-        const t = await fetch('/api/academic/login/refreshToken', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ refreshToken: localStorage.wilAcademicRefreshToken }),
-        }).then((x) => x.json());
-        localStorage.wilAcademicAccessToken = t.object.accessToken;
-        localStorage.wilAcademicRefreshToken = t.object.refreshToken;
-        answer = await post();
-      }
-      return answer;
-    },
-    [path, body] as const,
-  );
-  const env = r as Envelope<T>;
-  expect(env.msg, `${path}: ${env.msg}`).toBe('SUCCESS');
-  return env.object;
-}
 
 // ---- Files made here, by libraries (no binary fixture) ----
 
