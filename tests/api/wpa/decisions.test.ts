@@ -6,8 +6,8 @@ import { one, rows, wpaSuite } from './setup';
 
 /**
  * Every transition of 001 §4 / 002 §4 through the calls, and every refusal per role (001 §6,
- * 002 §6 as docs/DECISIONS.md 'Issue 29: WPA' decides them): MC, assigned AS, AS not assigned, PL,
- * Standing Approval; CONFLICT naming who; the event and the mail in the change's transaction.
+ * 002 §6 as docs/DECISIONS.md 'Issue 29: WPA' decides them): MC, assigned AS, AS not assigned, PL
+ * (Standing Approval: selfGranted.test.ts); CONFLICT naming who; the event and the mail in the change's transaction.
  */
 const { ctx, as, raw, wpaIn, stateOf } = wpaSuite();
 
@@ -87,20 +87,6 @@ describe('approve: PENDING_SEND → SENT_TO_IS with the mail to the industry sup
     expect(r.errorCode).toBe('FORBIDDEN');
     expect((await stateOf(w.wpa_appl_id)).wpa_status).toBe('PENDING_SEND');
     expect(await lastMailId(ctx.db)).toBe(before);
-  });
-
-  it('an AS not assigned but with WPA Standing Approval may approve', async () => {
-    const w = await wpaIn('PENDING_SEND', 'as01');
-    await ctx.db.query(`update academic_staff set wpa_stand_approve_ind = 'Y' where user_id = $1`, [ctx.uid.as02]);
-    try {
-      const r = await as('as02', wpaCalls.approve, { wpaApplId: w.wpa_appl_id, lastUpdatedDate: w.token });
-      expect(r.msg).toBe('SUCCESS');
-      // Standing Approval makes a reviewer, not a closer: Terminate stays with the MC and the assigned AS.
-      const t = await as('as02', wpaCalls.updateStatus, { wpaApplId: w.wpa_appl_id, wpaStatus: 'TERMINATED' });
-      expect(t.errorCode).toBe('FORBIDDEN');
-    } finally {
-      await ctx.db.query(`update academic_staff set wpa_stand_approve_ind = 'N' where user_id = $1`, [ctx.uid.as02]);
-    }
   });
 
   it('the programme leader has no action (FORBIDDEN), and may read the WPA with every action off', async () => {

@@ -13,12 +13,7 @@ import { ensureDemoFile } from '../demoFiles.js';
 
 /** The reply as the services hold it (timestamps read as Date serialise as their ISO text). */
 export type WpaDetail = ReplyOf<typeof wpaCalls.searchById>;
-type Row = Omit<
-  WpaDetail,
-  'eventList' | 'actions' | 'signatureImgUrl' | 'fileUrl' | 'signatureFromPaper' | 'offline'
-> & {
-  standing: boolean;
-};
+type Row = Omit<WpaDetail, 'eventList' | 'actions' | 'signatureImgUrl' | 'fileUrl' | 'signatureFromPaper' | 'offline'>;
 
 const DETAIL_FIELDS = Object.keys(wpaCalls.searchById.reply.properties);
 
@@ -34,7 +29,7 @@ export const linkFor = (kernel: Kernel, actor: Actor, storagePath: string | null
   storagePath ? `/files/${storagePath}?${kernel.files.suffix(storagePath, actor.sessionId, LINK_TTL_SECONDS)}` : null;
 
 /** A WPA's columns with its student, module, programme and people (over WPA_JOINS). */
-const DETAIL = (staff: number) => sql`w.*, cm.cohort_prog_id,
+const DETAIL = sql`w.*, cm.cohort_prog_id,
   s.student_acct_id, u.first_name, u.last_name, ${nameOf('u')} as student_name,
   p.prog_code, p.prog_title, m.module_code, m.module_name, co.cohort_year,
   sm.academic_supervisor_user_id, ${nameOf('asu')} as academic_supervisor_user_name,
@@ -42,8 +37,7 @@ const DETAIL = (staff: number) => sql`w.*, cm.cohort_prog_id,
   w.offline_entered_by as offline_entered_by_user_id, ${nameOf('ou')} as offline_entered_by_name,
   ${SENT_OVER} as sent_to_is_over,
   ${tokenOf('w.last_updated_date')} as last_updated_date,
-  coalesce(${nameOf('lu')}, w.last_updated_by) as last_updated_by_name,
-  coalesce((select a.wpa_stand_approve_ind = 'Y' from academic_staff a where a.academic_staff_id = ${staff}), false) as standing`;
+  coalesce(${nameOf('lu')}, w.last_updated_by) as last_updated_by_name`;
 
 /**
  * One WPA as a reader may see it: NOT_FOUND without it; FORBIDDEN unless the caller is its MC
@@ -57,7 +51,7 @@ export async function readableWpa(
   wpaApplId: number,
 ): Promise<{ row: Row; caller: WpaCaller }> {
   const r = await sql<Row>`
-    select ${DETAIL(actor.academicStaffId ?? -1)}
+    select ${DETAIL}
     from wpa_appls w ${WPA_JOINS}
     left join users ou on ou.user_id = w.offline_entered_by
     left join users lu on lower(lu.account_id) = lower(w.last_updated_by)
@@ -66,7 +60,6 @@ export async function readableWpa(
   if (!row || row.wpaStatus === 'DRAFT') throw notFound('No record is found.');
   const caller = callerOf(actor, {
     roles: await roles(row.cohortProgId),
-    standingApproval: row.standing,
     assignedAsUserId: row.academicSupervisorUserId,
   });
   if (!caller.mayRead) throw forbidden('You may not view this WPA: it is not one of your students’.');

@@ -21,7 +21,6 @@ export type LockedWpa = Omit<Selectable<WpaApplsTable>, 'lastUpdatedDate'> & {
   /** Who changed it last (read only when the token sent is older). */
   lastUpdatedByName?: string | null;
   roles: string[];
-  standing: boolean;
   /** Whether the token sent is the row's (null when none was sent). */
   sameToken: boolean | null;
   caller: WpaCaller;
@@ -29,7 +28,7 @@ export type LockedWpa = Omit<Selectable<WpaApplsTable>, 'lastUpdatedDate'> & {
 
 /**
  * Locks one WPA for a decision (select … for update), with the caller's roles in its programme
- * and Standing Approval read in the same transaction, and the student module's AS read through
+ * read in the same transaction, and the student module's AS read through
  * the module area's view. NOT_FOUND without it; FORBIDDEN when the caller holds no role in its
  * programme.
  */
@@ -47,7 +46,6 @@ export async function lockWpa(
       array(select sr.role_code::text from staff_roles sr
              where sr.academic_staff_id = ${staff} and sr.cohort_prog_id = cm.cohort_prog_id
              order by sr.role_code) as roles,
-      coalesce((select a.wpa_stand_approve_ind = 'Y' from academic_staff a where a.academic_staff_id = ${staff}), false) as standing,
       date_trunc('milliseconds', w.last_updated_date) = date_trunc('milliseconds', ${token ?? null}::timestamptz) as same_token
     from wpa_appls w
     join cohort_modules cm on cm.cohort_module_id = w.cohort_module_id
@@ -74,7 +72,6 @@ export async function lockWpa(
   if (!r.roles.length) throw forbidden('This WPA belongs to a programme you hold no role in.');
   const caller = callerOf(actor, {
     roles: r.roles,
-    standingApproval: r.standing,
     assignedAsUserId: r.assignedAsUserId,
   });
   return { ...r, caller };

@@ -37,7 +37,7 @@ export async function insertOffline(
 ): Promise<Decision> {
   const sm = await studentModuleFor(db, actor, roles, body.studentModuleId);
   // 002 §6: the offline WPA is entered by the Academic Supervisor: the student's own, or a
-  // privileged user of the programme (its module convener, or Standing Approval).
+  // privileged user of the programme (its module convener).
   if (!sm.caller.assignedAs && !sm.caller.privileged) {
     throw forbidden("Only the student's academic supervisor or the module convener may enter an offline WPA.");
   }

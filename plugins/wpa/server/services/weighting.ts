@@ -16,7 +16,7 @@ import { refuse } from './decisions.js';
 
 type AcceptedReply = Replyable<ReplyOf<typeof wpaCalls.searchAllAccepted>>;
 
-/** A student module as the WPA area reads it (the module area's view), with the caller's standing there. */
+/** A student module as the WPA area reads it (the module area's view), with who the caller is there. */
 export async function studentModuleFor(
   db: Db,
   actor: Actor,
@@ -28,18 +28,15 @@ export async function studentModuleFor(
     cohortProgId: number;
     studentId: number;
     assignedAsUserId: number | null;
-    standing: boolean;
   }>`
-    select sm.cohort_module_id, cm.cohort_prog_id, sm.student_id, sm.academic_supervisor_user_id as assigned_as_user_id,
-      coalesce((select a.wpa_stand_approve_ind = 'Y' from academic_staff a
-                 where a.academic_staff_id = ${actor.academicStaffId ?? -1}), false) as standing
+    select sm.cohort_module_id, cm.cohort_prog_id, sm.student_id, sm.academic_supervisor_user_id as assigned_as_user_id
     from ${STUDENT_MODULES} sm join cohort_modules cm on cm.cohort_module_id = sm.cohort_module_id
     where sm.student_module_id = ${studentModuleId}`.execute(db);
   const sm = r.rows[0];
   if (!sm) throw notFound('There is no such student module.');
   const held = await roles(sm.cohortProgId);
   if (!held.length) throw forbidden('This student belongs to a programme you hold no role in.');
-  const caller = callerOf(actor, { roles: held, standingApproval: sm.standing, assignedAsUserId: sm.assignedAsUserId });
+  const caller = callerOf(actor, { roles: held, assignedAsUserId: sm.assignedAsUserId });
   return { cohortModuleId: sm.cohortModuleId, cohortProgId: sm.cohortProgId, studentId: sm.studentId, caller };
 }
 
