@@ -11,7 +11,7 @@ import { checkedType } from '../files/fileType.js';
 import { fileTooLarge, megabytes, multipartFault, TooLarge } from '../files/multipartFaults.js';
 import { validation } from './appError.js';
 import { boundedSchema } from './boundedSchema.js';
-import { compileBody } from './bodyValidation.js';
+import { compileBody, refuseIllFormedText } from './bodyValidation.js';
 import { validationMessage } from './errorHandler.js';
 
 /**
@@ -193,6 +193,7 @@ export async function readMultipartBody(
         throw validation(NOT_JSON);
       }
     }
+    refuseIllFormedText(value);
     if (!validate(value)) throw validation(validationMessage(validate.errors ?? []));
     body = value;
   }

@@ -11,6 +11,7 @@ import type { Db } from '@core/server/db/connect.js';
 import type { YesNo } from '@core/shared/audit.js';
 import type { Kernel } from '@core/server/kernel.js';
 import { conflict, forbidden, notFound, validation } from '@core/server/http/appError.js';
+import { refuseIllFormedText } from '@core/server/http/bodyValidation.js';
 import { profileUpdateData, type webSiteSearchByIdBody } from '@schemas/profile/profile.js';
 import { PHOTO_MAX_BYTES, PHOTO_PATH, profileMessages, standingFields } from '@schemas/profile/profileRules.js';
 import { IMAGE_LABEL, imageUrl, storeImage } from './uploadImage.js';
@@ -136,6 +137,7 @@ export async function updateProfile(kernel: Kernel, actor: Actor, request: Fasti
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
     throw validation("Form field 'data' must be a JSON object of the profile fields.");
+  refuseIllFormedText(parsed);
   const input = parsed as Partial<ProfileUpdate>;
   if (typeof input.academicStaffId !== 'number') throw validation('academicStaffId is required.');
   const staffId = ownStaffId(actor, input.academicStaffId);
