@@ -413,3 +413,36 @@ describe('the viewer calls', () => {
     expect((await post(calls.convertPptToBase64, { keyDocumentId: d.keyDocumentId })).errorCode).toBe('VALIDATION');
   });
 });
+
+describe('one file-name rule for every upload (issue 34)', () => {
+  const stored = async (keyDocumentId: number) =>
+    (
+      await sql<{
+        fileName: string;
+      }>`select file_name from key_documents where key_document_id = ${keyDocumentId}`.execute(srv.db)
+    ).rows[0]!.fileName;
+
+  it('insert and replace keep a name over 255 characters shortened to 200, its extension kept', async () => {
+    const long = `${'Quarterly report '.repeat(20)}final.pdf`;
+    expect(long.length).toBeGreaterThan(255);
+    const r = await upload(calls.insert, { studentModuleId: asStudent, fileType: typeOther }, [
+      { name: long, bytes: await pdf() },
+    ]);
+    expect(r.msg).toBe('SUCCESS');
+    const name = await stored(r.object.keyDocumentId);
+    expect(name).toHaveLength(200);
+    expect(name.startsWith('Quarterly report Quarterly')).toBe(true);
+    expect(name.endsWith('….pdf')).toBe(true);
+
+    const again = await upload(
+      calls.update,
+      { keyDocumentId: r.object.keyDocumentId, lastUpdatedDate: r.object.lastUpdatedDate },
+      [{ name: `C:\\fakepath\\${'報告'.repeat(150)}😀.docx`, bytes: await wordDocument('Long') }],
+    );
+    expect(again.msg).toBe('SUCCESS');
+    const replaced = await stored(r.object.keyDocumentId);
+    expect(Array.from(replaced)).toHaveLength(200);
+    expect(replaced.startsWith('報告報告')).toBe(true);
+    expect(replaced.endsWith('….docx')).toBe(true);
+  });
+});

@@ -64,12 +64,12 @@ const form = (studentModuleId: number) => ({
 async function insert(
   login: 'as01' | 'as02' | 'pl01' | 'mc01',
   model: unknown,
-  files: { signatureImg?: Blob | null; file?: Blob | null },
+  files: { signatureImg?: Blob | null; file?: Blob | null; fileName?: string },
 ) {
   const fd = new FormData();
   fd.append('model', JSON.stringify(model));
   if (files.signatureImg) fd.append('signatureImg', files.signatureImg, 'signature.png');
-  if (files.file) fd.append('file', files.file, 'WPA paper form.pdf');
+  if (files.file) fd.append('file', files.file, files.fileName ?? 'WPA paper form.pdf');
   const res = await fetch(`${baseUrl()}/api/${wpaCalls.insert.path}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${ctx.t[login]}`, 'x-cohort-prog-id': String(ctx.ccs) },
@@ -172,5 +172,19 @@ describe('an offline WPA', () => {
     expect(storedFiles()).toEqual(before);
     // The same form with activities left out is taken.
     expect((await insert('mc01', noActivities, { signatureImg: image, file: paper })).msg).toBe('SUCCESS');
+  });
+
+  it('a paper form named past 255 characters is kept under the kernel rule: 200, its extension kept (issue 34)', async () => {
+    const { student_module_id: sm } = await wpaIn('ACCEPTED', 'as01');
+    const paper = blob(await demoFiles.pdf('WPA paper form', ['x']), 'application/pdf');
+    const r = await insert('as01', form(sm), {
+      signatureImg: blob(png(), 'image/png'),
+      file: paper,
+      fileName: `${'Signed paper form '.repeat(20)}.pdf`,
+    });
+    expect(r.msg).toBe('SUCCESS');
+    const row = await one(ctx.db, `select file_name from wpa_appls where wpa_appl_id = $1`, [r.object.wpaApplId]);
+    expect(row.file_name).toHaveLength(200);
+    expect(row.file_name).toMatch(/^Signed paper form Signed.*….pdf$/);
   });
 });

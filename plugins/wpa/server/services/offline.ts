@@ -7,7 +7,7 @@ import { tokenOf } from '@core/server/db/lists.js';
 import type { ReceivedFiles } from '@core/server/http/multipartBody.js';
 import type { PayloadOf } from '@core/shared/callSpec.js';
 import type { wpaCalls } from '@schemas/wpa/calls.js';
-import { WPA_MAX, WPA_MSG } from '@schemas/wpa/limits.js';
+import { WPA_MSG } from '@schemas/wpa/limits.js';
 import { messagesOf, wpaFormErrors } from '../../shared/formRules.js';
 import { markOf } from '../../shared/marks.js';
 import { refuse, type Decision } from './decisions.js';
@@ -69,7 +69,7 @@ export async function insertOffline(
           mark: markOf(ratingsOf(values), questions.weightings, asked),
           signatureImgPath: signaturePath,
           filePath: paperPath,
-          fileName: (paper.fileName || `WPA paper form.${paper.ext}`).slice(0, WPA_MAX.fileName),
+          fileName: paper.fileName || `WPA paper form.${paper.ext}`,
           offlineEnteredBy: actor.userId,
           offlineEnteredDate: sql`now()` as never,
           createdBy: actor.accountId,
