@@ -7,6 +7,7 @@ import { WPA_MSG } from '@schemas/wpa/limits';
 import { demoFiles } from '@core/server/demo/demoFiles';
 import { baseUrl } from '../../support/api';
 import { one, wpaSuite } from './setup';
+import { falsePng, solidPng } from '../../support/hostileFiles';
 
 /**
  * wpaAppl/insert (002 §2 'New WPA form', §5): an offline WPA from the paper form, created
@@ -131,6 +132,14 @@ describe('an offline WPA', () => {
     const notImage = await insert('as01', form(sm), { signatureImg: text, file: paper });
     expect(notImage).toMatchObject({ status: 400, errorCode: 'VALIDATION' });
     expect(notImage.msg).toMatch(/png, jpg or jpeg/);
+    // Issue 34: starts like a PNG and is not one; a valid PNG past the pixel limit.
+    const fake = await insert('as01', form(sm), { signatureImg: blob(falsePng(), 'image/png'), file: paper });
+    expect(fake).toMatchObject({ status: 400, msg: 'The image cannot be read; please save it again as png or jpg.' });
+    const huge = await insert('as01', form(sm), {
+      signatureImg: blob(await solidPng(8000, 8000), 'image/png'),
+      file: paper,
+    });
+    expect(huge).toMatchObject({ status: 400, msg: 'The image is too large: at most 6000 x 6000 pixels.' });
 
     const notPdf = await insert('as01', form(sm), {
       signatureImg: image,

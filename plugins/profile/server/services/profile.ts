@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import { checkedType, type Upload } from '@core/server/files/uploads.js';
-import { checkImagePixels } from '@core/server/files/imageLimits.js';
 import { fileTooLarge, readingMultipart } from '@core/server/files/multipartFaults.js';
 import { uploadedBy } from '@core/server/files/uploadRecords.js';
 import type { FromSchema } from 'json-schema-to-ts';
@@ -228,8 +227,8 @@ async function readProfileParts(request: FastifyRequest) {
       const bytes = await part.toBuffer();
       if (part.file.truncated) throw fileTooLarge(PHOTO_MAX_BYTES);
       if (bytes.length === 0) continue;
+      // The kernel's check: the type by content, and the image decoded within its pixel limits.
       const type = await checkedType(bytes, { allowed: ['png', 'jpg'], label: IMAGE_LABEL });
-      checkImagePixels(bytes);
       photo = { bytes, ...type, fileName: part.filename, fields };
     } else {
       fields[part.fieldname] = String(part.value);
