@@ -1,4 +1,8 @@
+import { once } from 'node:events';
+import { crc32, createDeflateRaw, deflateRawSync } from 'node:zlib';
+import JSZip from 'jszip';
 import sharp from 'sharp';
+import { demoFiles } from '@core/server/demo/demoFiles';
 import { pngClaiming } from '../api/profile/png';
 
 /**
@@ -15,3 +19,86 @@ export const solidPng = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 30, g: 90, b: 160 } } })
     .png({ compressionLevel: 9 })
     .toBuffer();
+
+interface ZipEntry {
+  name: string;
+  /** The raw deflate stream. */
+  data: Buffer;
+  crc: number;
+  size: number;
+}
+
+/** A zip written by hand (deflate entries, no zip64), so a test can make its directory say anything. */
+function zipOf(entries: readonly ZipEntry[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const e of entries) {
+    const name = Buffer.from(e.name);
+    const head = Buffer.alloc(30);
+    head.writeUInt32LE(0x04034b50, 0);
+    head.writeUInt16LE(20, 4);
+    head.writeUInt16LE(8, 8);
+    head.writeUInt16LE(0x21, 12);
+    head.writeUInt32LE(e.crc, 14);
+    head.writeUInt32LE(e.data.length, 18);
+    head.writeUInt32LE(e.size, 22);
+    head.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt16LE(0x21, 14);
+    central.writeUInt32LE(e.crc, 16);
+    central.writeUInt32LE(e.data.length, 20);
+    central.writeUInt32LE(e.size, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(head, name, e.data);
+    centrals.push(central, name);
+    offset += head.length + name.length + e.data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+/** `size` bytes of spaces deflated as a stream (never all in memory): some 1,000 times smaller. */
+async function deflatedSpaces(size: number): Promise<{ data: Buffer; crc: number }> {
+  const deflate = createDeflateRaw({ level: 9 });
+  const out: Buffer[] = [];
+  deflate.on('data', (c: Buffer) => out.push(c));
+  const chunk = Buffer.alloc(1024 * 1024, 0x20);
+  let crc = 0;
+  for (let left = size; left > 0; left -= chunk.length) {
+    const part = left >= chunk.length ? chunk : chunk.subarray(0, left);
+    crc = crc32(part, crc);
+    if (!deflate.write(part)) await once(deflate, 'drain');
+  }
+  deflate.end();
+  await once(deflate, 'end');
+  return { data: Buffer.concat(out), crc };
+}
+
+/**
+ * A real .docx (the demo's) with one more part that unpacks to `inflatesTo` bytes: the probe's
+ * 150 KB file that inflated to 150 MB. `declares` is what its central directory says that part
+ * unpacks to: the truth, or a lie (a small number) that only inflating finds out.
+ */
+export async function inflatingDocx(inflatesTo = 150 * 1024 * 1024, declares: 'truth' | 'lie' = 'truth') {
+  const docx = await JSZip.loadAsync(await demoFiles.docx('Placement report', ['A real paragraph.']));
+  const entries: ZipEntry[] = [];
+  for (const file of Object.values(docx.files).filter((f) => !f.dir)) {
+    const raw = await file.async('nodebuffer');
+    entries.push({ name: file.name, data: deflateRawSync(raw), crc: crc32(raw), size: raw.length });
+  }
+  const bomb = await deflatedSpaces(inflatesTo);
+  entries.push({ name: 'customXml/item1.xml', ...bomb, size: declares === 'truth' ? inflatesTo : 1024 });
+  return zipOf(entries);
+}

@@ -1,6 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { validation } from '../http/appError.js';
-import { OFFICE_MIME, officeTypeOfZip } from './officeZip.js';
+import { isOfficeType, OFFICE_MIME, officeTypeOfZip } from './officeZip.js';
+import { checkInflation } from './zipInflation.js';
 import { oleKindOf } from './oleKind.js';
 import { isPlainText } from './plainText.js';
 import { checkImage, isImageType } from './imageLimits.js';
@@ -38,10 +39,12 @@ export async function checkedType(
 
 /**
  * What the kernel checks of a file's content once its type is known, for every upload, before
- * anything is stored (issue 34): an image decodes within the pixel limits (imageLimits.ts).
+ * anything is stored (issue 34): an image decodes within the pixel limits (imageLimits.ts); an
+ * office zip unpacks within its bounds (zipInflation.ts).
  */
 async function contentChecked(bytes: Buffer, ext: string) {
   if (isImageType(ext)) await checkImage(bytes, ext);
+  if (isOfficeType(ext)) await checkInflation(bytes);
 }
 
 async function typeOf(bytes: Buffer, opts: { allowed: readonly string[]; label?: string }) {

@@ -6,6 +6,7 @@ import { demoFiles } from '@core/server/demo/demoFiles.js';
 import { signInAt } from '../../support/signOnFlow';
 import { keyDocumentsServer, type KeyDocumentsServer } from './server';
 import { presentation, wordDocument } from './documents';
+import { inflatingDocx } from '../../support/hostileFiles';
 
 /**
  * The key-document calls through their call specs (spec 002 §4–§8, issue 30): rules per role
@@ -444,5 +445,22 @@ describe('one file-name rule for every upload (issue 34)', () => {
     expect(Array.from(replaced)).toHaveLength(200);
     expect(replaced.startsWith('報告報告')).toBe(true);
     expect(replaced.endsWith('….docx')).toBe(true);
+  });
+});
+
+describe('an office file that unpacks far past its size is refused at upload (issue 34)', () => {
+  it('the 150 KB docx that inflates to 150 MB, honest or lying in its directory: VALIDATION, nothing kept', async () => {
+    const before = await countDocs();
+    for (const declares of ['truth', 'lie'] as const) {
+      const bomb = await inflatingDocx(150 * 1024 * 1024, declares);
+      const r = await upload(calls.insert, { studentModuleId: asStudent, fileType: typeOther }, [
+        { name: 'report.docx', bytes: bomb },
+      ]);
+      expect(r).toMatchObject({ status: 400, errorCode: 'VALIDATION' });
+      expect(r.msg).toBe(
+        'The file unpacks to more than 100 MB; please save it smaller (for example with smaller pictures).',
+      );
+    }
+    expect(await countDocs()).toBe(before);
   });
 });
