@@ -174,7 +174,7 @@ describe('an offline WPA', () => {
     const phone = { ...noActivities, industrySupervisorPhone: 'x'.repeat(51) };
     expect((await insert('as01', phone, { signatureImg: image, file: paper })).msg).toMatch(/50 characters/);
 
-    expect((await insert('as02', form(sm), { signatureImg: image, file: paper })).errorCode).toBe('FORBIDDEN');
+    expect((await insert('as02', form(sm), { signatureImg: image, file: paper })).errorCode).toBe('NOT_FOUND');
     expect((await insert('pl01', form(sm), { signatureImg: image, file: paper })).errorCode).toBe('FORBIDDEN');
 
     expect(await count()).toBe(n0);

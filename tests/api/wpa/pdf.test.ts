@@ -128,7 +128,7 @@ describe('the printed WPA form', () => {
     expect(poppler('pdfimages', ['-list', file])).toMatch(/\n\s+1\s+0\s+image\s+345\s+230\s/);
   });
 
-  it('not accepted: the JSON envelope with a clear msg; a reader who may not read it: FORBIDDEN', async () => {
+  it('not accepted: the JSON envelope with a clear msg; one the reader may not see: NOT_FOUND', async () => {
     const w = await wpaIn('PENDING_REVIEW', 'as01');
     const { res, bytes } = await pdf('as01', w.wpa_appl_id);
     expect(res.headers.get('content-type')).toMatch(/application\/json/);
@@ -137,6 +137,6 @@ describe('the printed WPA form', () => {
     expect(body.msg).toBe('The WPA form can be printed once it is accepted: this WPA is pending review.');
     const a = await wpaIn('ACCEPTED', 'as01');
     const other = await pdf('as02', a.wpa_appl_id);
-    expect(JSON.parse(other.bytes.toString()).errorCode).toBe('FORBIDDEN');
+    expect(JSON.parse(other.bytes.toString()).errorCode).toBe('NOT_FOUND');
   });
 });

@@ -68,7 +68,8 @@ describe('WPA Standing Approval set on oneself grants nothing over others’ stu
     const weightBefore = await weightOf();
     await grantMyself();
 
-    const refused = (r: { errorCode: string | null }) => expect(['FORBIDDEN', 'NOT_FOUND']).toContain(r.errorCode);
+    // Refused as for any WPA an AS may not see: as an unknown id (NOT_FOUND, issue 34's finding 6).
+    const refused = (r: { errorCode: string | null }) => expect(r.errorCode).toBe('NOT_FOUND');
     refused(
       await as('as01', wpaCalls.approve, { wpaApplId: pendingSend.wpa_appl_id, lastUpdatedDate: pendingSend.token }),
     );

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '@core/server/db/connect.js';
 import type { Actor } from '@core/server/auth/actor.js';
 import type { Kernel } from '@core/server/kernel.js';
-import { forbidden, notFound } from '@core/server/http/appError.js';
+import { notFound } from '@core/server/http/appError.js';
 import { tokenOf } from '@core/server/db/lists.js';
 import type { ReplyOf } from '@core/shared/callSpec.js';
 import { wpaCalls } from '@schemas/wpa/calls.js';
@@ -39,10 +39,13 @@ const DETAIL = sql`w.*, cm.cohort_prog_id,
   ${tokenOf('w.last_updated_date')} as last_updated_date,
   coalesce(${nameOf('lu')}, w.last_updated_by) as last_updated_by_name`;
 
+/** What an unknown WPA answers, and one the caller may not see (issue 34). */
+export const NO_WPA = 'No record is found.';
+
 /**
- * One WPA as a reader may see it: NOT_FOUND without it; FORBIDDEN unless the caller is its MC
- * or PL, its assigned AS, or privileged there (an AS who supervises other students of the
- * programme does not read this one, as the lists show an AS only their own students).
+ * One WPA as a reader may see it: NOT_FOUND without it, and unless the caller is its MC or PL,
+ * its assigned AS, or privileged there (an AS who supervises other students of the programme
+ * does not see this one, as the lists show an AS only their own students).
  */
 export async function readableWpa(
   db: Db,
@@ -57,12 +60,13 @@ export async function readableWpa(
     left join users lu on lower(lu.account_id) = lower(w.last_updated_by)
     where w.wpa_appl_id = ${wpaApplId}`.execute(db);
   const row = r.rows[0];
-  if (!row || row.wpaStatus === 'DRAFT') throw notFound('No record is found.');
+  if (!row || row.wpaStatus === 'DRAFT') throw notFound(NO_WPA);
   const caller = callerOf(actor, {
     roles: await roles(row.cohortProgId),
     assignedAsUserId: row.academicSupervisorUserId,
   });
-  if (!caller.mayRead) throw forbidden('You may not view this WPA: it is not one of your students’.');
+  // One the caller may not see (another programme's, another AS's student) is as one that does not exist.
+  if (!caller.mayRead) throw notFound(NO_WPA);
   return { row, caller };
 }
 
