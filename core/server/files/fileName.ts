@@ -10,7 +10,16 @@ export const MAX_FILE_NAME_LENGTH = 200;
 const MAX_EXTENSION = 16;
 
 /** Control characters (C0, DEL, C1), lone surrogates, and the bidi overrides that disguise an extension. */
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|\p{Cs}/gu;
+function unsafe(ch: string): boolean {
+  const c = ch.codePointAt(0)!;
+  return (
+    c < 0x20 ||
+    (c >= 0x7f && c <= 0x9f) ||
+    (c >= 0x202a && c <= 0x202e) ||
+    (c >= 0x2066 && c <= 0x2069) ||
+    (c >= 0xd800 && c <= 0xdfff)
+  );
+}
 
 /**
  * The name as kept: its last path segment (some browsers send 'C:\fakepath\x.pdf'), without
@@ -19,7 +28,13 @@ const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|\p{Cs}/gu
  * points, so a surrogate pair is never cut in two. Empty when nothing is left.
  */
 export function keptFileName(sent: string | null | undefined): string {
-  const name = (sent ?? '').split(/[\\/]/).pop()!.replace(UNSAFE, '').normalize('NFC').trim();
+  const last = (sent ?? '').split(/[\\/]/).pop()!;
+  // By code point: a surrogate pair is one character here, a lone surrogate a character to drop.
+  const name = Array.from(last)
+    .filter((ch) => !unsafe(ch))
+    .join('')
+    .normalize('NFC')
+    .trim();
   const chars = Array.from(name);
   if (chars.length <= MAX_FILE_NAME_LENGTH) return name;
   const dot = name.lastIndexOf('.');
