@@ -28,6 +28,14 @@ interface ZipEntry {
   size: number;
 }
 
+/** A little-endian record of [width, value] fields. */
+function record(fields: readonly (readonly [2 | 4, number])[]): Buffer {
+  const b = Buffer.alloc(fields.reduce((n, [w]) => n + w, 0));
+  let at = 0;
+  for (const [w, v] of fields) at = w === 2 ? b.writeUInt16LE(v, at) : b.writeUInt32LE(v, at);
+  return b;
+}
+
 /** A zip written by hand (deflate entries, no zip64), so a test can make its directory say anything. */
 function zipOf(entries: readonly ZipEntry[]): Buffer {
   const locals: Buffer[] = [];
@@ -35,37 +43,38 @@ function zipOf(entries: readonly ZipEntry[]): Buffer {
   let offset = 0;
   for (const e of entries) {
     const name = Buffer.from(e.name);
-    const head = Buffer.alloc(30);
-    head.writeUInt32LE(0x04034b50, 0);
-    head.writeUInt16LE(20, 4);
-    head.writeUInt16LE(8, 8);
-    head.writeUInt16LE(0x21, 12);
-    head.writeUInt32LE(e.crc, 14);
-    head.writeUInt32LE(e.data.length, 18);
-    head.writeUInt32LE(e.size, 22);
-    head.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt16LE(0x21, 14);
-    central.writeUInt32LE(e.crc, 16);
-    central.writeUInt32LE(e.data.length, 20);
-    central.writeUInt32LE(e.size, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
+    // version, flags, method (deflate), time, date (1980-01-01), crc, sizes, name and extra lengths
+    const common = [
+      [2, 20],
+      [2, 0],
+      [2, 8],
+      [2, 0],
+      [2, 0x21],
+      [4, e.crc],
+      [4, e.data.length],
+      [4, e.size],
+      [2, name.length],
+      [2, 0],
+    ] as const;
+    const head = record([[4, 0x04034b50], ...common]);
+    // made by, the common fields, comment length, disk, attributes, the local header's offset
+    const central = record([[4, 0x02014b50], [2, 20], ...common, [2, 0], [2, 0], [2, 0], [4, 0], [4, offset]]);
     locals.push(head, name, e.data);
     centrals.push(central, name);
     offset += head.length + name.length + e.data.length;
   }
   const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
+  const n = entries.length;
+  const end = record([
+    [4, 0x06054b50],
+    [2, 0],
+    [2, 0],
+    [2, n],
+    [2, n],
+    [4, directory.length],
+    [4, offset],
+    [2, 0],
+  ]);
   return Buffer.concat([...locals, directory, end]);
 }
 
