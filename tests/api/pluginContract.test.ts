@@ -131,6 +131,8 @@ describe('plugins switched on and off over one database', () => {
       expect(ids).toContain('student');
       expect(ids).not.toContain('jobPosting');
       expect(ids).not.toContain('programmeParameter');
+      // The WPA Record Report reads the wpa area's published view; with that area off it is gone.
+      expect(ids).not.toContain('wpaRecord');
       const r = await app.post('jobPost/searchReport', { progCode: 'BSCCS' }, token, arranged.cohortProgId);
       expect(r.errorCode).toBe('NOT_FOUND');
     } finally {

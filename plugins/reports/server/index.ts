@@ -10,9 +10,7 @@ import { exportReport, searchReport } from './engine.js';
 import { reportViews } from './migrations/001_report_views.js';
 import { studentReportSearch } from './migrations/003_student_report_search.js';
 import { studentContacts } from './migrations/004_student_contacts.js';
-import { wpaStandIn } from './migrations/005_wpa_stand_in.js';
 import { supportRoutes } from './support.js';
-import { seedReports } from './seed.js';
 
 // Report payloads depend on the definition: the engine checks them against the definition's own
 // schema (engine.checkPayload), so these routes declare no fixed body. Their replies are declared:
@@ -71,7 +69,7 @@ export default defineServerPlugin({
   // The areas whose published views the definitions read: their reports show when they are on.
   dependsOn: Object.fromEntries(areasRead(startRegistry).map((area) => [area, 'optional' as const])),
   functions: Object.values(reportsContract.functions),
-  migrations: [reportViews, studentReportSearch, studentContacts, wpaStandIn],
+  migrations: [reportViews, studentReportSearch, studentContacts],
   routes: [
     defineRoute({
       ...reportCalls.definitions,
@@ -103,5 +101,4 @@ export default defineServerPlugin({
     ...specRoutes,
     ...supportRoutes,
   ],
-  seed: seedReports,
 });
