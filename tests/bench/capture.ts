@@ -3,7 +3,7 @@ import path from 'node:path';
 import pg from 'pg';
 import pino from 'pino';
 import { Kysely, PostgresDialect, type CompiledQuery, type LogEvent } from 'kysely';
-import type { Database } from '@core/server/db/types.js';
+import type { KernelTables as Database } from '@core/server/db/types.js';
 import { RowCamelCasePlugin } from '@core/server/db/rowCamelCase.js';
 import { Outbox } from '@core/server/mail/outbox.js';
 import { Access } from '@core/server/auth/access.js';

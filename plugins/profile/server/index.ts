@@ -40,7 +40,7 @@ export default defineServerPlugin({
       summary:
         "Updates the caller's own profile. Multipart: form field 'data' (JSON of the profile, academicPhotoModel, roleCode, progCode, cohortId, lastUpdatedDate) and optionally one photo file.",
       auth: 'academic',
-      handler: ({ kernel, actor, request }) => updateProfile(kernel, actor, request),
+      handler: ({ db, kernel, actor, request }) => updateProfile(db, kernel, actor, request),
     }),
     imageUpload(profileCalls.imageUpload, 'Uploads an image.'),
     imageUpload(profileCalls.imgUpload, 'Uploads an image (older path).'),

@@ -120,12 +120,11 @@ export interface WpaIsLinksTable extends Audit {
   signatureImgPath: string | null;
 }
 
-declare module '@core/server/db/types.js' {
-  interface Database {
-    wpaAppls: WpaApplsTable;
-    wpaApplEvents: WpaApplEventsTable;
-    wpaWeightings: WpaWeightingsTable;
-    wpaGeneralQuestions: WpaGeneralQuestionsTable;
-    wpaIsLinks: WpaIsLinksTable;
-  }
+/** The WPA area's own tables, as its handle (WpaDb, ./area.ts) names them: no other area's code sees them. */
+export interface WpaTables {
+  wpaAppls: WpaApplsTable;
+  wpaApplEvents: WpaApplEventsTable;
+  wpaWeightings: WpaWeightingsTable;
+  wpaGeneralQuestions: WpaGeneralQuestionsTable;
+  wpaIsLinks: WpaIsLinksTable;
 }

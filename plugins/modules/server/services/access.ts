@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '@core/server/db/connect.js';
+import type { ModulesDb } from '../area.js';
 import type { Actor } from '@core/server/auth/actor.js';
 import type { CallScope } from '@core/server/auth/scope.js';
 import { forbidden, notFound, validation } from '@core/server/http/appError.js';
@@ -26,7 +26,7 @@ export interface ModuleAccess {
  * holds no role in its cohort programme (the one scope rule: core/server/auth/scope.ts).
  */
 export async function moduleAccess(
-  db: Db,
+  db: ModulesDb,
   scope: CallScope,
   actor: Actor,
   cohortModuleId: number,
@@ -52,7 +52,7 @@ export function requireStudentActions(a: ModuleAccess) {
 }
 
 /** The academic staff id of a user (the assigned AS is stored as one), or null. */
-export async function staffIdOf(db: Db, userId: number): Promise<number | null> {
+export async function staffIdOf(db: ModulesDb, userId: number): Promise<number | null> {
   const r = await db
     .selectFrom('academicStaff')
     .select('academicStaffId')
@@ -68,7 +68,7 @@ export async function staffIdOf(db: Db, userId: number): Promise<number | null> 
  * nobody's students).
  */
 export async function studentsOfStaff(
-  db: Db,
+  db: ModulesDb,
   a: ModuleAccess,
   requested: number | null | undefined,
 ): Promise<{ userId: number | null; staffId: number | null }> {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '@core/server/db/connect.js';
+import type { ModulesDb } from '../area.js';
 import type { Actor } from '@core/server/auth/actor.js';
 import type { CallScope } from '@core/server/auth/scope.js';
 import type { Kernel } from '@core/server/kernel.js';
@@ -53,7 +53,7 @@ const badDate = (e: unknown) => {
 };
 
 /** The module with its parameters, as the parameter dialog and the module card read it. */
-async function cohortModuleOf(db: Db, cohortModuleId: number): Promise<CohortModule> {
+async function cohortModuleOf(db: ModulesDb, cohortModuleId: number): Promise<CohortModule> {
   const r = await sql<CohortModule>`select ${MODULE_COLUMNS} from cohort_modules cm ${MODULE_JOINS}
     where cm.cohort_module_id = ${cohortModuleId}`.execute(db);
   return r.rows[0]!;
@@ -65,7 +65,7 @@ async function cohortModuleOf(db: Db, cohortModuleId: number): Promise<CohortMod
  * saved since the dialog read them (an older or missing lastUpdatedDate) answer CONFLICT naming who.
  */
 export async function updateCohortModule(
-  db: Db,
+  db: ModulesDb,
   scope: CallScope,
   actor: Actor,
   body: PayloadOf<typeof modulesCalls.updateCohortModule>,
@@ -123,7 +123,7 @@ export async function updateCohortModule(
 
 /** assign/searchAssign: every assignment of the module, active or not, by sequence (the parameter dialog). */
 export async function searchAssigns(
-  db: Db,
+  db: ModulesDb,
   scope: CallScope,
   actor: Actor,
   body: PayloadOf<typeof modulesCalls.searchAssign>,
@@ -141,7 +141,7 @@ export async function searchAssigns(
  * than the assignment's answers CONFLICT naming who.
  */
 export async function updateAssign(
-  db: Db,
+  db: ModulesDb,
   scope: CallScope,
   actor: Actor,
   body: PayloadOf<typeof modulesCalls.updateAssign>,
@@ -229,7 +229,7 @@ export async function updateAssign(
  * each (name and deadline), with the counts of the caller's students (an AS: their own).
  */
 export async function searchAssignTabs(
-  db: Db,
+  db: ModulesDb,
   scope: CallScope,
   actor: Actor,
   body: PayloadOf<typeof modulesCalls.searchAssignList>,
@@ -263,7 +263,7 @@ export async function searchAssignTabs(
  * total, and the programme's weightings the total module mark splits by.
  */
 export async function searchAssignWeight(
-  db: Db,
+  db: ModulesDb,
   scope: CallScope,
   actor: Actor,
   kernel: Kernel,

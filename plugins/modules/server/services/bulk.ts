@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '@core/server/db/connect.js';
+import type { ModulesDb } from '../area.js';
 import type { Actor } from '@core/server/auth/actor.js';
 import type { CallScope } from '@core/server/auth/scope.js';
 import { conflict, forbidden, validation } from '@core/server/http/appError.js';
@@ -55,7 +55,7 @@ function chosen(list: Chosen) {
  * the module (else VALIDATION), and none changed since the list was read (a token older than the
  * row's: CONFLICT naming who changed it and when). Nothing has been written yet.
  */
-async function lockSelection(trx: Db, a: ModuleAccess, list: Chosen): Promise<Locked[]> {
+async function lockSelection(trx: ModulesDb, a: ModuleAccess, list: Chosen): Promise<Locked[]> {
   const { ids, tokens } = chosen(list);
   const r = await sql<Locked>`
     select sm.student_module_id, sm.cohort_module_id, sm.academic_staff_id, st.user_id as assigned_user_id,
@@ -87,7 +87,7 @@ function checkFresh(rows: readonly Locked[]) {
  * caller's transaction: all rows or none. Answers the rows' new tokens.
  */
 async function write(
-  trx: Db,
+  trx: ModulesDb,
   actor: Actor,
   rows: readonly Locked[],
   change: {
@@ -114,7 +114,7 @@ async function write(
 
 /** academicModule/updateStudentModuleGroup (002 §2, §5): Edit Sub Group, by the module convener. */
 export async function updateGroup(
-  db: Db,
+  db: ModulesDb,
   scope: CallScope,
   actor: Actor,
   body: PayloadOf<typeof modulesCalls.updateStudentModuleGroup>,
@@ -138,7 +138,7 @@ export async function updateGroup(
 
 /** academicModule/updateStudentModuleAS (002 §2, §5): Assign New AS, by the module convener. */
 export async function updateAs(
-  db: Db,
+  db: ModulesDb,
   scope: CallScope,
   actor: Actor,
   body: PayloadOf<typeof modulesCalls.updateStudentModuleAS>,
@@ -173,7 +173,7 @@ export async function updateAs(
  * equal to you.', nothing changed).
  */
 export async function updateStatus(
-  db: Db,
+  db: ModulesDb,
   scope: CallScope,
   actor: Actor,
   body: PayloadOf<typeof modulesCalls.updateStudentModuleStatus>,

@@ -1,6 +1,6 @@
 import { sql, type Expression, type RawBuilder } from 'kysely';
 import type { Kernel } from '@core/server/kernel.js';
-import type { Db } from '@core/server/db/connect.js';
+import type { ModulesDb } from '../area.js';
 import { rowRefs } from '@core/server/extensions/fieldPoints.js';
 import { modulesContract } from '@schemas/modules/contract.js';
 import { MODULE_LIMITS } from '@schemas/modules/limits.js';
@@ -124,7 +124,7 @@ export function lessHoursSql(kernel: Kernel): RawBuilder<boolean> | undefined {
  * programme and cohort.
  */
 export async function weightingsOf(
-  db: Db,
+  db: ModulesDb,
   kernel: Kernel,
   m: { progCode: string; cohortYear: number },
 ): Promise<ProgrammeWeightings | null> {

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import { checkedType, type Upload } from '@core/server/files/uploads.js';
 import { checkImagePixels } from '@core/server/files/imageLimits.js';
@@ -7,10 +6,10 @@ import { uploadedBy } from '@core/server/files/uploadRecords.js';
 import type { FromSchema } from 'json-schema-to-ts';
 import { Ajv } from 'ajv';
 import type { Actor } from '@core/server/auth/actor.js';
-import type { Db } from '@core/server/db/connect.js';
+import type { NoTablesDb } from '@core/server/plugin.js';
 import type { YesNo } from '@core/shared/audit.js';
 import type { Kernel } from '@core/server/kernel.js';
-import { conflict, forbidden, notFound, validation } from '@core/server/http/appError.js';
+import { forbidden, notFound, validation } from '@core/server/http/appError.js';
 import { profileUpdateData, type webSiteSearchByIdBody } from '@schemas/profile/profile.js';
 import { PHOTO_MAX_BYTES, PHOTO_PATH, profileMessages, standingFields } from '@schemas/profile/profileRules.js';
 import { IMAGE_LABEL, imageUrl, storeImage } from './uploadImage.js';
@@ -27,7 +26,7 @@ function ownStaffId(actor: Actor, academicStaffId: number): number {
 
 /** The staff member's roles for one programme of one cohort (spec 000 §6: roles per programme and cohort). */
 async function rolesFor(
-  db: Db,
+  db: NoTablesDb,
   staffId: number,
   progCode: string | null | undefined,
   cohortId: number | null | undefined,
@@ -46,7 +45,7 @@ async function rolesFor(
 }
 
 /** academicStaff/webSiteSearchById: the profile of spec 000 §3 with the staff roles of the cohort. */
-export async function searchProfile(db: Db, kernel: Kernel, actor: Actor, body: SearchBody) {
+export async function searchProfile(db: NoTablesDb, kernel: Kernel, actor: Actor, body: SearchBody) {
   const staffId = ownStaffId(actor, body.academicStaffId);
   const [profile, roles, selectedRoles, selectedProg] = await Promise.all([
     db
@@ -118,11 +117,10 @@ function shapeError(): string {
 /**
  * academicStaff/webSiteUpdateById (spec 000 §7): a multipart call with form field `data` (JSON of
  * the profile), optionally one photo file. Read-only fields are never written; the standing
- * approvals only when the selected programme's role shows them; one transaction with the
- * lastUpdatedDate check.
+ * approvals only when the selected programme's role shows them; one statement with the
+ * lastUpdatedDate check, through the kernel's staff service (academic_staff is the kernel's).
  */
-export async function updateProfile(kernel: Kernel, actor: Actor, request: FastifyRequest) {
-  const db = kernel.db;
+export async function updateProfile(db: NoTablesDb, kernel: Kernel, actor: Actor, request: FastifyRequest) {
   if (!request.isMultipart()) throw validation('Send the profile as multipart/form-data.');
   const { fields, photo } = await readingMultipart(PHOTO_MAX_BYTES, () => readProfileParts(request));
 
@@ -163,46 +161,31 @@ export async function updateProfile(kernel: Kernel, actor: Actor, request: Fasti
     academicPhoto = await ownPhotoPath(db, actor, staffId, body.academicPhotoModel.url);
   }
 
-  return db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable('academicStaff')
-      .set({
-        staffSaluation: body.staffSaluation!,
-        progRoleTitle: body.progRoleTitle?.trim() || null,
-        receiveNotiInd: body.receiveNotiInd as YesNo,
-        ...(show.wpa ? { wpaStandApproveInd: body.wpaStandApproveInd as YesNo } : {}),
-        ...(show.jobApp ? { jobappStandApproveInd: body.jobappStandApproveInd as YesNo } : {}),
-        ...(academicPhoto !== undefined ? { academicPhoto } : {}),
-        lastUpdatedBy: actor.accountId,
-        lastUpdatedDate: sql<Date>`now()`,
-      })
-      .where('academicStaffId', '=', staffId)
-      // The token travels with millisecond precision; PostgreSQL keeps microseconds.
-      .where(sql<boolean>`date_trunc('milliseconds', last_updated_date) = ${since}`)
-      .returning(['lastUpdatedDate', 'academicPhoto'])
-      .executeTakeFirst();
-    if (!updated) {
-      const exists = await trx
-        .selectFrom('academicStaff')
-        .select('academicStaffId')
-        .where('academicStaffId', '=', staffId)
-        .executeTakeFirst();
-      if (!exists) throw notFound('No academic staff profile is linked to this account.');
-      throw conflict('Your profile was changed elsewhere since you opened it. Please reload it and try again.');
-    }
-    return {
-      academicStaffId: staffId,
-      academicPhoto: updated.academicPhoto,
-      lastUpdatedDate: updated.lastUpdatedDate.toISOString(),
-    };
-  });
+  const updated = await kernel.staff.update(
+    staffId,
+    {
+      staffSaluation: body.staffSaluation!,
+      progRoleTitle: body.progRoleTitle?.trim() || null,
+      receiveNotiInd: body.receiveNotiInd as YesNo,
+      ...(show.wpa ? { wpaStandApproveInd: body.wpaStandApproveInd as YesNo } : {}),
+      ...(show.jobApp ? { jobappStandApproveInd: body.jobappStandApproveInd as YesNo } : {}),
+      ...(academicPhoto !== undefined ? { academicPhoto } : {}),
+    },
+    since,
+    actor.accountId,
+  );
+  return {
+    academicStaffId: staffId,
+    academicPhoto: updated.academicPhoto,
+    lastUpdatedDate: updated.lastUpdatedDate.toISOString(),
+  };
 }
 
 /**
  * A photo path sent back by the browser must be the staff member's current photo or an image
  * this user uploaded (issue 14): never another user's upload or any other stored file.
  */
-async function ownPhotoPath(db: Db, actor: Actor, staffId: number, url: string): Promise<string> {
+async function ownPhotoPath(db: NoTablesDb, actor: Actor, staffId: number, url: string): Promise<string> {
   const notYours = () => validation('academicPhotoModel.url must be the storagePath an image upload answered.');
   if (!PHOTO_PATH.test(url)) throw notYours();
   const current = await db

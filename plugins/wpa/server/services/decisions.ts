@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '@core/server/db/connect.js';
+import type { WpaDb } from '../area.js';
 import type { Actor } from '@core/server/auth/actor.js';
 import type { Kernel } from '@core/server/kernel.js';
 import { validation } from '@core/server/http/appError.js';
@@ -88,11 +88,11 @@ interface Change {
  */
 async function transition(
   kernel: Kernel,
-  db: Db,
+  db: WpaDb,
   actor: Actor,
   body: { wpaApplId: number; lastUpdatedDate?: string | null },
   type: WpaEventType,
-  plan: (w: LockedWpa, next: WpaStatus, trx: Db) => Promise<Omit<Change, 'type'>> | Omit<Change, 'type'>,
+  plan: (w: LockedWpa, next: WpaStatus, trx: WpaDb) => Promise<Omit<Change, 'type'>> | Omit<Change, 'type'>,
 ): Promise<Decision> {
   return db.transaction().execute(async (trx) => {
     const w = await lockWpa(trx, actor, body.wpaApplId, body.lastUpdatedDate);
@@ -128,7 +128,7 @@ const MISSING_EMAIL = "The industry supervisor's email address is missing: retur
  * wpaAppl/approve (001 §4): PENDING_SEND → SENT_TO_IS, and the mail to the industry supervisor
  * with a new single-use link to their page (issue 31), issued in the same transaction.
  */
-export const approveWpa = (kernel: Kernel, db: Db, actor: Actor, body: PayloadOf<typeof wpaCalls.approve>) =>
+export const approveWpa = (kernel: Kernel, db: WpaDb, actor: Actor, body: PayloadOf<typeof wpaCalls.approve>) =>
   transition(kernel, db, actor, body, 'wpa.approve', async (w, _next, trx) => {
     const email = w.industrySupervisorEmail?.trim();
     if (!email) throw validation(MISSING_EMAIL);
@@ -148,7 +148,7 @@ export const approveWpa = (kernel: Kernel, db: Db, actor: Actor, body: PayloadOf
 /** wpaAppl/updateStatus (001 §4): Return to Student (comment required) or Terminate. */
 export async function updateWpaStatus(
   kernel: Kernel,
-  db: Db,
+  db: WpaDb,
   actor: Actor,
   body: PayloadOf<typeof wpaCalls.updateStatus>,
 ) {
@@ -174,7 +174,7 @@ export async function updateWpaStatus(
  * given, with a new link (the old one ends; the supervisor's draft goes with it to the same
  * address). The two weeks and the reminders start again.
  */
-export async function resendToIs(kernel: Kernel, db: Db, actor: Actor, body: PayloadOf<typeof wpaCalls.resendToIS>) {
+export async function resendToIs(kernel: Kernel, db: WpaDb, actor: Actor, body: PayloadOf<typeof wpaCalls.resendToIS>) {
   refuse(messagesOf(resendErrors(body)));
   const name = body.industrySupervisorName!.trim();
   const email = body.industrySupervisorEmail!.trim();
@@ -199,7 +199,7 @@ export async function resendToIs(kernel: Kernel, db: Db, actor: Actor, body: Pay
 /** wpaAppl/updateRemark: the notes panel (the AS's private remarks and the comments to the student). */
 export async function updateRemark(
   kernel: Kernel,
-  db: Db,
+  db: WpaDb,
   actor: Actor,
   body: PayloadOf<typeof wpaCalls.updateRemark>,
 ) {
@@ -220,7 +220,7 @@ export async function updateRemark(
  */
 export async function acceptOrReject(
   kernel: Kernel,
-  db: Db,
+  db: WpaDb,
   actor: Actor,
   body: PayloadOf<typeof wpaCalls.updateStatusAndInput>,
 ) {
