@@ -37,6 +37,7 @@ import { sendSecurityHeaders } from './http/securityHeaders.js';
 import { withoutSecrets } from './http/logSecrets.js';
 import { FieldPoints } from './extensions/fieldPoints.js';
 import { checkDeclaredFunctions } from './auth/functionGrants.js';
+import { publishedViews } from './extensions/readViews.js';
 import { StaffProfiles } from './reference/staffProfiles.js';
 import { SystemParameters } from './reference/systemParameters.js';
 
@@ -152,6 +153,7 @@ export async function buildApp(
   // plugin does not declare, stops the start naming them.
   const extensions = new FieldPoints(plugins);
   for (const p of plugins) checkDeclaredFunctions(p.id, p.functions ?? [], p.routes ?? []);
+  const views = publishedViews(plugins);
   const kernel: KernelCore = {
     config,
     app: appConfig,
@@ -170,7 +172,8 @@ export async function buildApp(
     systemParameters: new SystemParameters(db),
     extensions,
     enabled: new Set(plugins.map((p) => p.id)),
-    readViews: new Map(plugins.flatMap((p) => (p.readViews ?? []).map((v) => [v, p.id] as const))),
+    readViews: views.byView,
+    publishes: views.publishes,
   };
 
   // Starts single sign-on: PKCE verifier and state ride in a signed, http-only cookie that only

@@ -40,6 +40,11 @@ export interface Kernel {
   enabled: ReadonlySet<string>;
   /** Read views the enabled plugins publish (readViews): view name → plugin id. */
   readViews: ReadonlyMap<string, string>;
+  /**
+   * Whether an enabled plugin publishes this view: the one check before reading a view of an area
+   * that is an optional dependency (`kernel.publishes(programmesContract.readViews.parameters)`).
+   */
+  publishes(view: string): boolean;
   /** A named secret shared by every server copy (kernel_secrets), made on first use. */
   secret(name: string): Promise<string>;
   /** Academic staff profiles: the one way an area changes academic_staff (`staff.update`). */

@@ -131,6 +131,8 @@ export interface SeedContext<D = NoTablesDb> {
   random(): number;
   /** The kernel's demo file makers (PDF, PNG, workbooks…): core/server/demo/demoFiles.ts. */
   demoFiles: DemoFiles;
+  /** Whether an enabled plugin publishes this view (as `kernel.publishes`): read an optional view only then. */
+  publishes(view: string): boolean;
 }
 
 /** What a plugin's `grow` gets: the benchmark's large data set is being grown to `students`. */

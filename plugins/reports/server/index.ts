@@ -20,7 +20,7 @@ import { supportRoutes } from './support.js';
 const startRegistry = loadDefinitions(path.resolve(process.cwd(), process.env.CONFIG_DIR || 'config'));
 
 // Only the reports whose source area is on: the others leave the menu and answer NOT_FOUND.
-const registry = (ctx: ReportContext) => registryFor(ctx.kernel.config.configDir, ctx.kernel.enabled);
+const registry = (ctx: ReportContext) => registryFor(ctx.kernel.config.configDir, ctx.kernel.publishes);
 
 /** What the screen needs of a definition (the source stays on the server). */
 function clientView(def: ReportDefinition, canSelect: boolean): ReportDefinitionView {

@@ -94,12 +94,10 @@ interface Enrolment {
 }
 
 /** The question texts and weightings of each cohort module (general questions and the programme's own). */
-async function questionSets(db: WpaDb) {
+async function questionSets(db: WpaDb, publishes: (view: string) => boolean) {
   const general = await sql<{ questionNo: number; question: string | null }>`
     select question_no, question from wpa_general_questions order by question_no`.execute(db);
-  const hasParams = await sql<{ ok: boolean }>`
-    select to_regclass(${programmesContract.readViews.parameters}) is not null as ok`.execute(db);
-  const params = hasParams.rows[0]?.ok
+  const params = publishes(programmesContract.readViews.parameters)
     ? await sql<Record<string, unknown> & { cohortModuleId: number }>`
         select distinct on (cm.cohort_module_id) cm.cohort_module_id, pp.*
           from cohort_modules cm
@@ -132,7 +130,7 @@ async function questionSets(db: WpaDb) {
  * CYCLE; a few students with a second accepted form (the weighting popup); decision events
  * that match each status. Deterministic: ctx.random and the enrolments' order.
  */
-export async function seedWpa({ db, random }: SeedContext<WpaDb>) {
+export async function seedWpa({ db, random, publishes }: SeedContext<WpaDb>) {
   const enrolled = await sql<Enrolment>`
     select sm.student_module_id, sm.cohort_module_id, sm.academic_supervisor_user_id, au.account_id,
       co.is_current = 'Y' as is_current
@@ -142,7 +140,7 @@ export async function seedWpa({ db, random }: SeedContext<WpaDb>) {
     join cohorts co on co.cohort_id = cp.cohort_id
     left join users au on au.user_id = sm.academic_supervisor_user_id
     order by sm.student_module_id`.execute(db);
-  const setOf = await questionSets(db);
+  const setOf = await questionSets(db, publishes);
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(random() * xs.length)]!;
   const turn = new Map<string, number>();
   const now = Date.now();

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -89,6 +90,25 @@ function trespasses(id: string, plugin: ServerPlugin, files: readonly string[]):
   }
   return found;
 }
+
+describe('one way to read an optional view', () => {
+  it('plugins ask kernel.publishes (or a seed’s ctx.publishes), never which plugins are on or the catalogue', () => {
+    const other: string[] = [];
+    for (const id of plugins.keys()) {
+      for (const file of sourceFiles(path.join(root, 'plugins', id, 'server'))) {
+        const text = readFileSync(file, 'utf8');
+        for (const m of text.matchAll(/\b(enabled\.has\(|readViews\.get\(|to_regclass\()/g)) {
+          other.push(`${path.relative(root, file)}: ${m[1]}`);
+        }
+      }
+    }
+    // reports' start-up check that an enabled area publishes the views its definitions name.
+    expect(other).toEqual([
+      'plugins/reports/server/definitions.ts: enabled.has(',
+      'plugins/reports/server/definitions.ts: readViews.get(',
+    ]);
+  });
+});
 
 describe("no plugin's SQL text names another area's table", () => {
   it('scans every plugin', () => {

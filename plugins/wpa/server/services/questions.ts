@@ -41,7 +41,7 @@ export async function currentQuestionSet(db: WpaDb, kernel: Kernel, cohortModule
     }
   }
   const view = programmesContract.readViews.parameters;
-  if (kernel.readViews.get(view) !== 'programmes') return set;
+  if (!kernel.publishes(view)) return set;
   const params = await sql<Record<string, string | number | null>>`
     select pp.* from cohort_modules cm
       join cohort_programmes cp on cp.cohort_prog_id = cm.cohort_prog_id
