@@ -8,6 +8,7 @@ import { demoFiles } from '@core/server/demo/demoFiles.js';
 import { storeDemoFiles } from './demoDocuments.js';
 import { growKeyDocuments } from './grow.js';
 import { createKeyDocumentTables } from './migrations/001_key_documents.js';
+import { studentModuleKeys } from './migrations/002_student_module_keys.js';
 import { keyDocumentRoutes } from './routes.js';
 import { seedKeyDocuments } from './seed.js';
 
@@ -28,7 +29,7 @@ export default defineServerPlugin<KeyDocumentsDb>({
     parmValue1: String(DEFAULT_KEY_DOCUMENT_MAX_MB),
     parmValue2: 'MB',
   })),
-  migrations: [createKeyDocumentTables],
+  migrations: [createKeyDocumentTables, studentModuleKeys],
   routes: keyDocumentRoutes,
   contributes: keyDocumentContributions,
   start: async (kernel, db) => {
