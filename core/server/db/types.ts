@@ -100,6 +100,9 @@ export interface PartnerContactsTable extends Audit {
   contactMobilePhone: string | null;
   contactEmail: string | null;
   isPrimary: Flag;
+  /** The requestor: the WIL staff member who asked the company to take part, and their department. */
+  wilContactName: string | null;
+  wilDeptName: string | null;
 }
 export interface ModulesTable extends Audit {
   moduleId: Generated<number>;

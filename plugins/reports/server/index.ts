@@ -11,6 +11,7 @@ import { exportReport, searchReport } from './engine.js';
 import { reportViews } from './migrations/001_report_views.js';
 import { studentReportSearch } from './migrations/003_student_report_search.js';
 import { studentContacts } from './migrations/004_student_contacts.js';
+import { partnerRequestor } from './migrations/005_partner_requestor.js';
 import { supportRoutes } from './support.js';
 
 // Report payloads depend on the definition: the engine checks them against the definition's own
@@ -70,7 +71,7 @@ export default defineServerPlugin<ReportsDb>({
   // The areas whose published views the definitions read: their reports show when they are on.
   dependsOn: Object.fromEntries(areasRead(startRegistry).map((area) => [area, 'optional' as const])),
   functions: Object.values(reportsContract.functions),
-  migrations: [reportViews, studentReportSearch, studentContacts],
+  migrations: [reportViews, studentReportSearch, studentContacts, partnerRequestor],
   routes: [
     defineRoute({
       ...reportCalls.definitions,
