@@ -204,7 +204,10 @@ describe('refusals before the handler, as VALIDATION envelopes', () => {
       400,
       /^title must NOT have more than 20 characters/,
     );
-    refused(await send({ picture: picture() }), 400, 'title is required.');
+  });
+
+  it('a model its schema requires, not sent: the form field named', async () => {
+    refused(await send({ picture: picture() }), 400, "Send the JSON model in form field 'model'.");
   });
 
   it('a required file missing, an undeclared file field, a field sent twice, a document of another type', async () => {

@@ -93,11 +93,3 @@ export function tokenValue(token: string): string {
   }
   return t;
 }
-
-/** 'DD MMM YYYY HH:mm UTC' (DOMAIN.md's en-au style) of a token. */
-export function when(iso: string) {
-  const d = new Date(iso);
-  const mon = d.toLocaleString('en-AU', { month: 'short', timeZone: 'UTC' });
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${p(d.getUTCDate())} ${mon} ${d.getUTCFullYear()} ${p(d.getUTCHours())}:${p(d.getUTCMinutes())} UTC`;
-}

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { ModulesDb } from '../area.js';
+import { utcDateTime } from '@core/server/dates.js';
 import type { Actor } from '@core/server/auth/actor.js';
 import type { CallScope } from '@core/server/auth/scope.js';
 import type { Kernel } from '@core/server/kernel.js';
@@ -17,7 +18,7 @@ import {
   tooManyAssignments,
   turnitinSettings,
 } from '../../shared/validation.js';
-import { moduleAccess, studentsOfStaff, tokenValue, when, type ModuleAccess } from './access.js';
+import { moduleAccess, studentsOfStaff, tokenValue, type ModuleAccess } from './access.js';
 import { MODULE_COLUMNS, MODULE_JOINS } from './modules.js';
 import { nameOf, OVERDUE, PENDING_REVIEW, weightingsOf } from './sqlParts.js';
 
@@ -94,7 +95,7 @@ export async function updateCohortModule(
       const row = cur.rows[0];
       if (row?.stale) {
         throw conflict(
-          `The module parameters were changed by ${row.who ?? 'someone else'} on ${when(row.lastUpdatedDate)}. Please reload them and try again.`,
+          `The module parameters were changed by ${row.who ?? 'someone else'} on ${utcDateTime(row.lastUpdatedDate)}. Please reload them and try again.`,
         );
       }
       const v = values;
@@ -201,7 +202,7 @@ export async function updateAssign(
       const row = cur.rows[0]!;
       if (row.stale) {
         throw conflict(
-          `This assignment was changed by ${row.who ?? 'someone else'} on ${when(row.lastUpdatedDate)}. Please reload it and try again.`,
+          `This assignment was changed by ${row.who ?? 'someone else'} on ${utcDateTime(row.lastUpdatedDate)}. Please reload it and try again.`,
         );
       }
       await sql`update cohort_module_assigns set assign_seq = ${v.seq}, assign_name = ${v.name}, assign_weight = ${v.weight},

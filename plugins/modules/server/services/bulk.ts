@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { ModulesDb } from '../area.js';
+import { utcDateTime } from '@core/server/dates.js';
 import type { Actor } from '@core/server/auth/actor.js';
 import type { CallScope } from '@core/server/auth/scope.js';
 import { conflict, forbidden, validation } from '@core/server/http/appError.js';
@@ -16,7 +17,7 @@ import {
   subGroupFault,
   type Fault,
 } from '../../shared/validation.js';
-import { moduleAccess, requireStudentActions, tokenValue, when, type ModuleAccess } from './access.js';
+import { moduleAccess, requireStudentActions, tokenValue, type ModuleAccess } from './access.js';
 import { nameOf } from './sqlParts.js';
 
 type Saved = Replyable<ReplyOf<typeof modulesCalls.updateStudentModuleGroup>>;
@@ -77,7 +78,7 @@ function checkFresh(rows: readonly Locked[]) {
   const stale = rows.find((x) => x.stale);
   if (stale) {
     throw conflict(
-      `A selected student was changed by ${stale.who ?? 'someone else'} on ${when(stale.lastUpdatedDate)}. Please reload the list and try again.`,
+      `A selected student was changed by ${stale.who ?? 'someone else'} on ${utcDateTime(stale.lastUpdatedDate)}. Please reload the list and try again.`,
     );
   }
 }

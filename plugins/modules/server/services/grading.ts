@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { ModulesDb } from '../area.js';
+import { utcDateTime } from '@core/server/dates.js';
 import type { Actor } from '@core/server/auth/actor.js';
 import type { CallScope } from '@core/server/auth/scope.js';
 import type { Kernel } from '@core/server/kernel.js';
@@ -12,7 +13,7 @@ import { MODULE_MESSAGES } from '@schemas/modules/limits.js';
 import { isGradable } from '../../shared/progress.js';
 import { canGrade, hasStudentActions } from '../../shared/roles.js';
 import { gradingFaults, joinMessages, numberOf, remarksFault } from '../../shared/validation.js';
-import { moduleAccess, requireStudentActions, studentsOfStaff, tokenValue, when, type ModuleAccess } from './access.js';
+import { moduleAccess, requireStudentActions, studentsOfStaff, tokenValue, type ModuleAccess } from './access.js';
 import { EFFECTIVE_STATUS, nameOf, OVERDUE, PENDING_REVIEW } from './sqlParts.js';
 import { studentIdSearch } from './students.js';
 
@@ -258,7 +259,7 @@ async function lockForChange(
   }
   if (row.stale) {
     throw conflict(
-      `This assignment was changed by ${row.who ?? 'someone else'} on ${when(row.lastUpdatedDate)}. Please reload it and try again.`,
+      `This assignment was changed by ${row.who ?? 'someone else'} on ${utcDateTime(row.lastUpdatedDate)}. Please reload it and try again.`,
     );
   }
   return { a, row };

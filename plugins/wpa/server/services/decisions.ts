@@ -1,3 +1,4 @@
+import { utcDate } from '@core/server/dates.js';
 import { sql } from 'kysely';
 import type { WpaDb } from '../area.js';
 import type { Actor } from '@core/server/auth/actor.js';
@@ -37,10 +38,6 @@ export function refuse(messages: readonly string[]) {
   if (messages.length) throw validation(messages.join('; '));
 }
 
-/** 'DD MMM YYYY' (DOMAIN.md's en-au style), in UTC. */
-const dayText = (d: Date) =>
-  `${String(d.getUTCDate()).padStart(2, '0')} ${d.toLocaleString('en-AU', { month: 'short', timeZone: 'UTC' })} ${d.getUTCFullYear()}`;
-
 /**
  * The mail that asks the industry supervisor to complete the appraisal (approve, resend, the
  * reminders): the student, the placement, the two-week deadline (002 §9) and the supervisor's
@@ -66,7 +63,7 @@ export function supervisorMail(
       `the WIL period${ends}.\n\n` +
       (opts.link
         ? `Open the appraisal form (no sign-in is needed; the link is for you alone` +
-          `${opts.expires ? ` and works until ${dayText(opts.expires)}` : ''}):\n${opts.link}\n\n`
+          `${opts.expires ? ` and works until ${utcDate(opts.expires)}` : ''}):\n${opts.link}\n\n`
         : '') +
       `Thank you for supervising our student.\n\nWIL Academic`,
   };
