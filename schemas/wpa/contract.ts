@@ -38,6 +38,25 @@ type Num = number | null;
 type Day = string | null;
 type QuestionNo = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13;
 
+/** Part I of a WPA (001 §3): the placement and its three major activities as the student gave them, in wpa_appls and the view alike. */
+export interface WpaPartOne {
+  wilHours: Num;
+  periodStartDate: Day;
+  periodEndDate: Day;
+  companyName: string | null;
+  companyAddress: string | null;
+  industrySupervisorName: string | null;
+  industrySupervisorPosition: string | null;
+  industrySupervisorPhone: string | null;
+  industrySupervisorEmail: string | null;
+  activity1: string | null;
+  activity2: string | null;
+  activity3: string | null;
+  activityProportion1: Num;
+  activityProportion2: Num;
+  activityProportion3: Num;
+}
+
 /** The rows of the WPA area's published view (migrations/002_published_views). */
 export type WpaViews = ViewRows<
   typeof wpaContract.readViews,
@@ -53,23 +72,8 @@ export type WpaViews = ViewRows<
       wpaStatus: string;
       moduleCode: string;
       moduleName: string;
-      wilHours: Num;
-      periodStartDate: Day;
-      periodEndDate: Day;
-      companyName: string | null;
-      companyAddress: string | null;
-      industrySupervisorName: string | null;
-      industrySupervisorPosition: string | null;
-      industrySupervisorPhone: string | null;
-      industrySupervisorEmail: string | null;
       signature: string | null;
       signatureDate: Day;
-      activity1: string | null;
-      activity2: string | null;
-      activity3: string | null;
-      activityProportion1: Num;
-      activityProportion2: Num;
-      activityProportion3: Num;
       workPerformance: Num;
       strengthArea: string | null;
       growthArea: string | null;
@@ -87,6 +91,8 @@ export type WpaViews = ViewRows<
       progTitle: string;
       cohortProgId: number;
       academicSupervisorUserId: number | null;
-    } & { [K in `wpaQuestion${QuestionNo}`]: string | null } & { [K in `wpaQuestionResult${QuestionNo}`]: Num };
+    } & WpaPartOne & { [K in `wpaQuestion${QuestionNo}`]: string | null } & {
+        [K in `wpaQuestionResult${QuestionNo}`]: Num;
+      };
   }
 >;
