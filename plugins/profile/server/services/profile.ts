@@ -116,12 +116,13 @@ export async function updateProfile(
   body: ProfileUpdate,
   photo: ReceivedFile | undefined,
 ) {
+  // The photo's pixels are read from its header before anything else looks at the request.
+  if (photo) checkImagePixels(photo.bytes);
   const staffId = ownStaffId(actor, body.academicStaffId);
   const roleCodes = await rolesFor(db, staffId, body.progCode, body.cohortId);
   const show = standingFields(roleCodes);
   const messages = profileMessages(body, show);
   if (messages.length) throw validation(messages.join('; '));
-  if (photo) checkImagePixels(photo.bytes);
 
   const since = new Date(body.lastUpdatedDate);
   if (Number.isNaN(since.getTime())) throw validation('lastUpdatedDate is not a date.');
