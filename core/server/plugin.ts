@@ -10,6 +10,7 @@ import type { DemoFiles } from './demo/demoFiles.js';
 import type { MultipartDeclaration, ReceivedFiles } from './http/multipartBody.js';
 import type { JobDefinition, JobSpec, PayloadOfJob } from './jobs/jobDefinition.js';
 import type { FieldContribution } from './extensions/fieldPoints.js';
+import type { DigestContribution, LinkChoice } from './digest/digestPoint.js';
 import type { SystemParameterDefault } from './reference/systemParameters.js';
 
 export { PERMISSION_FLAGS, type PermissionFlag } from '@schemas/core/contract.js';
@@ -171,8 +172,16 @@ export interface ServerPlugin<D = any> {
   routes?: readonly ServerRoute[];
   /** Server extension points this area's statements read (schemas/<id>/contract.ts). */
   extensionPoints?: readonly FieldPoint<any, any>[];
-  /** What this area adds at other areas' extension points (contributeFields). */
-  contributes?: readonly FieldContribution[];
+  /**
+   * What this area adds at other areas' extension points (contributeFields) and at the kernel's
+   * (contributeDigest: its sections of the daily digest).
+   */
+  contributes?: readonly (FieldContribution | DigestContribution)[];
+  /**
+   * The choices this area keeps in the browser (its contract's choices) that a link may set, with
+   * the cohort programme of a value: the link route checks the user holds a role there.
+   */
+  linkChoices?: readonly LinkChoice[];
   /** Background jobs of the area: task `<id>.<name>`, payload schema, optional cron (defineJob). */
   jobs?: readonly JobDefinition[];
   /** Runs once the kernel is built, before the server listens; throwing stops the start-up. */

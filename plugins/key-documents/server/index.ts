@@ -11,6 +11,7 @@ import { createKeyDocumentTables } from './migrations/001_key_documents.js';
 import { studentModuleKeys } from './migrations/002_student_module_keys.js';
 import { keyDocumentRoutes } from './routes.js';
 import { seedKeyDocuments } from './seed.js';
+import { keyDocumentsDigest } from './digest.js';
 
 /**
  * Key documents and exempted hours (spec 002 §2 'Key Documents', §3–§9; issue 30): a student
@@ -31,7 +32,8 @@ export default defineServerPlugin<KeyDocumentsDb>({
   })),
   migrations: [createKeyDocumentTables, studentModuleKeys],
   routes: keyDocumentRoutes,
-  contributes: keyDocumentContributions,
+  // Figures at the module area's points; old drafts in the daily digest (issue 39).
+  contributes: [...keyDocumentContributions, keyDocumentsDigest],
   start: async (kernel, db) => {
     startConverter(kernel, db);
     await storeDemoFiles(kernel, db, demoFiles);

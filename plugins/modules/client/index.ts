@@ -40,6 +40,7 @@ export default defineClientPlugin({
       header: 'back',
     },
     {
+      ref: modulesContract.routes.assignmentList,
       path: 'assignmentList/:showStatus?',
       load: withLabels(() => import('./pages/AssignmentListPage')),
       header: 'back',

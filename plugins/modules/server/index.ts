@@ -5,6 +5,7 @@ import { createModuleTables } from './migrations/001_module_tables.js';
 import { listSpeed } from './migrations/002_list_speed.js';
 import { modulesRoutes } from './routes.js';
 import { growModules, seedModules } from './seed.js';
+import { moduleLinkChoice, modulesDigest } from './digest.js';
 
 /**
  * The module area (spec 002 §1–§9; issue 28): module list and summary with its counters, the
@@ -25,6 +26,9 @@ export default defineServerPlugin<ModulesDb>({
   migrations: [createModuleTables, listSpeed],
   extensionPoints: Object.values(modulesContract.points),
   routes: modulesRoutes,
+  // The daily digest's submissions to mark and overdue assignments; its links choose the module (issue 39).
+  contributes: [modulesDigest],
+  linkChoices: [moduleLinkChoice],
   seed: seedModules,
   grow: growModules,
 });
