@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Spinner } from '@blueprintjs/core';
 import { api, pageIsLeaving, setSelectedCohortProg, withSessionLock } from '../api';
 import { KEYS, storage } from '../storage';
+import { keepForAfterSignIn } from './returnAfterSignIn';
 import type { Academic, Cohort, ProgrammeChoice, ProgrammeRole, SignedIn, UserInfo } from './types';
 
 export interface Session {
@@ -19,6 +20,8 @@ export interface Session {
   programmes: ProgrammeChoice[];
   selectCohort(cohortId: number): void;
   selectProgramme(cohortProgId: number): void;
+  /** Selects a cohort programme of any cohort the user holds roles in, its cohort with it (a mail's link); false when they hold none there. */
+  openProgramme(cohortProgId: number): boolean;
   logout(): Promise<void>;
   /** A stored file's address with the access signature (spec 000 §7 downloads). */
   fileUrl(storagePath: string | null | undefined): string | null;
@@ -155,8 +158,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         loading = null;
         // A check cut off by leaving the page is no failed check: the next page checks again.
         if (pageIsLeaving()) return;
-        // A failed session check clears storage and goes to /login (spec 000 §8).
+        // A failed session check clears storage and goes to /login (spec 000 §8); a mail's link
+        // opened without a session is taken up again after sign-in (returnAfterSignIn.ts).
         storage.clear();
+        keepForAfterSignIn(window.location.pathname + window.location.search);
         signedIn = null;
         if (!cancelled) navigate('/login', { replace: true });
       });
@@ -187,6 +192,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       },
       selectProgramme(cohortProgId) {
         choose(programmes.find((p) => p.cohortProgId === cohortProgId) ?? null);
+      },
+      openProgramme(cohortProgId) {
+        const role = base.academic.roles.find((r) => r.cohortProgId === cohortProgId);
+        const c = role && base.academic.cohorts.find((x) => x.cohortId === role.cohortId);
+        if (!role || !c) return false;
+        setCohort(c);
+        storage.setJson(KEYS.cohort, c);
+        choose(programmesOf(base.academic.roles.filter((r) => r.cohortId === c.cohortId)).find((p) => p.cohortProgId === cohortProgId) ?? null);
+        return true;
       },
       async logout() {
         try {

@@ -21,6 +21,7 @@ import { useClickGuard } from '@core/client/ui/useClickGuard';
 import { SALUTATIONS } from '@schemas/profile/profile';
 import { profileErrors, standingFields, type ProfileInput } from '@schemas/profile/profileRules';
 import { PhotoField } from './PhotoField';
+import { DigestPreview } from './DigestPreview';
 import { photoBlocker, type PhotoState } from './photo';
 import { searchProfile, updateProfile, type Profile } from './profileApi';
 import './profile.css';
@@ -306,6 +307,7 @@ export default function ProfileDetailPage() {
           </Card>
         </div>
         <div className="wil-profile-actions">
+          <DigestPreview />
           <Button
             type="submit"
             intent="primary"
