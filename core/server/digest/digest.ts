@@ -81,9 +81,11 @@ export class Digest {
       nothingWaits: 0,
     };
     const size = o.batchSize ?? this.deps.settings.batchSize;
+    let read = 0;
     for (let after = 0; ; ) {
       const batch = await recipientBatch(this.deps.db, { day, after, size, onlyUser: userId });
       if (!batch.length) break;
+      read += batch.length;
       after = batch[batch.length - 1]!.userId;
       const mails = await this.mailsOf(batch, day);
       report.nothingWaits += batch.length - mails.length;
@@ -91,6 +93,8 @@ export class Digest {
       report.sent += sent;
       report.alreadySent += raced;
     }
+    // Candidates no batch read were mailed meanwhile by another run (a second server copy).
+    report.alreadySent += Math.max(0, c.candidates - read);
     if (report.sent) this.deps.log.info({ ...report }, 'daily digest queued');
     return report;
   }
