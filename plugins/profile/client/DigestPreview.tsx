@@ -30,7 +30,8 @@ export function DigestPreview() {
     <>
       <Button icon="envelope" size="large" text={t('digest.preview')} onClick={show} />
       <Dialog isOpen={open} onClose={() => setOpen(false)} title={t('digest.title')} style={{ width: 760 }}>
-        <DialogBody>
+        {/* The frame scrolls the mail; the body around it does not (one scroll area, reachable by keyboard). */}
+        <DialogBody useOverflowScrollContainer={false}>
           {!preview ? (
             <Spinner aria-label={t('loading')} />
           ) : (
