@@ -55,7 +55,9 @@ try {
 }
 
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
-console.log(`Daily digest of ${report.day}${values.user ? ` for ${values.user}` : ''}: ${report.sent} sent (${seconds} s).`);
+console.log(
+  `Daily digest of ${report.day}${values.user ? ` for ${values.user}` : ''}: ${report.sent} sent (${seconds} s).`,
+);
 const skipped: [number, string][] = [
   [report.alreadySent, 'already sent today'],
   [report.nothingWaits, 'nothing waits'],

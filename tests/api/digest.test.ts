@@ -159,7 +159,9 @@ describe('one-click unsubscribe (RFC 8058)', () => {
       body: 'List-Unsubscribe=One-Click',
     });
   const flag = async (login: string) =>
-    (await one<{ f: string }>(db, 'select receive_noti_ind as f from academic_staff where user_id = $1', [users[login]]))!.f;
+    (await one<{ f: string }>(db, 'select receive_noti_ind as f from academic_staff where user_id = $1', [
+      users[login],
+    ]))!.f;
   const tokenFor = async (userId: number) => unsubscribeToken(() => kernelSecret(db, 'digest-unsubscribe'), userId);
 
   it('the link opens a page that asks and changes nothing; the POST sets Receive Notification to N once', async () => {
@@ -184,9 +186,11 @@ describe('one-click unsubscribe (RFC 8058)', () => {
     const profile = await callAs(as('as04'), profileCalls.webSiteSearchById, {
       roleCode: null,
       progCode: null,
-      academicStaffId: (await one<{ id: number }>(db, 'select academic_staff_id as id from academic_staff where user_id = $1', [
-        users.as04,
-      ]))!.id,
+      academicStaffId: (await one<{ id: number }>(
+        db,
+        'select academic_staff_id as id from academic_staff where user_id = $1',
+        [users.as04],
+      ))!.id,
       cohortId,
     });
     expect(profile.object.receiveNotiInd).toBe('N');

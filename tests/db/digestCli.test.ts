@@ -12,7 +12,9 @@ beforeAll(() => {
   raw = openDb();
 });
 afterAll(async () => {
-  await raw.query(`update academic_staff a set receive_noti_ind = 'Y' from users u where u.user_id = a.user_id and u.account_id = 'as03'`);
+  await raw.query(
+    `update academic_staff a set receive_noti_ind = 'Y' from users u where u.user_id = a.user_id and u.account_id = 'as03'`,
+  );
   await raw.end();
 });
 

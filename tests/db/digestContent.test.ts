@@ -79,7 +79,10 @@ describe('the Receive Notification flag', () => {
   });
 
   it("a programme leader, who acts on none of the sections' items, has nothing waiting", async () => {
-    expect(await app.kernel.digest.run({ day: '2031-02-03', userId: ids.pl01 })).toMatchObject({ sent: 0, nothingWaits: 1 });
+    expect(await app.kernel.digest.run({ day: '2031-02-03', userId: ids.pl01 })).toMatchObject({
+      sent: 0,
+      nothingWaits: 1,
+    });
   });
 });
 

@@ -173,17 +173,29 @@ describe('a failing SMTP server', () => {
       // The queue is the test's: the mails' jobs are recorded, not run by the suite's server, so
       // this test is the only sender and says when each attempt happens.
       const added: number[] = [];
-      const jobs = { addMany: async (_spec: unknown, list: { mailId: number }[]) => void added.push(...list.map((m) => m.mailId)) };
-      const outbox = new Outbox(a.db, jobs as never, { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'wil@test', dir }, quiet);
+      const jobs = {
+        addMany: async (_spec: unknown, list: { mailId: number }[]) => void added.push(...list.map((m) => m.mailId)),
+      };
+      const outbox = new Outbox(
+        a.db,
+        jobs as never,
+        { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'wil@test', dir },
+        quiet,
+      );
       const digest = new Digest({ ...a.kernel.digest.deps, outbox });
-      const report = await digest.run({ day, userId: (await one(raw, "select user_id from users where account_id = 'as01'"))!.user_id });
+      const report = await digest.run({
+        day,
+        userId: (await one(raw, "select user_id from users where account_id = 'as01'"))!.user_id,
+      });
       expect(report.sent).toBe(1);
       expect(added).toHaveLength(1);
       const mailId = added[0]!;
 
       await expect(outbox.deliver(mailId, false)).rejects.toThrow(/451/);
       await expect(outbox.deliver(mailId, false)).rejects.toThrow(/451/);
-      expect(await one(raw, 'select status, attempts, last_error from mail_outbox where mail_id = $1', [mailId])).toMatchObject({
+      expect(
+        await one(raw, 'select status, attempts, last_error from mail_outbox where mail_id = $1', [mailId]),
+      ).toMatchObject({
         status: 'PENDING',
         attempts: 2,
         last_error: expect.stringMatching(/451/),

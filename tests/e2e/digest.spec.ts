@@ -25,7 +25,7 @@ test.describe('daily digest', () => {
   test("the profile previews today's mail; its unsubscribe link turns Receive Notification to N", async ({ page }) => {
     await signIn(page, 'as05');
     const dialog = await openPreview(page);
-    await expect(dialog.getByRole('status')).toHaveText('This mail goes out with today\'s digest run.');
+    await expect(dialog.getByRole('status')).toHaveText("This mail goes out with today's digest run.");
     await expect(dialog.getByText(/^Subject: WIL Academic, \d{2} \w{3} \d{4}: \d+ things wait for you$/)).toBeVisible();
     const frame = dialog.frameLocator('iframe[title="The digest mail as it would be sent"]');
     await expect(frame.getByRole('heading', { name: 'Your daily digest' })).toBeVisible();
@@ -80,7 +80,9 @@ test.describe('daily digest', () => {
     await expect(page).toHaveURL(/\/academic\/assignmentList\/overdue$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText(code).first()).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('wilAcademicCohortModuleId'))).toBe(href.match(/value=(\d+)/)![1]);
+    expect(await page.evaluate(() => localStorage.getItem('wilAcademicCohortModuleId'))).toBe(
+      href.match(/value=(\d+)/)![1],
+    );
 
     // A module of a programme mc01 holds no role in (the demo's BBA modules).
     const value = Number(href.match(/value=(\d+)/)![1]) + 2;

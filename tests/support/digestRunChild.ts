@@ -14,7 +14,10 @@ const { db } = connect(config.databaseUrl!, 3);
 const app = await loadAppConfig(config.configDir);
 const built = await buildApp(config, db, app, await loadServerPlugins(config.pluginsDir, app.plugins));
 process.stdout.write('started\n');
-const report = await built.kernel.digest.run({ day: process.env.DIGEST_DAY!, batchSize: Number(process.env.DIGEST_BATCH) });
+const report = await built.kernel.digest.run({
+  day: process.env.DIGEST_DAY!,
+  batchSize: Number(process.env.DIGEST_BATCH),
+});
 process.stdout.write(`${JSON.stringify(report)}\n`);
 await built.app.close();
 await db.destroy();

@@ -47,7 +47,9 @@ export default function OpenLinkPage() {
         if (r.choice && (!ref || ref.key !== r.choice.key)) throw new Error(t('link.unknown'));
         if (r.cohortProgId && !session.openProgramme(r.cohortProgId)) throw new Error(t('link.refused'));
         if (ref && r.choice) choose(ref, r.choice.value);
-        const pathParams = Object.fromEntries([...params].filter(([k]) => k.startsWith('p.')).map(([k, v]) => [k.slice(2), v]));
+        const pathParams = Object.fromEntries(
+          [...params].filter(([k]) => k.startsWith('p.')).map(([k, v]) => [k.slice(2), v]),
+        );
         navigate(fillPath(template, pathParams), { replace: true });
       })
       .catch((e: unknown) => {

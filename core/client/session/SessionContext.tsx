@@ -199,7 +199,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (!role || !c) return false;
         setCohort(c);
         storage.setJson(KEYS.cohort, c);
-        choose(programmesOf(base.academic.roles.filter((r) => r.cohortId === c.cohortId)).find((p) => p.cohortProgId === cohortProgId) ?? null);
+        choose(
+          programmesOf(base.academic.roles.filter((r) => r.cohortId === c.cohortId)).find(
+            (p) => p.cohortProgId === cohortProgId,
+          ) ?? null,
+        );
         return true;
       },
       async logout() {

@@ -13,7 +13,7 @@ const byParams = (a: DigestItem, b: DigestItem) =>
   Object.values(a.params).join(' ').localeCompare(Object.values(b.params).join(' '));
 
 /**
- * Runs every enabled section once for the whole batch (one statement each) and sorts the items
+ * Runs every enabled section once for the whole batch (one statement each, at once) and sorts the items
  * to their people. An item for someone outside the batch, or with no count, is dropped.
  */
 export async function collectItems(
@@ -26,8 +26,12 @@ export async function collectItems(
   const byPerson: ItemsByPerson = new Map(recipients.map((r) => [r.userId, []]));
   if (!recipients.length) return byPerson;
   const batch = batchOf(recipients, day);
-  for (const registered of sections.sections) {
-    const items = await registered.section.items({ db: areaHandle(db), batch, kernel });
+  // The sections' statements run side by side (each on its own connection of the pool).
+  const answers = await Promise.all(
+    sections.sections.map((registered) => registered.section.items({ db: areaHandle(db), batch, kernel })),
+  );
+  for (const [i, registered] of sections.sections.entries()) {
+    const items = answers[i]!;
     const mine = new Map<number, DigestItem[]>();
     for (const item of items) {
       if (!byPerson.has(item.userId) || !(item.count > 0)) continue;

@@ -82,7 +82,7 @@ export class Digest {
     };
     const size = o.batchSize ?? this.deps.settings.batchSize;
     let read = 0;
-    for (let after = 0; ; ) {
+    for (let after = 0; ;) {
       const batch = await recipientBatch(this.deps.db, { day, after, size, onlyUser: userId });
       if (!batch.length) break;
       read += batch.length;

@@ -80,7 +80,10 @@ export interface DigestContribution {
 }
 
 /** `contributes: [contributeDigest({ labels, sections: [...] })]`, sections typed with the area's handle. */
-export const contributeDigest = <D>(c: { labels: DigestLabels; sections: readonly DigestSection<D>[] }): DigestContribution => ({
+export const contributeDigest = <D>(c: {
+  labels: DigestLabels;
+  sections: readonly DigestSection<D>[];
+}): DigestContribution => ({
   kind: 'digest',
   labels: c.labels,
   sections: c.sections as readonly DigestSection[],

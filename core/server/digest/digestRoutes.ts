@@ -24,11 +24,18 @@ export function digestRoutes(digest: Digest): readonly ServerRoute[] {
     }),
     defineRoute({
       ...digestCalls.preview,
-      summary: "Today's daily digest of the caller as it would be mailed (HTML and text), whether it would go, and why not.",
+      summary:
+        "Today's daily digest of the caller as it would be mailed (HTML and text), whether it would go, and why not.",
       auth: 'academic',
       async handler({ actor }) {
         const { mail, reason } = await digest.preview(actor.userId);
-        return { subject: mail?.subject ?? null, html: mail?.html ?? null, text: mail?.text ?? null, willSend: !reason, reason };
+        return {
+          subject: mail?.subject ?? null,
+          html: mail?.html ?? null,
+          text: mail?.text ?? null,
+          willSend: !reason,
+          reason,
+        };
       },
     }),
     defineRoute({

@@ -16,7 +16,8 @@ export interface DigestSettings {
 
 export function digestSettingsFrom(env: NodeJS.ProcessEnv = process.env): DigestSettings {
   const cron = env.DIGEST_CRON?.trim() || '30 23 * * *';
-  if (cron.split(/\s+/).length !== 5) throw new Error(`DIGEST_CRON must be a five-field cron expression, not '${cron}'.`);
+  if (cron.split(/\s+/).length !== 5)
+    throw new Error(`DIGEST_CRON must be a five-field cron expression, not '${cron}'.`);
   const timeZone = env.DIGEST_TIME_ZONE?.trim() || 'Asia/Hong_Kong';
   try {
     new Intl.DateTimeFormat('en-CA', { timeZone });

@@ -68,9 +68,10 @@ interface Line {
 function linesOf(d: PersonDigest, t: TFunction, publicUrl: string) {
   return d.sections.map(({ registered: { plugin, section }, items }) => ({
     title: t(`${plugin}:${section.titleKey}`, { ...section.titleParams }),
-    lines: items.map(
-      (i): Line => ({ text: t(`${plugin}:${section.itemKey}`, { ...i.params, count: i.count }), url: openUrl(publicUrl, i.link) }),
-    ),
+    lines: items.map((i): Line => ({
+      text: t(`${plugin}:${section.itemKey}`, { ...i.params, count: i.count }),
+      url: openUrl(publicUrl, i.link),
+    })),
   }));
 }
 

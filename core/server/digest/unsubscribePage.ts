@@ -57,10 +57,13 @@ export function mountUnsubscribe(app: FastifyInstance, deps: Deps) {
   void app.register(async (scope) => {
     // Mail clients post a form; its body is not read (the token in the address decides).
     scope.addContentTypeParser('application/x-www-form-urlencoded', (_req, _payload, done) => done(null));
-    scope.get(UNSUBSCRIBE_PATH, async (req, reply) => answer(req, reply, await unsubscribeState(deps, tokenOf(req)), tokenOf(req)));
+    scope.get(UNSUBSCRIBE_PATH, async (req, reply) =>
+      answer(req, reply, await unsubscribeState(deps, tokenOf(req)), tokenOf(req)),
+    );
     scope.post(UNSUBSCRIBE_PATH, async (req, reply) => {
       const s = await unsubscribe(deps, tokenOf(req));
-      if (s.outcome !== 'invalid') req.log.info({ audit: 'digest.unsubscribe', outcome: s.outcome }, 'digest unsubscribe');
+      if (s.outcome !== 'invalid')
+        req.log.info({ audit: 'digest.unsubscribe', outcome: s.outcome }, 'digest unsubscribe');
       return answer(req, reply, s, tokenOf(req));
     });
   });

@@ -251,7 +251,8 @@ export class JobQueue {
     if (!reg) throw new Error(`No job task '${job.task}' is declared.`);
     const data = payloads.map((p) => structuredClone(p));
     for (const d of data) {
-      if (!reg.validate(d)) throw new Error(`Job '${job.task}': payload refused: ${ajv.errorsText(reg.validate.errors)}`);
+      if (!reg.validate(d))
+        throw new Error(`Job '${job.task}': payload refused: ${ajv.errorsText(reg.validate.errors)}`);
     }
     if (!this.started) throw new Error(`Job '${job.task}' added before the job queue started.`);
     await this.started;

@@ -95,5 +95,6 @@ export const modulesDigest = contributeDigest<ModulesDb>({
 /** A mail's link may choose a module: the link route checks the user holds a role in its programme. */
 export const moduleLinkChoice = linkChoice(
   modulesContract.choices.cohortModule,
-  (cohortModuleId) => sql<number | null>`(select cm.cohort_prog_id from cohort_modules cm where cm.cohort_module_id = ${cohortModuleId})`,
+  (cohortModuleId) =>
+    sql<number | null>`(select cm.cohort_prog_id from cohort_modules cm where cm.cohort_module_id = ${cohortModuleId})`,
 );

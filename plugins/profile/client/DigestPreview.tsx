@@ -36,18 +36,17 @@ export function DigestPreview() {
             <Spinner aria-label={t('loading')} />
           ) : (
             <>
-              <Callout intent={preview.willSend ? 'success' : 'primary'} role="status" data-reason={preview.reason ?? ''}>
+              <Callout
+                intent={preview.willSend ? 'success' : 'primary'}
+                role="status"
+                data-reason={preview.reason ?? ''}
+              >
                 {preview.willSend ? t('digest.willSend') : t(`digest.reason.${preview.reason}`)}
               </Callout>
               {preview.html && (
                 <>
                   <p className="wil-digest-subject">{t('digest.subject', { subject: preview.subject })}</p>
-                  <iframe
-                    className="wil-digest-frame"
-                    title={t('digest.frame')}
-                    sandbox=""
-                    srcDoc={preview.html}
-                  />
+                  <iframe className="wil-digest-frame" title={t('digest.frame')} sandbox="" srcDoc={preview.html} />
                 </>
               )}
             </>

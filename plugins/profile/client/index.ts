@@ -4,7 +4,14 @@ import { profileContract } from '@schemas/profile/contract';
 /** The personal profile (spec 000 §2 Personal Profile). */
 export default defineClientPlugin({
   id: 'profile',
-  routes: [{ ref: profileContract.routes.detail, path: 'academicDetail', load: () => import('./ProfileDetailPage'), header: 'back' }],
+  routes: [
+    {
+      ref: profileContract.routes.detail,
+      path: 'academicDetail',
+      load: () => import('./ProfileDetailPage'),
+      header: 'back',
+    },
+  ],
   menu: [{ labelKey: 'menu.detail', to: '/academic/academicDetail', icon: 'person', place: 'main', order: 40 }],
   locales: {
     en: () => import('./locales/en.json'),

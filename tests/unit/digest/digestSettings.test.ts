@@ -11,7 +11,7 @@ describe('the digest settings (DIGEST_CRON, DIGEST_TIME_ZONE, DIGEST_BATCH)', ()
     expect(() => digestSettingsFrom({ DIGEST_BATCH: '0' })).toThrow(/DIGEST_BATCH/);
     expect(() => digestSettingsFrom({ DIGEST_BATCH: 'many' })).toThrow(/DIGEST_BATCH/);
   });
-  it("a run at 23:30 UTC belongs to the next day in Hong Kong, and a retry after UTC midnight to the same one", () => {
+  it('a run at 23:30 UTC belongs to the next day in Hong Kong, and a retry after UTC midnight to the same one', () => {
     expect(dayIn('Asia/Hong_Kong', new Date('2026-11-27T23:30:00Z'))).toBe('2026-11-28');
     expect(dayIn('Asia/Hong_Kong', new Date('2026-11-28T00:40:00Z'))).toBe('2026-11-28');
     expect(dayIn('UTC', new Date('2026-11-27T23:30:00Z'))).toBe('2026-11-27');

@@ -54,7 +54,9 @@ describe("the digest mail: in the person's language, HTML and text, dates as the
     );
     expect(m.text).toContain('Stop these mails: https://wil.example.edu/digest/unsubscribe?token=abc');
     expect(m.html).toContain('<html lang="en">');
-    expect(m.html).toContain('COMP3911: 1 form <a href="https://wil.example.edu/academic/open?to=alpha.list&amp;prog=3');
+    expect(m.html).toContain(
+      'COMP3911: 1 form <a href="https://wil.example.edu/academic/open?to=alpha.list&amp;prog=3',
+    );
   });
 
   it('escapes what comes from data in the HTML part (a name, a module code)', () => {

@@ -31,10 +31,13 @@ describe('one-click unsubscribe tokens: signed, for one purpose and one user, in
       .setJti(crypto.randomUUID())
       .sign(bytes(key));
     expect(await readUnsubscribeToken(source, purpose)).toBeNull();
-    const unsigned = new UnsecuredJWT({ pur: 'digest.unsubscribe', jti: crypto.randomUUID() }).setSubject('42').encode();
+    const unsigned = new UnsecuredJWT({ pur: 'digest.unsubscribe', jti: crypto.randomUUID() })
+      .setSubject('42')
+      .encode();
     expect(await readUnsubscribeToken(source, unsigned)).toBeNull();
     const old = await unsubscribeToken(source, 42, new Date(Date.now() - (TOKEN_DAYS + 1) * 86_400_000));
     expect(await readUnsubscribeToken(source, old)).toBeNull();
-    for (const junk of ['', 'x', 'a.b.c', 'x'.repeat(3000)]) expect(await readUnsubscribeToken(source, junk)).toBeNull();
+    for (const junk of ['', 'x', 'a.b.c', 'x'.repeat(3000)])
+      expect(await readUnsubscribeToken(source, junk)).toBeNull();
   });
 });
