@@ -101,12 +101,14 @@ describe('exactly once per person and day', () => {
     while ((await ofDay(killedDay)).users.length < expected.length - 1 && Date.now() < until) {
       await new Promise((r) => setTimeout(r, 200));
     }
-    // The child now waits on the held record: it has started its last batch and not finished.
-    const waiting = await one<{ n: number }>(
-      raw,
-      `select count(*)::int as n from pg_locks where not granted and locktype = 'transactionid'`,
-    );
-    expect(waiting!.n).toBeGreaterThan(0);
+    // The child then builds its last batch and waits on the held record: midway, not finished.
+    const waiting = async () =>
+      (await one<{ n: number }>(
+        raw,
+        `select count(*)::int as n from pg_locks where not granted and locktype = 'transactionid'`,
+      ))!.n;
+    while ((await waiting()) === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+    expect(await waiting()).toBeGreaterThan(0);
     expect(out).not.toMatch(/"sent"/);
     child.kill('SIGKILL');
     await exited;

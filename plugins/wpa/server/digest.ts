@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
-import { contributeDigest, type DigestItem } from '@core/server/digest/digestPoint.js';
+import { contributeDigest } from '@core/server/digest/digestPoint.js';
+import { countPerModule, moduleItems, moduleStaff, type ModuleCount } from '@core/server/digest/moduleCounts.js';
 import { modulesContract } from '@schemas/modules/contract.js';
 import { wpaContract } from '@schemas/wpa/contract.js';
 import { WPA_RANGE } from '@schemas/wpa/limits.js';
@@ -9,52 +10,36 @@ import en from './locales/en.json' with { type: 'json' };
 import zhHant from './locales/zh-Hant.json' with { type: 'json' };
 import zhHans from './locales/zh-Hans.json' with { type: 'json' };
 
-/** One person's count in one module; `send` and `review`: how many of each status (to pick the list). */
-interface Row {
-  userId: number;
-  cohortProgId: number;
-  cohortModuleId: number;
-  moduleCode: string;
-  moduleName: string;
-  count: number;
+const CONVENER = 'MODULE_CONVENER';
+const SUPERVISOR = 'ACADEMIC_SUPERVISOR';
+
+/** A count per module with how many of it wait to be approved (send) and accepted (review). */
+interface Row extends ModuleCount {
   send: number;
   review: number;
 }
 
 /**
- * Counts per person and module over the WPAs (`w`) where `what` holds: every WPA of the module
- * for those of `who` with `whole`, else those of the students assigned to them (through the
- * module area's view, by its module and supervisor index).
+ * The WPAs (`w`) where `what` holds, one row each, for `who` (moduleStaff): those of the students
+ * assigned to them (through the module area's view, by its module and supervisor index), every
+ * WPA of the module for those with `whole`.
  */
-const perModule = (who: RawBuilder<unknown>, what: RawBuilder<unknown>) => sql<Row>`
-  with who as (${who}),
-  counted as (
-    select who.user_id, cm.cohort_prog_id, cm.cohort_module_id, w.wpa_status
-      from who join cohort_modules cm on cm.cohort_prog_id = who.cohort_prog_id
-      join ${STUDENT_MODULES} sm on sm.cohort_module_id = cm.cohort_module_id and sm.academic_staff_id = who.academic_staff_id
+const wpasOf = (who: ReturnType<typeof moduleStaff>, what: RawBuilder<unknown>) =>
+  sql`select who.user_id, who.cohort_prog_id, who.cohort_module_id, w.wpa_status from ${who} who
+      join ${STUDENT_MODULES} sm on sm.cohort_module_id = who.cohort_module_id and sm.academic_staff_id = who.academic_staff_id
       join wpa_appls w on w.student_module_id = sm.student_module_id
      where not who.whole and ${what}
     union all
-    select who.user_id, cm.cohort_prog_id, cm.cohort_module_id, w.wpa_status
-      from who join cohort_modules cm on cm.cohort_prog_id = who.cohort_prog_id
-      join wpa_appls w on w.cohort_module_id = cm.cohort_module_id
-     where who.whole and ${what})
-  select c.user_id, c.cohort_prog_id, c.cohort_module_id, m.module_code, m.module_name, count(*)::int as count,
-         count(*) filter (where c.wpa_status = 'PENDING_SEND')::int as send,
-         count(*) filter (where c.wpa_status = 'PENDING_REVIEW')::int as review
-    from counted c join cohort_modules cm on cm.cohort_module_id = c.cohort_module_id
-    join modules m on m.module_id = cm.module_id
-   group by 1, 2, 3, 4, 5`;
+    select who.user_id, who.cohort_prog_id, who.cohort_module_id, w.wpa_status from ${who} who
+      join wpa_appls w on w.cohort_module_id = who.cohort_module_id
+     where who.whole and ${what}`;
 
-const itemOf = (r: Row, showStatus: string | null): DigestItem => ({
-  userId: r.userId,
-  count: r.count,
-  params: { moduleCode: r.moduleCode, moduleName: r.moduleName },
-  link: {
-    to: wpaContract.routes.management,
-    params: showStatus ? { showStatus } : {},
-    cohortProgId: r.cohortProgId,
-    choice: { ref: modulesContract.choices.cohortModule, value: r.cohortModuleId },
+const management = (showStatus: (r: Row) => string | null) => ({
+  to: wpaContract.routes.management,
+  choice: modulesContract.choices.cohortModule,
+  params: (r: Row): Record<string, string> => {
+    const s = showStatus(r);
+    return s ? { showStatus: s } : {};
   },
 });
 
@@ -74,12 +59,15 @@ export const wpaDigest = contributeDigest<WpaDb>({
       titleKey: 'digest.review.title',
       itemKey: 'digest.review.item',
       async items({ db, batch }) {
-        const who = sql`select r.user_id, min(r.academic_staff_id) as academic_staff_id, r.cohort_prog_id,
-            bool_or(r.role_code = 'MODULE_CONVENER') as whole
-          from ${batch.roles} r where r.role_code in ('MODULE_CONVENER', 'ACADEMIC_SUPERVISOR')
-          group by r.user_id, r.cohort_prog_id`;
-        const rows = (await perModule(who, sql`w.wpa_status in ('PENDING_SEND', 'PENDING_REVIEW')`).execute(db)).rows;
-        return rows.map((r) => itemOf(r, r.send === 0 ? 'pendingReview' : r.review === 0 ? 'pendingSend' : null));
+        const who = moduleStaff(batch, { roles: [CONVENER, SUPERVISOR], whole: [CONVENER] });
+        const rows = wpasOf(who, sql`w.wpa_status in ('PENDING_SEND', 'PENDING_REVIEW')`);
+        const counts = sql`, count(*) filter (where c.wpa_status = 'PENDING_SEND')::int as send,
+          count(*) filter (where c.wpa_status = 'PENDING_REVIEW')::int as review`;
+        const r = await countPerModule<Row>(rows, counts).execute(db);
+        return moduleItems(
+          r.rows,
+          management((x) => (x.send === 0 ? 'pendingReview' : x.review === 0 ? 'pendingSend' : null)),
+        );
       },
     },
     {
@@ -89,8 +77,13 @@ export const wpaDigest = contributeDigest<WpaDb>({
       titleParams: { days: WPA_RANGE.overDays },
       itemKey: 'digest.supervisor.item',
       async items({ db, batch }) {
-        const who = sql`select distinct r.user_id, r.academic_staff_id, r.cohort_prog_id, false as whole from ${batch.roles} r`;
-        return (await perModule(who, SENT_OVER).execute(db)).rows.map((r) => itemOf(r, 'over'));
+        // Their own students', whatever role they hold there.
+        const who = moduleStaff(batch, { roles: [CONVENER, SUPERVISOR, 'PROGRAMME_LEADER'] });
+        const r = await countPerModule<Row>(wpasOf(who, SENT_OVER)).execute(db);
+        return moduleItems(
+          r.rows,
+          management(() => 'over'),
+        );
       },
     },
   ],
