@@ -37,6 +37,13 @@ beforeEach(() => {
       return store.size;
     },
   });
+  // This tab's choices (core/client/storage.ts): ending the session empties them too.
+  const tab = new Map<string, string>();
+  vi.stubGlobal('sessionStorage', {
+    getItem: (k: string) => tab.get(k) ?? null,
+    setItem: (k: string, v: string) => void tab.set(k, v),
+    removeItem: (k: string) => void tab.delete(k),
+  });
   vi.stubGlobal('fetch', fetchMock);
   store.set('wilAcademicAccessToken', 'old-token');
   store.set('wilAcademicRefreshToken', 'refresh-1');
