@@ -93,6 +93,30 @@ test.describe('daily digest', () => {
     await expect(page.getByText('The page this link opens is not available here.')).toBeVisible();
   });
 
+  test('the language chosen in the header is kept on the server: the mail is written in it', async ({ page }) => {
+    // The save of each choice answered, so the preview reads it and a later sign-in's save does not overtake it.
+    const saved = (language: string) =>
+      page.waitForResponse(
+        (r) => r.url().endsWith('/user/saveLanguage') && r.request().postData()?.includes(language) === true,
+      );
+    const signedInSave = saved('"EN"');
+    await signIn(page, 'as03');
+    await signedInSave;
+    const tcSave = saved('"TC"');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('TC');
+    await tcSave;
+    await page.getByRole('link', { name: '個人資料' }).click();
+    await page.getByRole('button', { name: '預覽今日摘要' }).click();
+    const dialog = page.getByRole('dialog', { name: '今日摘要' });
+    await expect(dialog.getByText(/^主旨：WIL Academic，\d{2} \w{3} \d{4}：有 \d+ 項事務待您處理$/)).toBeVisible();
+    await expect(dialog.frameLocator('iframe').getByRole('heading', { name: '您的每日摘要' })).toBeVisible();
+    await dialog.getByRole('button', { name: '關閉' }).last().click();
+    // Back to EN on the server for the next run of this spec.
+    const enSave = saved('"EN"');
+    await page.getByRole('combobox', { name: '語言' }).selectOption('EN');
+    await enSave;
+  });
+
   test('a link opened without a session goes through sign-in, then opens', async ({ page }) => {
     await page.goto('/academic/open?to=job-review.seeAllJobPostings&prog=1');
     await expect(page.getByLabel('User ID')).toBeVisible();
