@@ -92,13 +92,18 @@ async function settle<T>(p: Promise<T>): Promise<T | unknown> {
 
 describe('api(): one retry after UNAVAILABLE', () => {
   it('a read answered 503 is sent again a second later, with the same token and programme', async () => {
-    fetchMock.mockResolvedValueOnce(json(UNAVAILABLE, 503)).mockResolvedValueOnce(json({ msg: 'SUCCESS', object: [1] }));
+    fetchMock
+      .mockResolvedValueOnce(json(UNAVAILABLE, 503))
+      .mockResolvedValueOnce(json({ msg: 'SUCCESS', object: [1] }));
     const answer = api('academicHome/searchAppl', { progCodeList: ['BSCCS'] });
     await vi.advanceTimersByTimeAsync(999);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(await settle(answer)).toEqual([1]);
     expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(fetchMock.mock.calls[1]![1]!.headers).toMatchObject({ authorization: 'Bearer token-1', 'x-cohort-prog-id': '7' });
+    expect(fetchMock.mock.calls[1]![1]!.headers).toMatchObject({
+      authorization: 'Bearer token-1',
+      'x-cohort-prog-id': '7',
+    });
     expect(fetchMock.mock.calls[1]![1]!.body).toBe(JSON.stringify({ progCodeList: ['BSCCS'] }));
   });
 
@@ -127,7 +132,9 @@ describe('api(): one retry after UNAVAILABLE', () => {
   });
 
   it('MAINTENANCE (also 503) is not retried', async () => {
-    fetchMock.mockResolvedValueOnce(json({ msg: 'Closed for maintenance.', object: null, errorCode: 'MAINTENANCE' }, 503));
+    fetchMock.mockResolvedValueOnce(
+      json({ msg: 'Closed for maintenance.', object: null, errorCode: 'MAINTENANCE' }, 503),
+    );
     expect(await settle(api('academicHome/searchAppl', {}))).toMatchObject({ errorCode: 'MAINTENANCE' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });

@@ -60,6 +60,8 @@ describe('DATABASE_WAIT_MS', () => {
     expect(DEFAULT_DATABASE_WAIT_MS).toBe(15_000);
     expect(databaseWaitMs({ DATABASE_WAIT_MS: '0' })).toBe(0);
     expect(databaseWaitMs({ DATABASE_WAIT_MS: '30000' })).toBe(30_000);
-    expect(() => databaseWaitMs({ DATABASE_WAIT_MS: 'soon' })).toThrow("DATABASE_WAIT_MS must be a whole number, not 'soon'.");
+    expect(() => databaseWaitMs({ DATABASE_WAIT_MS: 'soon' })).toThrow(
+      "DATABASE_WAIT_MS must be a whole number, not 'soon'.",
+    );
   });
 });
