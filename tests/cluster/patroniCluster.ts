@@ -131,6 +131,72 @@ function postmasterPid(node: PatroniNode): number {
   }
 }
 
+/** The processes of one cluster, and how to end them: stop() in order, onExit() at once. */
+function processGroup(dir: string, nodes: PatroniNode[]) {
+  const g = {
+    children: [] as ChildProcess[],
+    patronis: [] as ChildProcess[],
+    etcd: null as ChildProcess | null,
+    haproxy: null as ChildProcess | null,
+  };
+  const killPostmasters = () => {
+    for (const n of nodes) {
+      const pid = postmasterPid(n);
+      if (pid) process.kill(pid, 'SIGKILL');
+    }
+  };
+  return {
+    add(child: ChildProcess, kind: 'etcd' | 'patroni' | 'haproxy') {
+      g.children.push(child);
+      if (kind === 'patroni') g.patronis.push(child);
+      if (kind === 'etcd') g.etcd = child;
+      if (kind === 'haproxy') g.haproxy = child;
+      return child;
+    },
+    async stop() {
+      kill(g.haproxy);
+      // Patroni stops its PostgreSQL when it is stopped; a postmaster left behind is killed after.
+      await Promise.all(g.patronis.map((p) => (kill(p), exited(p, 20_000))));
+      killPostmasters();
+      kill(g.etcd);
+      await Promise.all(g.children.map((c) => exited(c, 5_000)));
+      if (!process.env.KEEP_CLUSTER_DIR) await rm(dir, { recursive: true, force: true });
+    },
+    onExit() {
+      for (const c of g.children) kill(c, 'SIGKILL');
+      killPostmasters();
+    },
+  };
+}
+
+/** Ready: Patroni has recorded a synchronous standby in etcd, and HAProxy reaches the primary. */
+async function untilReady(nodes: PatroniNode[], standby: ChildProcess, haproxy: ChildProcess, url: string) {
+  // Patroni fails over only to the standby it has recorded as synchronous: until then a dead
+  // primary is restarted in place.
+  await waitFor(
+    'a synchronous standby recorded by Patroni',
+    async () => {
+      const r = await fetch(`http://127.0.0.1:${nodes[0]!.restPort}/cluster`, { signal: AbortSignal.timeout(1_000) });
+      const members = ((await r.json()) as { members: { role: string; state: string }[] }).members;
+      return members.some((m) => m.role === 'sync_standby' && ['running', 'streaming'].includes(m.state));
+    },
+    90_000,
+    standby,
+  );
+  const pg = (await import('pg')).default;
+  await waitFor(
+    'HAProxy in front of the primary',
+    async () => {
+      const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
+      await c.connect();
+      await c.end();
+      return true;
+    },
+    30_000,
+    haproxy,
+  );
+}
+
 /**
  * One etcd, two PostgreSQL nodes run by Patroni (a primary and a synchronous standby) and HAProxy
  * in front, all on 127.0.0.1 under `parent`, from deploy/patroni/'s templates. Answers once a
@@ -140,34 +206,12 @@ export async function startPatroniCluster(parent: string): Promise<PatroniCluste
   mkdirSync(parent, { recursive: true });
   const dir = await mkdtemp(path.join(path.resolve(parent), 'wil-patroni-'));
   if (postgresUser()) chmodSync(dir, 0o711); // the postgres user passes through to its node folders
-  const children: ChildProcess[] = [];
-  const patronis: ChildProcess[] = [];
-  let etcd: ChildProcess | null = null;
-  let haproxy: ChildProcess | null = null;
   const nodes: PatroniNode[] = [];
   for (const name of ['pg1', 'pg2']) {
     nodes.push({ name, pgPort: await freePort(), restPort: await freePort(), dataDir: path.join(dir, name, 'data') });
   }
-  const stop = async () => {
-    kill(haproxy);
-    // Patroni stops its PostgreSQL when it is stopped; a postmaster left behind is killed after.
-    await Promise.all(patronis.map((p) => (kill(p), exited(p, 20_000))));
-    for (const n of nodes) {
-      const pid = postmasterPid(n);
-      if (pid) process.kill(pid, 'SIGKILL');
-    }
-    kill(etcd);
-    await Promise.all(children.map((c) => exited(c, 5_000)));
-    if (!process.env.KEEP_CLUSTER_DIR) await rm(dir, { recursive: true, force: true });
-  };
-  const onExit = () => {
-    for (const c of children) kill(c, 'SIGKILL');
-    for (const n of nodes) {
-      const pid = postmasterPid(n);
-      if (pid) process.kill(pid, 'SIGKILL');
-    }
-  };
-  process.once('exit', onExit);
+  const group = processGroup(dir, nodes);
+  process.once('exit', group.onExit);
   const primary = async () => {
     for (const n of nodes)
       if ((await status(`http://127.0.0.1:${n.restPort}/primary`).catch(() => 0)) === 200) return n;
@@ -175,63 +219,28 @@ export async function startPatroniCluster(parent: string): Promise<PatroniCluste
   };
   try {
     const etcdPort = await freePort();
-    etcd = startEtcd(dir, etcdPort, await freePort());
-    children.push(etcd);
+    const etcd = group.add(startEtcd(dir, etcdPort, await freePort()), 'etcd');
     await waitFor('etcd', async () => (await status(`http://127.0.0.1:${etcdPort}/health`)) === 200, 30_000, etcd);
+    const patronis = [];
     for (const n of nodes) {
-      const p = startPatroni(dir, n, prepareNode(dir, n, etcdPort));
+      const p = group.add(startPatroni(dir, n, prepareNode(dir, n, etcdPort)), 'patroni');
       patronis.push(p);
-      children.push(p);
       // The first node bootstraps (initdb) and takes the leader key; the second clones it.
       if (n === nodes[0]) await waitFor('the first Patroni node', async () => (await primary()) === n, 60_000, p);
     }
     const port = await freePort();
-    haproxy = startHaproxy(dir, port, nodes);
-    children.push(haproxy);
+    const haproxy = group.add(startHaproxy(dir, port, nodes), 'haproxy');
     const url = `postgres://postgres:${PG_SUPERUSER_PASSWORD}@127.0.0.1:${port}/postgres`;
-    const pg = (await import('pg')).default;
-    // Patroni fails over only to the standby it has recorded in etcd as synchronous: until then a
-    // dead primary is restarted in place. Ready means that record is made and HAProxy answers.
-    await waitFor(
-      'a synchronous standby recorded by Patroni',
-      async () => {
-        const r = await fetch(`http://127.0.0.1:${nodes[0]!.restPort}/cluster`, { signal: AbortSignal.timeout(1_000) });
-        const members = ((await r.json()) as { members: { role: string; state: string }[] }).members;
-        return members.some((m) => m.role === 'sync_standby' && ['running', 'streaming'].includes(m.state));
-      },
-      90_000,
-      patronis[1],
-    );
-    await waitFor(
-      'HAProxy in front of the primary',
-      async () => {
-        const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
-        await c.connect();
-        await c.end();
-        return true;
-      },
-      30_000,
-      haproxy,
-    );
-    return {
-      dir,
-      url,
-      nodes,
-      primary,
-      postmasterPid,
-      async stop() {
-        process.removeListener('exit', onExit);
-        await stop();
-      },
+    await untilReady(nodes, patronis[1]!, haproxy, url);
+    const stop = async () => {
+      process.removeListener('exit', group.onExit);
+      await group.stop();
     };
+    return { dir, url, nodes, primary, postmasterPid, stop };
   } catch (e) {
-    process.removeListener('exit', onExit);
-    await stop();
-    throw new Error(
-      `The Patroni cluster did not start: ${(e as Error).message} (set KEEP_CLUSTER_DIR=1 to keep ${dir})`,
-      {
-        cause: e,
-      },
-    );
+    process.removeListener('exit', group.onExit);
+    await group.stop();
+    const why = `The Patroni cluster did not start: ${(e as Error).message} (set KEEP_CLUSTER_DIR=1 to keep ${dir})`;
+    throw new Error(why, { cause: e });
   }
 }

@@ -44,6 +44,8 @@ export interface ClusterOptions {
   parent?: string;
   /** Use this PostgreSQL (the benchmark's data set) instead of starting one. */
   databaseUrl?: string;
+  /** How long a copy may take to be ready (the first one migrates and seeds the demo data). */
+  readyMs?: number;
 }
 
 /** The postmaster listening on the URL's port (a PostgreSQL this module did not start), or 0. */
@@ -167,7 +169,7 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<Cluster> 
       children.push(child);
       servers.push(copy);
       // The first copy runs the migrations and the demo seed alone; the rest find them done.
-      await waitFor(`server ${copy.id}`, () => answers(`${copy.url}/readyz`), 120_000, child);
+      await waitFor(`server ${copy.id}`, () => answers(`${copy.url}/readyz`), opts.readyMs ?? 120_000, child);
     }
     for (const sub of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'logs']) {
       mkdirSync(path.join(dir, 'nginx', sub), { recursive: true });

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError, setSelectedCohortProg, setSessionEndHandler } from '@core/client/api';
 import { isReadCall, isVersionedWrite, retriesOnUnavailable } from '@core/client/retryPolicy';
+import { stubLocalStorage } from '../../support/browserStorage';
 
 /**
  * Issue 37: a failover costs a call at most one 503 UNAVAILABLE, which the client sends once more
@@ -62,15 +63,7 @@ const UNAVAILABLE = {
 beforeEach(() => {
   vi.useFakeTimers();
   store.clear();
-  vi.stubGlobal('localStorage', {
-    getItem: (k: string) => store.get(k) ?? null,
-    setItem: (k: string, v: string) => void store.set(k, v),
-    removeItem: (k: string) => void store.delete(k),
-    key: (i: number) => [...store.keys()][i] ?? null,
-    get length() {
-      return store.size;
-    },
-  });
+  stubLocalStorage(store);
   vi.stubGlobal('fetch', fetchMock);
   store.set('wilAcademicAccessToken', 'token-1');
   setSelectedCohortProg(7);
