@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
@@ -33,7 +33,7 @@ import { AUTH_COOKIE } from './routes/session.js';
 import { mountFiles } from './files/fileRoutes.js';
 import { sendServerId } from './http/serverId.js';
 import { sendSecurityHeaders } from './http/securityHeaders.js';
-import { withoutSecrets } from './http/logSecrets.js';
+import { requestLogOptions } from './http/logSecrets.js';
 import { FieldPoints } from './extensions/fieldPoints.js';
 import { checkDeclaredFunctions } from './auth/functionGrants.js';
 
@@ -75,20 +75,7 @@ export async function buildApp(
   lifecycle = new Lifecycle(),
 ): Promise<BuiltApp> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-      // Fastify's request fields, with a link's secret path segment hidden (below).
-      serializers: {
-        req: (req: FastifyRequest) => ({
-          method: req.method,
-          url: withoutSecrets(req.url),
-          host: req.host,
-          remoteAddress: req.ip,
-          remotePort: req.socket?.remotePort,
-        }),
-      },
-    },
+    logger: requestLogOptions(config.logLevel),
     bodyLimit: 1024 * 1024,
     genReqId: () => randomUUID(),
     trustProxy: process.env.TRUST_PROXY === 'true',
