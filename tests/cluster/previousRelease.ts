@@ -44,15 +44,26 @@ function ensureCommit(commit: string) {
 
 export interface ReleaseTree {
   dir: string;
-  /** How its node_modules came: the same lock as ours (linked) or `npm ci`. */
+  /** How its node_modules came: linked to ours (every package it locks is ours, same version) or `npm ci`. */
   install: 'linked' | 'npm ci';
   remove(): void;
 }
 
+type Lock = { packages?: Record<string, { version?: string }> };
+
+/**
+ * True when every package `older` locks is in `ours` at the same version: the release then runs
+ * on exactly its own dependencies from our node_modules (ours only add packages it never loads).
+ */
+export function lockContains(ours: Lock, older: Lock): boolean {
+  const mine = ours.packages ?? {};
+  return Object.entries(older.packages ?? {}).every(([key, p]) => key === '' || mine[key]?.version === p.version);
+}
+
 /**
  * The release checked out in a git worktree under `parent`, with its dependencies: our
- * node_modules linked when its package-lock.json is ours byte for byte, else `npm ci` there
- * (from npm's cache, warm after our own install).
+ * node_modules linked when they hold every package it locks at its version (lockContains), else
+ * `npm ci` there (from npm's cache, warm after our own install).
  */
 export function checkoutRelease(release: Release, parent: string): ReleaseTree {
   ensureCommit(release.commit);
@@ -67,7 +78,8 @@ export function checkoutRelease(release: Release, parent: string): ReleaseTree {
   };
   if (existsSync(dir)) remove(); // left by a run that was killed
   git(['worktree', 'add', '--detach', '--quiet', dir, release.commit]);
-  const same = readFileSync(path.join(dir, 'package-lock.json')).equals(readFileSync('package-lock.json'));
+  const lock = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Lock;
+  const same = lockContains(lock('package-lock.json'), lock(path.join(dir, 'package-lock.json')));
   if (same) symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'), 'dir');
   else {
     execFileSync('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], {
