@@ -75,8 +75,17 @@ async function write(): Promise<Outcome> {
   }
 }
 
-const loginRecords = async () =>
-  Number((await direct.query('select count(*)::int as n from login_records')).rows[0].n as number);
+/** The rows written; the test's own connection waits out a restart still in progress (57P03). */
+async function loginRecords(): Promise<number> {
+  for (let tries = 0; ; tries++) {
+    try {
+      return Number((await direct.query('select count(*)::int as n from login_records')).rows[0].n as number);
+    } catch (e) {
+      if ((e as { code?: string }).code !== '57P03' || tries > 300) throw e;
+      await sleep(100);
+    }
+  }
+}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
