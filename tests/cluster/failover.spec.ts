@@ -40,9 +40,13 @@ interface User extends Session {
 const writeAddress = (u: number, n: number) => `127.${20 + u}.${Math.floor(n / 254)}.${(n % 254) + 1}`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** The port of the PostgreSQL that takes writes through HAProxy now, or null while none does. */
-async function primaryBehindHaproxy(url: string): Promise<number | null> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1_000, query_timeout: 1_000 });
+/**
+ * The port of the PostgreSQL that takes writes through HAProxy now; null when none does (HAProxy
+ * closes the connection, or the node reached is in recovery); undefined when the probe itself
+ * ran out of time (a loaded machine), which says nothing either way.
+ */
+async function primaryBehindHaproxy(url: string): Promise<number | null | undefined> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000, query_timeout: 3_000 });
   client.on('error', () => undefined);
   try {
     await client.connect();
@@ -50,8 +54,8 @@ async function primaryBehindHaproxy(url: string): Promise<number | null> {
       'select inet_server_port() as port, pg_is_in_recovery() as standby',
     );
     return rows[0]!.standby ? null : rows[0]!.port;
-  } catch {
-    return null;
+  } catch (e) {
+    return /timeout/i.test((e as Error).message) ? undefined : null;
   } finally {
     await client.end().catch(() => undefined);
   }
@@ -196,7 +200,7 @@ function outageOf(run: Run) {
   const after = run.primaries.filter((s) => s.start > run.killAt);
   const none = after.filter((s) => s.value === null);
   const first = none[0];
-  const back = after.find((s) => first && s.start > first.start && s.value !== null);
+  const back = after.find((s) => first && s.start > first.start && typeof s.value === 'number');
   return {
     from: first?.start ?? run.killAt,
     until: back?.start ?? Infinity,

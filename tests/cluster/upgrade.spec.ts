@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
@@ -66,7 +66,17 @@ async function startServer(id: string, root: string, env: Record<string, string>
     logFile: path.join(dir, `${id}.log`),
   });
   servers.push(child);
-  await waitFor(`the ${id} server`, () => answers200(`${copy.url}/readyz`), 180_000, child);
+  try {
+    await waitFor(`the ${id} server`, () => answers200(`${copy.url}/readyz`), 180_000, child);
+  } catch (e) {
+    // The reason is in its log (a migration that failed on the previous release's schema).
+    await new Promise((r) => setTimeout(r, 500));
+    const log = readFileSync(path.join(dir, `${id}.log`), 'utf8')
+      .split('\n')
+      .slice(-15)
+      .join('\n');
+    throw new Error(`${(e as Error).message}; its log ends:\n${log}`, { cause: e });
+  }
   return copy;
 }
 

@@ -31,6 +31,6 @@ describe('RELEASES', () => {
         name: expect.stringMatching(/^release-\d+$/),
         commit: expect.stringMatching(/^[0-9a-f]{40}$/),
       });
-    expect(releases[0]).toEqual({ name: 'release-1', commit: 'da192edb258f0de44633e68c0b025659aae0d7ff' });
+    expect(releases[0]!.name).toBe('release-1');
   });
 });
