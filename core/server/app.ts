@@ -35,6 +35,7 @@ import { sendServerId } from './http/serverId.js';
 import { sendSecurityHeaders } from './http/securityHeaders.js';
 import { withoutSecrets } from './http/logSecrets.js';
 import { FieldPoints } from './extensions/fieldPoints.js';
+import { Counters } from './counters/counters.js';
 import { checkDeclaredFunctions } from './auth/functionGrants.js';
 
 export interface BuiltApp {
@@ -148,6 +149,8 @@ export async function buildApp(
   // Contract checks: a bad extension point or contribution, or a permission naming a function its
   // plugin does not declare, stops the start naming them.
   const extensions = new FieldPoints(plugins);
+  const enabled = new Set(plugins.map((p) => p.id));
+  const counters = new Counters(plugins, { extensions, enabled });
   for (const p of plugins) checkDeclaredFunctions(p.id, p.functions ?? [], p.routes ?? []);
   const kernel: Kernel = {
     config,
@@ -163,7 +166,8 @@ export async function buildApp(
     log,
     lifecycle,
     extensions,
-    enabled: new Set(plugins.map((p) => p.id)),
+    counters,
+    enabled,
     readViews: new Map(plugins.flatMap((p) => (p.readViews ?? []).map((v) => [v, p.id] as const))),
   };
 

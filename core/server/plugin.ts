@@ -10,6 +10,8 @@ import type { DemoFiles } from './demo/demoFiles.js';
 import type { MultipartDeclaration, ReceivedFiles } from './http/multipartBody.js';
 import type { JobDefinition, JobSpec, PayloadOfJob } from './jobs/jobDefinition.js';
 import type { FieldContribution } from './extensions/fieldPoints.js';
+import type { Figures } from './counters/figures.js';
+import type { Counters } from './counters/counters.js';
 
 export { PERMISSION_FLAGS, type PermissionFlag } from '@schemas/core/contract.js';
 
@@ -125,6 +127,8 @@ export interface SeedContext {
   random(): number;
   /** The kernel's demo file makers (PDF, PNG, workbooks…): core/server/demo/demoFiles.ts. */
   demoFiles: DemoFiles;
+  /** The enabled plugins' figures: a seed that writes rows directly rebuilds its own (`counters.refresh(db, [{ figures, keys: null }])`). */
+  counters: Counters;
 }
 
 /** What a plugin's `grow` gets: the benchmark's large data set is being grown to `students`. */
@@ -134,6 +138,8 @@ export interface GrowContext {
   random(): number;
   /** The target size: students in the whole data set (the kernel has added them already). */
   students: number;
+  /** The enabled plugins' figures: `grow` rebuilds its own after adding rows (set-based). */
+  counters: Counters;
 }
 
 /** How another area is needed: 'required' must be enabled too; 'optional' may be off. */
@@ -162,6 +168,11 @@ export interface ServerPlugin {
   extensionPoints?: readonly FieldPoint<any, any>[];
   /** What this area adds at other areas' extension points (contributeFields). */
   contributes?: readonly FieldContribution[];
+  /**
+   * The figures this area maintains in its own tables (defineFigures, core/server/counters): its
+   * writes refresh them in their transaction; `npm run check-counters` compares and repairs them.
+   */
+  figures?: readonly Figures[];
   /** Background jobs of the area: task `<id>.<name>`, payload schema, optional cron (defineJob). */
   jobs?: readonly JobDefinition[];
   /** Runs once the kernel is built, before the server listens; throwing stops the start-up. */
