@@ -10,7 +10,7 @@ import type { DemoFiles } from './demo/demoFiles.js';
 import type { MultipartDeclaration, ReceivedFiles } from './http/multipartBody.js';
 import type { JobDefinition, JobSpec, PayloadOfJob } from './jobs/jobDefinition.js';
 import type { FieldContribution } from './extensions/fieldPoints.js';
-import type { Figures } from './counters/figures.js';
+import type { Copy, Figures } from './counters/figures.js';
 import type { Counters } from './counters/counters.js';
 
 export { PERMISSION_FLAGS, type PermissionFlag } from '@schemas/core/contract.js';
@@ -173,6 +173,8 @@ export interface ServerPlugin {
    * writes refresh them in their transaction; `npm run check-counters` compares and repairs them.
    */
   figures?: readonly Figures[];
+  /** Columns of its rows copied from other areas' data (defineCopy): check-counters compares and fills them. */
+  copies?: readonly Copy[];
   /** Background jobs of the area: task `<id>.<name>`, payload schema, optional cron (defineJob). */
   jobs?: readonly JobDefinition[];
   /** Runs once the kernel is built, before the server listens; throwing stops the start-up. */

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connect.js';
-import type { Figures } from './figures.js';
+import type { Copy, Figures } from './figures.js';
 import { columnTypes, typed } from './columnTypes.js';
 import { columnsOf } from './refreshStatement.js';
 import { recomputed, rollupDifferences, type RollupTable } from './rollupTables.js';
@@ -8,7 +8,7 @@ import type { Counters } from './counters.js';
 
 /** Where stored figures differ from their recomputation. */
 export interface CounterDifference {
-  kind: 'figures' | 'rollup';
+  kind: 'figures' | 'rollup' | 'copy';
   /** The figures' id, or the rollup table. */
   name: string;
   /** Rows (figures) or groups (rollup) that differ. */
@@ -37,6 +37,21 @@ async function figuresDifferences(db: Db, c: Counters, f: Figures): Promise<Coun
            where row(${sql.raw(list('o'))}) is distinct from row(${sql.raw(list('n'))}))
     select d.*, count(*) over ()::int as n from d order by d.at limit ${sql.lit(SAMPLE)}`.execute(db);
   return difference('figures', f.id, r.rows);
+}
+
+/** A copy's rows whose columns differ from what they copy (rows of its table only). */
+function copyDiff(c: Copy) {
+  const cols = c.columns;
+  return sql`select t.${sql.raw(c.key)} as at, jsonb_build_object(${sql.raw(cols.map((x) => `'${x}', t.${x}`).join(', '))}) as stored,
+      jsonb_build_object(${sql.raw(cols.map((x) => `'${x}', n.${x}`).join(', '))}) as truth
+    from ${sql.table(c.table)} t join (${c.truth()}) n on n.${sql.raw(c.key)} = t.${sql.raw(c.key)}
+   where row(${sql.raw(cols.map((x) => `t.${x}`).join(', '))}) is distinct from row(${sql.raw(cols.map((x) => `n.${x}`).join(', '))})`;
+}
+
+async function copyDifferences(db: Db, c: Copy): Promise<CounterDifference> {
+  const r = await sql<{ at: unknown; stored: unknown; truth: unknown; n: number }>`
+    select d.*, count(*) over ()::int as n from (${copyDiff(c)}) d order by d.at limit ${sql.lit(SAMPLE)}`.execute(db);
+  return difference('copy', c.id, r.rows);
 }
 
 async function rollupTableDifferences(db: Db, t: RollupTable): Promise<CounterDifference> {
@@ -82,6 +97,7 @@ export async function counterDifferences(db: Db, counters: Counters): Promise<Co
     for (const name of [...counters.rollups.keys()].sort()) {
       out.push(await rollupTableDifferences(trx, counters.rollups.get(name)!));
     }
+    for (const c of counters.copies) out.push(await copyDifferences(trx, c));
     return out.filter((d) => d.count > 0);
   });
 }
@@ -96,6 +112,17 @@ export async function repairCounters(db: Db, counters: Counters) {
   const found = await counterDifferences(db, counters);
   if (!found.length) return { found, rewritten: new Map<string, number>() };
   const rewritten = await db.transaction().execute(async (trx) => {
+    // Copies first: a figures table may read them (a module's documents).
+    const copied = new Map<string, number>();
+    for (const c of counters.copies) {
+      const cols = c.columns;
+      const r = await sql`update ${sql.table(c.table)} t set ${sql.raw(cols.map((x) => `${x} = n.${x}`).join(', '))}
+        from (${c.truth()}) n where n.${sql.raw(c.key)} = t.${sql.raw(c.key)}
+         and row(${sql.raw(cols.map((x) => `t.${x}`).join(', '))}) is distinct from row(${sql.raw(cols.map((x) => `n.${x}`).join(', '))})`.execute(
+        trx,
+      );
+      if (Number(r.numAffectedRows ?? 0)) copied.set(c.id, Number(r.numAffectedRows));
+    }
     const written = await counters.refresh(
       trx,
       counters.all.map((f) => ({ figures: f, keys: null })),
@@ -111,7 +138,7 @@ export async function repairCounters(db: Db, counters: Counters) {
       );
       written.set(name, left.count);
     }
-    return written;
+    return new Map([...copied, ...written]);
   });
   return { found, rewritten };
 }

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { ChangeRef, FieldPoint } from '@schemas/core/contract.js';
 import type { Db } from '../db/connect.js';
 import { FieldPoints, type FieldContribution } from '../extensions/fieldPoints.js';
-import type { Figures, FiguresContext, Keys } from './figures.js';
+import type { Copy, Figures, FiguresContext, Keys } from './figures.js';
 import { columnTypes } from './columnTypes.js';
 import { columnsOf, refreshStatement, type RefreshRow } from './refreshStatement.js';
 import { applyDeltas, rollupTables, type RollupTable } from './rollupTables.js';
@@ -19,11 +19,14 @@ export type RefreshReport = Map<string, number>;
 /** Keys of one figures a run still has to refresh (null: every row). */
 type Pending = Map<string, Set<number> | null>;
 
+/** Past this many keys a run refreshes every row of the figures (a rebuild passes no key list). */
+const MANY_KEYS = 50_000;
+
 const merge = (into: Pending, id: string, keys: Keys) => {
   if (keys === null || into.get(id) === null) return void into.set(id, null);
   const set = into.get(id) ?? new Set<number>();
   for (const k of keys) set.add(k);
-  into.set(id, set);
+  into.set(id, set.size > MANY_KEYS ? null : set);
 };
 
 /**
@@ -38,13 +41,15 @@ const merge = (into: Pending, id: string, keys: Keys) => {
 export class Counters {
   readonly all: readonly Figures[];
   readonly rollups: Map<string, RollupTable>;
+  readonly copies: readonly Copy[];
   private readonly byId = new Map<string, Figures>();
   private readonly done = new WeakSet<object>();
 
   constructor(
-    plugins: readonly { id: string; figures?: readonly Figures[] }[],
+    plugins: readonly { id: string; figures?: readonly Figures[]; copies?: readonly Copy[] }[],
     readonly ctx: FiguresContext,
   ) {
+    this.copies = plugins.flatMap((p) => p.copies ?? []);
     for (const p of plugins) {
       for (const f of p.figures ?? []) {
         if (!f.id.startsWith(`${p.id}.`)) throw new Error(`The figures '${f.id}' of '${p.id}' must be named '${p.id}.<name>'.`);
@@ -69,6 +74,7 @@ export class Counters {
     plugins: readonly {
       id: string;
       figures?: readonly Figures[];
+      copies?: readonly Copy[];
       extensionPoints?: readonly FieldPoint<any, any>[];
       contributes?: readonly FieldContribution[];
     }[],

@@ -84,7 +84,24 @@ export function perModuleAndStaff(r: Omit<Rollup, 'by'> & { by?: Readonly<Record
   const by = r.by ?? {};
   const assigned = r.where ? `f.academic_staff_id is not null and (${r.where})` : 'f.academic_staff_id is not null';
   return [
-    { ...r, by: { cohort_module_id: 'f.cohort_module_id', academic_staff_id: String(ALL_STAFF), ...by } },
+    { ...r, by: { cohort_module_id: 'f.cohort_module_id', academic_staff_id: `${ALL_STAFF}::int`, ...by } },
     { ...r, by: { cohort_module_id: 'f.cohort_module_id', academic_staff_id: 'f.academic_staff_id', ...by }, where: assigned },
   ];
 }
+
+/**
+ * Columns of an area's own rows copied from another area's data (a key document's cohort module:
+ * its list's index), written by its writes with the row. A release that did not write them (a
+ * rolling upgrade) leaves them empty; check-counters compares them with `truth` and fills them.
+ */
+export interface Copy {
+  /** `<plugin id>.<name>`. */
+  readonly id: string;
+  readonly table: string;
+  readonly key: string;
+  readonly columns: readonly string[];
+  /** A select of the key and the columns as they should be, for every row of the table. */
+  truth(): RawBuilder<unknown>;
+}
+
+export const defineCopy = (c: Copy): Copy => c;

@@ -6,6 +6,8 @@ import { demoFiles } from '@core/server/demo/demoFiles.js';
 import { storeDemoFiles } from './demoDocuments.js';
 import { growKeyDocuments } from './grow.js';
 import { createKeyDocumentTables } from './migrations/001_key_documents.js';
+import { studentFigures as studentFiguresTables } from './migrations/002_student_figures.js';
+import { documentModules, studentFigures } from './figures/studentFigures.js';
 import { keyDocumentRoutes } from './routes.js';
 import { seedKeyDocuments } from './seed.js';
 
@@ -19,7 +21,10 @@ export default defineServerPlugin({
   description: 'Key documents and exempted hours of student modules, and their sandboxed document viewer.',
   dependsOn: { modules: 'required' },
   functions: Object.values(keyDocumentsContract.functions),
-  migrations: [createKeyDocumentTables],
+  migrations: [createKeyDocumentTables, studentFiguresTables],
+  // Its figures of the module area's student modules, kept by its writes (issue 36).
+  figures: [studentFigures],
+  copies: [documentModules],
   routes: keyDocumentRoutes,
   contributes: keyDocumentContributions,
   start: async (kernel) => {

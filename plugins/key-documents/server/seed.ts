@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { SeedContext } from '@core/server/plugin.js';
+import { studentFigures } from './figures/studentFigures.js';
 import { DEFAULT_KEY_DOCUMENT_MAX_MB } from '@schemas/key-documents/fileTypes.js';
 import { STUDENT_MODULES } from './services/access.js';
 import { DEMO_DOCUMENT_FILES, sha256, type DemoDocumentFile } from './demoDocuments.js';
@@ -67,7 +68,7 @@ const PLANS: readonly (readonly Plan[])[] = [
  * files are made here for their hash and size, and stored when the server starts
  * (demoDocuments.ts). Also the SYSTEM_CONFIG upload limits the screens read (spec 002 §7).
  */
-export async function seedKeyDocuments({ db, demoFiles }: SeedContext): Promise<void> {
+export async function seedKeyDocuments({ db, demoFiles, counters }: SeedContext): Promise<void> {
   for (const [code, value] of [
     ['KEY_DOCUMENT_FILE_SIZE', String(DEFAULT_KEY_DOCUMENT_MAX_MB)],
     ['FILE_SIZE', String(DEFAULT_KEY_DOCUMENT_MAX_MB)],
@@ -100,10 +101,11 @@ export async function seedKeyDocuments({ db, demoFiles }: SeedContext): Promise<
   // The first students of each current BSCCS and BSCDS module, as01's first.
   const modules = await sql<{
     studentModuleId: number;
+    cohortModuleId: number;
     academicSupervisorUserId: number | null;
     studentUserId: number;
   }>`
-    select sm.student_module_id, sm.academic_supervisor_user_id, s.user_id as student_user_id
+    select sm.student_module_id, sm.cohort_module_id, sm.academic_supervisor_user_id, s.user_id as student_user_id
       from ${STUDENT_MODULES} sm
       join students s on s.student_id = sm.student_id
       join cohort_modules cm on cm.cohort_module_id = sm.cohort_module_id
@@ -139,6 +141,7 @@ export async function seedKeyDocuments({ db, demoFiles }: SeedContext): Promise<
         .insertInto('keyDocuments')
         .values({
           studentModuleId: sm.studentModuleId,
+          cohortModuleId: sm.cohortModuleId,
           fileType,
           fileDesc: plan.desc,
           filePath: file.demo.path,
@@ -193,4 +196,5 @@ export async function seedKeyDocuments({ db, demoFiles }: SeedContext): Promise<
       }
     }
   }
+  await counters.refresh(db, [{ figures: studentFigures, keys: null }]);
 }

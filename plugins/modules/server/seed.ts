@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { GrowContext, SeedContext } from '@core/server/plugin.js';
+import { studentFigures } from './figures/studentFigures.js';
 import type { Db } from '@core/server/db/connect.js';
 
 const DAY = 86_400_000;
@@ -68,7 +69,7 @@ async function parameters(db: Db, by: string) {
  * (the students' own supervisors); student assignments in every status, some marked, Turnitin
  * scores and links on the Turnitin ones. Deterministic (the ctx's random, cycles by position).
  */
-export async function seedModules({ db, random }: SeedContext) {
+export async function seedModules({ db, random, counters }: SeedContext) {
   await enrol(db, 'system');
   await parameters(db, 'system');
   const modules = await sql<{ cohortModuleId: number; progCode: string; isCurrent: boolean; cohortYear: number }>`
@@ -146,6 +147,7 @@ export async function seedModules({ db, random }: SeedContext) {
     }
     await insertStudentAssigns(db, rows);
   }
+  await counters.refresh(db, [{ figures: studentFigures, keys: null }]);
 }
 
 const name = (seq: number) => ASSIGNMENTS[seq - 1]![0].toLowerCase().replace(/ /g, '-');
@@ -167,7 +169,7 @@ async function insertStudentAssigns(db: Db, rows: unknown[][]) {
  * 1,000,000, where the further students are at other campuses), each with their assignments in
  * every status, set-based and adding only what is missing.
  */
-export async function growModules({ db }: GrowContext) {
+export async function growModules({ db, counters }: GrowContext) {
   await enrol(db, 'grow');
   await parameters(db, 'grow');
   await sql`update student_modules sm set sub_group = sm.student_module_id % 10,
@@ -192,4 +194,6 @@ export async function growModules({ db }: GrowContext) {
                         where x.cohort_module_assign_id = cma.cohort_module_assign_id and x.student_module_id = sm.student_module_id)`.execute(
     db,
   );
+  // The figures of what was added (and of anything the set lacks): one set-based refresh.
+  await counters.refresh(db, [{ figures: studentFigures, keys: null }]);
 }

@@ -16,6 +16,7 @@ import { studentModuleAccess, type ModuleAccess } from './access.js';
 import { documentWithAccess } from './search.js';
 import { rowById, toReply, type KeyDocumentRecord } from './rows.js';
 import '../tables.js';
+import { studentFigures } from '../figures/studentFigures.js';
 
 /** Where uploaded key documents are kept in the FileStore. */
 export const KEY_DOCUMENT_FOLDER = 'key-documents';
@@ -136,6 +137,10 @@ async function event(
     .execute();
 }
 
+/** The area's figures of the student module the change touched (kernel.counters), once at the end of its transaction. */
+const refreshFigures = (kernel: Kernel, trx: Db, studentModuleId: number) =>
+  kernel.counters.refresh(trx, [{ figures: studentFigures, keys: [studentModuleId] }]);
+
 async function savedRow(kernel: Kernel, trx: Db, actor: Actor, access: ModuleAccess, keyDocumentId: number) {
   const row = (await rowById(keyDocumentId).execute(trx)).rows[0] as KeyDocumentRecord;
   return toReply(kernel, actor, access, row);
@@ -176,6 +181,7 @@ export async function insertKeyDocument(
         userType: actor.userType,
         code,
         exemptedHours,
+        cohortModuleId: sm.cohortModuleId,
         createdBy: actor.accountId,
         lastUpdatedBy: actor.accountId,
       })
@@ -194,6 +200,7 @@ export async function insertKeyDocument(
       },
       actor,
     );
+    await refreshFigures(kernel, trx, sm.studentModuleId);
     return savedRow(kernel, trx, actor, access, keyDocumentId);
   });
 }
@@ -267,6 +274,7 @@ export async function updateKeyDocument(
       actor,
     );
     discard(row.filePath);
+    await refreshFigures(kernel, trx, row.studentModuleId);
     return savedRow(kernel, trx, actor, access, row.keyDocumentId);
   });
 }
@@ -304,6 +312,7 @@ export async function submitKeyDocument(
       },
       actor,
     );
+    await refreshFigures(kernel, trx, row.studentModuleId);
     return savedRow(kernel, trx, actor, access, row.keyDocumentId);
   });
 }
@@ -343,6 +352,7 @@ export async function deleteKeyDocument(
       },
       actor,
     );
+    await refreshFigures(kernel, trx, row.studentModuleId);
     discard(row.filePath);
   });
   return null;

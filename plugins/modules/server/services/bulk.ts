@@ -18,6 +18,8 @@ import {
 } from '../../shared/validation.js';
 import { moduleAccess, requireStudentActions, tokenValue, when, type ModuleAccess } from './access.js';
 import { nameOf } from './sqlParts.js';
+import type { Counters } from '@core/server/counters/counters.js';
+import { studentFigures } from '../figures/studentFigures.js';
 
 type Saved = Replyable<ReplyOf<typeof modulesCalls.updateStudentModuleGroup>>;
 type Chosen = { studentModuleId: number; lastUpdatedDate?: string | null }[] | null | undefined;
@@ -83,11 +85,13 @@ function checkFresh(rows: readonly Locked[]) {
 }
 
 /**
- * Writes one change to every locked row and its event (who, when, from, to, remark), in the
- * caller's transaction: all rows or none. Answers the rows' new tokens.
+ * Writes one change to every locked row and its event (who, when, from, to, remark), and the
+ * module's figures of those students (kernel.counters), in the caller's transaction: all rows or
+ * none. Answers the rows' new tokens.
  */
 async function write(
   trx: Db,
+  counters: Counters,
   actor: Actor,
   rows: readonly Locked[],
   change: {
@@ -108,6 +112,7 @@ async function write(
       ${rows.map(() => change.to)}::text[], ${rows.map(() => change.remark ?? null)}::text[], ${rows.map(() => actor.userId)}::int[])`.execute(
     trx,
   );
+  await counters.refresh(trx, [{ figures: studentFigures, keys: ids }]);
   const list = updated.rows.sort((x, y) => x.studentModuleId - y.studentModuleId);
   return { updated: list.length, list };
 }
@@ -118,6 +123,7 @@ export async function updateGroup(
   scope: CallScope,
   actor: Actor,
   body: PayloadOf<typeof modulesCalls.updateStudentModuleGroup>,
+  counters: Counters,
 ): Promise<Saved> {
   const a = await moduleAccess(db, scope, actor, body.cohortModuleId);
   requireStudentActions(a);
@@ -127,7 +133,7 @@ export async function updateGroup(
   return db.transaction().execute(async (trx) => {
     const rows = await lockSelection(trx, a, body.studentModuleList);
     checkFresh(rows);
-    return write(trx, actor, rows, {
+    return write(trx, counters, actor, rows, {
       type: 'GROUP',
       set: sql`sub_group = ${group}`,
       from: (r) => (r.subGroup === null ? null : String(r.subGroup)),
@@ -142,6 +148,7 @@ export async function updateAs(
   scope: CallScope,
   actor: Actor,
   body: PayloadOf<typeof modulesCalls.updateStudentModuleAS>,
+  counters: Counters,
 ): Promise<Saved> {
   const a = await moduleAccess(db, scope, actor, body.cohortModuleId);
   requireStudentActions(a);
@@ -158,7 +165,7 @@ export async function updateAs(
   return db.transaction().execute(async (trx) => {
     const rows = await lockSelection(trx, a, body.studentModuleList);
     checkFresh(rows);
-    return write(trx, actor, rows, {
+    return write(trx, counters, actor, rows, {
       type: 'AS',
       set: sql`academic_staff_id = ${staffId}`,
       from: (r) => (r.assignedUserId === null ? null : String(r.assignedUserId)),
@@ -177,6 +184,7 @@ export async function updateStatus(
   scope: CallScope,
   actor: Actor,
   body: PayloadOf<typeof modulesCalls.updateStudentModuleStatus>,
+  counters: Counters,
 ): Promise<Saved> {
   const a = await moduleAccess(db, scope, actor, body.cohortModuleId);
   requireStudentActions(a);
@@ -192,7 +200,7 @@ export async function updateStatus(
     )
       throw forbidden(MODULE_MESSAGES.notYourStudents);
     checkFresh(rows);
-    return write(trx, actor, rows, {
+    return write(trx, counters, actor, rows, {
       type: 'STATUS',
       set: sql`status = ${status}`,
       from: (r) => r.status,
