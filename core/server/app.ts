@@ -188,6 +188,13 @@ export async function buildApp(
 
   app.get('/api/app-config', async () => ({ msg: 'SUCCESS', object: appConfig, errorCode: null }));
 
+  const stale = await counters.stale(db);
+  if (stale.length) {
+    log.warn(
+      { figures: stale, plugins: counters.plugins },
+      'maintained figures were built with other plugins on: run `npm run check-counters` to rebuild them',
+    );
+  }
   for (const p of plugins) await p.start?.(kernel);
 
   registerRoutes(app, kernel, [

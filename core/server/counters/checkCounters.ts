@@ -110,7 +110,10 @@ export async function counterDifferences(db: Db, counters: Counters): Promise<Co
  */
 export async function repairCounters(db: Db, counters: Counters) {
   const found = await counterDifferences(db, counters);
-  if (!found.length) return { found, rewritten: new Map<string, number>() };
+  if (!found.length) {
+    await counters.markBuilt(db);
+    return { found, rewritten: new Map<string, number>() };
+  }
   const rewritten = await db.transaction().execute(async (trx) => {
     // Copies first: a figures table may read them (a module's documents).
     const copied = new Map<string, number>();

@@ -133,7 +133,32 @@ export class Counters {
       if (f.role === 'contributor' && facts.length) merge(pending, this.ownerOf(f)!.id, facts);
     }
     await applyDeltas(db, this.rollups, deltas);
+    const rebuilt = targets.filter((t) => t.keys === null).map((t) => (typeof t.figures === 'string' ? t.figures : t.figures.id));
+    if (rebuilt.length) await this.markBuilt(db, rebuilt);
     return report;
+  }
+
+  /** Records that these figures (all: every one) match the rows with the plugins on now. */
+  async markBuilt(db: Db, ids: readonly string[] = this.all.map((f) => f.id)) {
+    await sql`insert into kernel_counter_stamps (figures_id, plugins)
+      select id, ${this.plugins} from unnest(${[...ids]}::text[]) as u(id)
+      on conflict (figures_id) do update set plugins = excluded.plugins, built_date = now()`.execute(db);
+  }
+
+  /** The enabled plugins, as a figures' stamp records them. */
+  get plugins(): string {
+    return [...this.ctx.enabled].sort().join(',');
+  }
+
+  /**
+   * The figures last built whole with other plugins on than now (or never built whole): their
+   * figures that read other areas' may differ from the truth until `npm run check-counters`.
+   */
+  async stale(db: Db): Promise<string[]> {
+    const r = await sql<{ figuresId: string; plugins: string }>`
+      select figures_id, plugins from kernel_counter_stamps`.execute(db);
+    const built = new Map(r.rows.map((x) => [x.figuresId, x.plugins]));
+    return this.all.filter((f) => built.get(f.id) !== this.plugins).map((f) => f.id);
   }
 
   /**

@@ -4,6 +4,7 @@ import { fileUploads } from './002_file_uploads.js';
 import { rateLimits } from './003_rate_limits.js';
 import { uploadSizes } from './004_upload_sizes.js';
 import { studentDirectory } from './005_student_directory.js';
+import { counterStamps } from './006_counter_stamps.js';
 
 /** The kernel's own schema history, in order. */
 export const coreMigrations: readonly Migration[] = [
@@ -12,4 +13,5 @@ export const coreMigrations: readonly Migration[] = [
   rateLimits,
   uploadSizes,
   studentDirectory,
+  counterStamps,
 ];

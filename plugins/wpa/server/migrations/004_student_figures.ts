@@ -36,7 +36,6 @@ const statements = [
     completed_wil_hours numeric(9,2),
     accepted_wpa_count integer,
     in_progress_wpa_count integer,
-    sent_to_is_count integer,
     completed_wpa_count integer,
     wpa_marks numeric(5,2),
     work_performance numeric(7,2),
