@@ -40,7 +40,7 @@ const counter = (row: ModuleRow, expr: string) =>
 
 /** 'Sent to IS over 14 days' (002 §9) to the second: whole days from the daily counts, the boundary day from its forms. */
 const OVER = sql.lit(WPA_RANGE.overDays);
-const sentOver = (row: ModuleRow) => sql<number>`(
+export const sentOver = (row: ModuleRow) => sql<number>`(
   (select coalesce(sum(d.forms), 0)::int from wpa_sent_days d
     where d.cohort_module_id = ${row.cohortModuleId} and d.academic_staff_id = coalesce(${row.academicStaffId}::int, ${ALL_STAFF})
       and d.sent_day < ((now() - make_interval(days => ${OVER})) at time zone 'UTC')::date)
