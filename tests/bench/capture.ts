@@ -16,6 +16,7 @@ import { configFromEnv } from '@core/server/config.js';
 import { loadAppConfig } from '@core/server/appConfig.js';
 import { loadServerPlugins } from '@core/server/pluginLoader.js';
 import { FieldPoints } from '@core/server/extensions/fieldPoints.js';
+import { Counters } from '@core/server/counters/counters.js';
 import { FileSigner } from '@core/server/files/fileSigner.js';
 import { LocalFileStore } from '@core/server/files/fileStore.js';
 import { secret } from '@core/server/secrets.js';
@@ -72,6 +73,7 @@ export async function benchKernel(db: Kysely<Database>, parts: { outbox?: Outbox
     db,
     enabled: new Set(plugins.map((p) => p.id)),
     extensions: new FieldPoints(plugins),
+    counters: Counters.of(plugins),
     readViews: new Map(plugins.flatMap((p) => (p.readViews ?? []).map((v) => [v, p.id] as const))),
     files: new FileSigner(await secret(db as never, 'files')),
     store: new LocalFileStore(path.join(SERVER_DATA_DIR, 'files')),

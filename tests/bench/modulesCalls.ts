@@ -4,6 +4,7 @@ import type { Db } from '@core/server/db/connect.js';
 import type { AcademicServerRoute, RouteContext, ServerRoute } from '@core/server/plugin.js';
 import type { Actor } from '@core/server/auth/actor.js';
 import { FieldPoints } from '@core/server/extensions/fieldPoints.js';
+import { Counters } from '@core/server/counters/counters.js';
 import { loadAppConfig } from '@core/server/appConfig.js';
 import { loadServerPlugins } from '@core/server/pluginLoader.js';
 import { modulesRoutes } from '@plugins/modules/server/routes.js';
@@ -20,13 +21,13 @@ const POOL_BASE = 900_000_000;
  * The route with the kernel parts the bench harness leaves out (the enabled plugins and their
  * field points), so its captured SQL is the server's, contributed figures included.
  */
-function withKernel(p: string, enabled: ReadonlySet<string>, extensions: FieldPoints): ServerRoute {
+function withKernel(p: string, enabled: ReadonlySet<string>, extensions: FieldPoints, counters: Counters): ServerRoute {
   const route = modulesRoutes.find((r): r is AcademicServerRoute => r.path === p && r.auth === 'academic');
   if (!route) throw new Error(`no route ${p}`);
   return {
     ...route,
     handler: (ctx: RouteContext<unknown, Actor>) =>
-      route.handler({ ...ctx, kernel: { ...(ctx.kernel ?? {}), enabled, extensions } as never }),
+      route.handler({ ...ctx, kernel: { ...(ctx.kernel ?? {}), enabled, extensions, counters } as never }),
   };
 }
 
@@ -43,7 +44,9 @@ export async function modulesBenchCalls(db: Db): Promise<BenchCall[]> {
   const plugins = await loadServerPlugins(path.resolve(process.env.PLUGINS_DIR || 'plugins'), app.plugins);
   const enabled = new Set(app.plugins);
   const extensions = new FieldPoints(plugins);
-  const route = (p: string) => withKernel(p, enabled, extensions);
+  const counters = new Counters(plugins, { extensions, enabled });
+  const route = (p: string) => withKernel(p, enabled, extensions, counters);
+  const restore = (d: Db) => restoreGroups(d, counters);
   await restore(db);
   const m = (
     await sql<{ cohortModuleId: number; cohortProgId: number; assignId: number | null }>`
@@ -148,8 +151,8 @@ export async function modulesBenchCalls(db: Db): Promise<BenchCall[]> {
   return calls;
 }
 
-/** Puts the benchmarked students' sub groups back and deletes the phases' events. */
-async function restore(db: Db) {
+/** Puts the benchmarked students' sub groups back (and their figures), and deletes the phases' events. */
+async function restoreGroups(db: Db, counters: Counters) {
   const exists = await sql<{ t: string | null }>`select to_regclass(${SNAPSHOT}) as t`.execute(db);
   if (!exists.rows[0]?.t) return;
   await db.transaction().execute(async (trx) => {
@@ -162,6 +165,8 @@ async function restore(db: Db) {
         last_updated_date = s.last_updated_date from ${SNAPSHOT} s where s.student_module_id = sm.student_module_id`,
       )
       .execute(trx);
+    const ids = await sql.raw<{ id: number }>(`select student_module_id as id from ${SNAPSHOT}`).execute(trx);
+    await counters.refresh(trx, [{ figures: 'modules.studentFigures', keys: ids.rows.map((r) => r.id) }]);
     await sql.raw(`drop table ${SNAPSHOT}`).execute(trx);
   });
 }

@@ -138,6 +138,14 @@ export class Counters {
     return report;
   }
 
+  /**
+   * A grow's or seed's rebuild of one area's figures (set-based): when it added rows (`added`),
+   * or when the figures were never built whole with the plugins on now; otherwise nothing.
+   */
+  async rebuild(db: Db, figures: Figures, added: boolean) {
+    if (added || (await this.stale(db)).includes(figures.id)) await this.refresh(db, [{ figures, keys: null }]);
+  }
+
   /** Records that these figures (all: every one) match the rows with the plugins on now. */
   async markBuilt(db: Db, ids: readonly string[] = this.all.map((f) => f.id)) {
     await sql`insert into kernel_counter_stamps (figures_id, plugins)

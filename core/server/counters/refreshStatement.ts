@@ -78,9 +78,10 @@ export function refreshStatement(
       returning 1),
     gone as (
       delete from ${sql.table(T)} x
-       where x.${sql.raw(key)} in (select d.key from d where not d.has)
-          or (x.${sql.raw(key)} = any(${[...placeholders]}::int[])
-              and not exists (select 1 from n where n.${sql.raw(key)} = x.${sql.raw(key)}))
+       where x.${sql.raw(key)} = any(array(
+         select d.key from d where not d.has
+         union all
+         select p.k from unnest(${[...placeholders]}::int[]) as p(k) where not exists (select 1 from n where n.${sql.raw(key)} = p.k)))
       returning 1),
     s as (
       select -1 as sign, o.* from o join d on d.key = o.${sql.raw(key)}

@@ -16,7 +16,7 @@ import { studentFigures } from './figures/studentFigures.js';
 export async function growKeyDocuments({ db, counters }: GrowContext): Promise<void> {
   const pdf = DEMO_DOCUMENT_FILES.find((f) => f.key === 'pdf')!;
   const pptx = DEMO_DOCUMENT_FILES.find((f) => f.key === 'pptx')!;
-  await sql`
+  const r = await sql`
     with sizes as (
       select sm.cohort_module_id, count(*) as n from ${STUDENT_MODULES} sm group by sm.cohort_module_id),
     large as (
@@ -52,5 +52,5 @@ export async function growKeyDocuments({ db, counters }: GrowContext): Promise<v
   // A set grown before documents knew their module (issue 36) gets it here; then the figures.
   await sql`update key_documents kd set cohort_module_id = sm.cohort_module_id from ${STUDENT_MODULES} sm
     where sm.student_module_id = kd.student_module_id and kd.cohort_module_id is null`.execute(db);
-  await counters.refresh(db, [{ figures: studentFigures, keys: null }]);
+  await counters.rebuild(db, studentFigures, Number(r.numAffectedRows ?? 0) > 0);
 }

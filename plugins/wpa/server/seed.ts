@@ -325,7 +325,7 @@ async function seedEvents(
  * module has none, with the statuses spread as in the demo.
  */
 export async function growWpa({ db, counters }: GrowContext) {
-  await sql`
+  const r = await sql`
     insert into wpa_appls (student_module_id, cohort_module_id, wpa_status, apply_date, wil_hours,
       period_start_date, period_end_date, company_name, company_address, industry_supervisor_name,
       industry_supervisor_position, industry_supervisor_phone, industry_supervisor_email, mark, work_performance,
@@ -349,5 +349,5 @@ export async function growWpa({ db, counters }: GrowContext) {
     where sm.cohort_module_id in (select cohort_module_id from ${VIEW} group by cohort_module_id having count(*) >= 5000)
       and sm.student_module_id % 10 <> 9
       and not exists (select 1 from wpa_appls w where w.student_module_id = sm.student_module_id)`.execute(db);
-  await counters.refresh(db, [{ figures: studentFigures, keys: null }]);
+  await counters.rebuild(db, studentFigures, Number(r.numAffectedRows ?? 0) > 0);
 }

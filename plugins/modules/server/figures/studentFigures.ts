@@ -4,36 +4,35 @@ import type { Counters } from '@core/server/counters/counters.js';
 import { defineFigures, keysIn, perModuleAndStaff } from '@core/server/counters/figures.js';
 import { modulesContract } from '@schemas/modules/contract.js';
 import { programmesContract } from '@schemas/programmes/contract.js';
-import { ASSIGN_FIGURES } from '../services/sqlParts.js';
+import { FIGURES, STUDENT_ASSIGNS } from '../services/sqlParts.js';
 import { lessHoursSql, sharesSql, totalMarkSql } from './markSql.js';
 
 /**
  * A student assignment's state as one letter, for the per-assignment counts: BLANK, WIP,
  * SUBMITTED, SUBMITTED_LATE, OVERDUE as B, W, S, L, O, in lower case once marked.
  */
-const STATE = sql`case when sma.assign_marks is null then s0.c else lower(s0.c) end`;
-const LETTER = sql`(select case sma.status when 'BLANK' then 'B' when 'WIP' then 'W' when 'SUBMITTED' then 'S'
-  when 'SUBMITTED_LATE' then 'L' else 'O' end as c)`;
+const STATE = sql`case sma.status when 'BLANK' then 'B' when 'WIP' then 'W' when 'SUBMITTED' then 'S'
+  when 'SUBMITTED_LATE' then 'L' else 'O' end`;
+const LETTER = sql`(case when sma.assign_marks is null then ${STATE} else lower(${STATE}) end)`;
+const SEQS = Array.from({ length: 10 }, (_, i) => i + 1);
 
 /**
- * One student's active assignments as a lateral `st` after `sm`: `assign_states`, one letter per
- * assignment sequence 1 to 10 ('-' where the student has none), and `overdue_from`, the first day
- * the student has an overdue assignment (shared/progress.ts: stored OVERDUE, or BLANK or WIP past
- * its deadline): '-infinity' for a stored OVERDUE, the day after the earliest open deadline, or
- * null. Time moves the overdue counts without a write: readers compare overdue_from and the
- * deadlines with today.
+ * One student's active assignments in one pass, as a lateral `ap` after `sm`: the figures of
+ * ASSIGN_FIGURES, `assign_states`, one letter per assignment sequence 1 to 10 ('-' where the
+ * student has none), and `overdue_from`, the first day the student has an overdue assignment
+ * (shared/progress.ts: stored OVERDUE, or BLANK or WIP past its deadline): '-infinity' for a
+ * stored OVERDUE, the day after the earliest open deadline, or null. Time moves the overdue
+ * counts without a write: readers compare overdue_from and the deadlines with today.
  */
-const STATES = sql`left join lateral (
-    select string_agg(coalesce(x.state, '-'), '' order by g.n) as assign_states,
-           case when bool_or(x.state in ('O', 'o')) then '-infinity'::date
-                else min(x.deadline) filter (where x.state in ('B', 'W', 'b', 'w')) + 1 end as overdue_from
-      from generate_series(1, 10) g(n)
-      left join (
-        select cma.assign_seq, cma.assign_deadline as deadline, ${STATE} as state
-          from student_module_assigns sma
-          join cohort_module_assigns cma on cma.cohort_module_assign_id = sma.cohort_module_assign_id
-          cross join lateral ${LETTER} s0
-         where sma.student_module_id = sm.student_module_id and cma.active_ind = 'Y') x on x.assign_seq = g.n) st on true`;
+const ASSIGNMENTS = sql`left join lateral (
+    select ${FIGURES},
+           ${sql.join(
+             SEQS.map((n) => sql`coalesce(max(${LETTER}) filter (where cma.assign_seq = ${sql.lit(n)}), '-')`),
+             sql` || `,
+           )} as assign_states,
+           case when bool_or(sma.status = 'OVERDUE') then '-infinity'::date
+                else min(cma.assign_deadline) filter (where sma.status in ('BLANK', 'WIP')) + 1 end as overdue_from
+      from ${STUDENT_ASSIGNS}) ap on true`;
 
 /** The assignment sequences of a figures row, one row each (`x.seq`, `x.state`), for the per-assignment rollup. */
 const EACH_ASSIGNMENT = `cross join lateral (select g.n as seq, substr(f.assign_states, g.n, 1) as state
@@ -73,7 +72,8 @@ export const studentFigures = defineFigures({
            asu.first_name || ' ' || asu.last_name as academic_supervisor_name, sm.sub_group, sm.status,
            coalesce(ap.submitted_assign_count, 0) as submitted_assign_count,
            coalesce(ap.no_marks_assign_count, 0) as no_marks_assign_count,
-           st.assign_states, st.overdue_from, ap.a_part, coalesce(ap.any_mark, false) as any_mark,
+           coalesce(ap.assign_states, '----------') as assign_states, ap.overdue_from, ap.a_part,
+           coalesce(ap.any_mark, false) as any_mark,
            ${totalMarkSql(ctx)} as total_module_mark, ${lessHoursSql(ctx)} as less_hours
       from student_modules sm
       join students s on s.student_id = sm.student_id
@@ -85,8 +85,7 @@ export const studentFigures = defineFigures({
       join cohorts co on co.cohort_id = cp.cohort_id
       join programmes p on p.prog_id = cp.prog_id
       left join module_parameters mp on mp.cohort_module_id = sm.cohort_module_id
-      ${ASSIGN_FIGURES}
-      ${STATES}
+      ${ASSIGNMENTS}
       ${sharesSql(ctx)}
      where ${keysIn('sm.student_module_id', keys)}`,
   rollups: [

@@ -27,8 +27,17 @@ export const EFFECTIVE_STATUS = sql<string>`case when sma.status in ('BLANK', 'W
 /** Submitted and not marked (pending review, 002 §4). */
 export const PENDING_REVIEW = sql`(sma.status in ('SUBMITTED', 'SUBMITTED_LATE') and sma.assign_marks is null)`;
 
+/**
+ * One student module's (`sm`) rows of its module's active assignments (`sma`, `cma`), each
+ * assignment looked up by key (`offset 0`: no hash of every assignment of the institution per student).
+ */
+export const STUDENT_ASSIGNS = sql`student_module_assigns sma
+  cross join lateral (select c.* from cohort_module_assigns c
+    where c.cohort_module_assign_id = sma.cohort_module_assign_id and c.active_ind = 'Y' offset 0) cma
+  where sma.student_module_id = sm.student_module_id`;
+
 /** The figures of student assignments (over sma and cma), grouped per student module. */
-const FIGURES = sql`case when count(*) = 0 then null
+export const FIGURES = sql`case when count(*) = 0 then null
                 when sum(cma.assign_weight) > 0 then sum(cma.assign_weight * coalesce(sma.assign_marks, 0)) / sum(cma.assign_weight)
                 else avg(coalesce(sma.assign_marks, 0)) end as a_part,
            coalesce(bool_or(sma.assign_marks is not null), false) as any_mark,
@@ -42,10 +51,7 @@ const FIGURES = sql`case when count(*) = 0 then null
  * few rows (a page's, one student's).
  */
 export const ASSIGN_FIGURES = sql`left join lateral (
-    select ${FIGURES}
-      from student_module_assigns sma
-      join cohort_module_assigns cma on cma.cohort_module_assign_id = sma.cohort_module_assign_id
-     where sma.student_module_id = sm.student_module_id and cma.active_ind = 'Y') ap on true`;
+    select ${FIGURES} from ${STUDENT_ASSIGNS}) ap on true`;
 
 /** The student-facts row of a statement over `sm` (student_modules). */
 export const STUDENT_ROW = rowRefs({
