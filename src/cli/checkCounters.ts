@@ -25,12 +25,13 @@ const describe = (d: CounterDifference) =>
   `  ${d.kind} ${d.name}: ${d.count} ${d.kind === 'rollup' ? 'groups' : 'rows'} differ (${d.columns.join(', ') || 'rows missing or extra'})` +
   d.sample.map((x) => `\n    at ${JSON.stringify(x.at)}: stored ${JSON.stringify(x.stored)}, recomputed ${JSON.stringify(x.truth)}`).join('');
 
+let code = 0;
 try {
   const started = Date.now();
   if (values.check) {
     const found = await counterDifferences(database.db, counters);
     console.log(found.length ? `Differences:\n${found.map(describe).join('\n')}` : 'Every maintained figure equals its recomputation.');
-    process.exitCode = found.length ? 1 : 0;
+    code = found.length ? 1 : 0;
   } else {
     const { found, rewritten } = await repairCounters(database.db, counters);
     if (!found.length) console.log('Every maintained figure equals its recomputation: nothing to repair.');
@@ -39,10 +40,11 @@ try {
       console.log(`Repaired:\n${[...rewritten].map(([name, n]) => `  ${name}: ${n} rows rewritten`).join('\n')}`);
       const left = await counterDifferences(database.db, counters);
       console.log(left.length ? `Still differing:\n${left.map(describe).join('\n')}` : 'Now every maintained figure equals its recomputation.');
-      process.exitCode = left.length ? 1 : 0;
+      code = left.length ? 1 : 0;
     }
   }
   console.log(`Checked ${counters.all.length} figures, ${counters.rollups.size} rollups, ${counters.copies.length} copies in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 } finally {
   await database.close();
 }
+process.exit(code);
