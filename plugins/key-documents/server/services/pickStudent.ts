@@ -42,7 +42,8 @@ export async function pickStudents(
   const typed = (body.text ?? '').trim().toLowerCase();
   const id = typed.replace(/[^a-z0-9]/g, '');
   const where = sql`v.cohort_module_id = ${access.cohortModuleId} ${staffId === null ? sql`` : sql`and v.academic_staff_id = ${staffId}`}`;
-  // One row more than the page: whether more match.
+  // One row more than the page: whether more match. The page's names are looked up by key
+  // (`offset 0`: no hash of the view's every student module).
   const upTo = sql`${sql.lit(pageSize + 1)} + ${startRow}`;
   const ranges = typed
     ? [range('student_acct_id', 0, id, where, upTo), range('student_name', 1, typed, where, upTo), range('student_last_name', 2, typed, where, upTo)]
@@ -51,8 +52,10 @@ export async function pickStudents(
     with hits as (${sql.join(id || !typed ? ranges : ranges.slice(1), sql` union all `)}),
     best as (select distinct on (h.student_module_id) h.* from hits h order by h.student_module_id, h.part),
     page as (select * from best order by part, k, student_module_id limit ${sql.lit(pageSize + 1)} offset ${startRow})
-    select sm.student_module_id, sm.student_acct_id, sm.first_name, sm.last_name
-      from page join ${STUDENT_MODULES} sm on sm.student_module_id = page.student_module_id
+    select page.student_module_id, sm.student_acct_id, sm.first_name, sm.last_name
+      from page
+      cross join lateral (select x.student_acct_id, x.first_name, x.last_name from ${STUDENT_MODULES} x
+        where x.student_module_id = page.student_module_id offset 0) sm
      order by page.part, page.k, page.student_module_id`.execute(db);
   return { list: r.rows.slice(0, pageSize), more: r.rows.length > pageSize };
 }

@@ -93,7 +93,7 @@ async function lockedDocument(trx: Db, keyDocumentId: number, token: string) {
   const r = await sql<{ status: string; lastUpdatedDate: string; lastUpdatedBy: string; who: string | null }>`
     select kd.status, to_char(kd.last_updated_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as last_updated_date,
            kd.last_updated_by,
-           (select nullif(trim(u.first_name || ' ' || u.last_name), '') from users u where u.account_id = kd.last_updated_by) as who
+           (select nullif(trim(u.first_name || ' ' || u.last_name), '') from users u where lower(u.account_id) = lower(kd.last_updated_by)) as who
       from key_documents kd where kd.key_document_id = ${keyDocumentId} for update`.execute(trx);
   const row = r.rows[0];
   if (!row) throw conflict('This key document was deleted by someone else. Please reload the list.');
