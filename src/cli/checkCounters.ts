@@ -23,14 +23,23 @@ const database = await openDatabase(config, pino({ level: 'warn' }));
 
 const describe = (d: CounterDifference) =>
   `  ${d.kind} ${d.name}: ${d.count} ${d.kind === 'rollup' ? 'groups' : 'rows'} differ (${d.columns.join(', ') || 'rows missing or extra'})` +
-  d.sample.map((x) => `\n    at ${JSON.stringify(x.at)}: stored ${JSON.stringify(x.stored)}, recomputed ${JSON.stringify(x.truth)}`).join('');
+  d.sample
+    .map(
+      (x) =>
+        `\n    at ${JSON.stringify(x.at)}: stored ${JSON.stringify(x.stored)}, recomputed ${JSON.stringify(x.truth)}`,
+    )
+    .join('');
 
 let code = 0;
 try {
   const started = Date.now();
   if (values.check) {
     const found = await counterDifferences(database.db, counters);
-    console.log(found.length ? `Differences:\n${found.map(describe).join('\n')}` : 'Every maintained figure equals its recomputation.');
+    console.log(
+      found.length
+        ? `Differences:\n${found.map(describe).join('\n')}`
+        : 'Every maintained figure equals its recomputation.',
+    );
     code = found.length ? 1 : 0;
   } else {
     const { found, rewritten } = await repairCounters(database.db, counters);
@@ -39,11 +48,17 @@ try {
       console.log(`Found:\n${found.map(describe).join('\n')}`);
       console.log(`Repaired:\n${[...rewritten].map(([name, n]) => `  ${name}: ${n} rows rewritten`).join('\n')}`);
       const left = await counterDifferences(database.db, counters);
-      console.log(left.length ? `Still differing:\n${left.map(describe).join('\n')}` : 'Now every maintained figure equals its recomputation.');
+      console.log(
+        left.length
+          ? `Still differing:\n${left.map(describe).join('\n')}`
+          : 'Now every maintained figure equals its recomputation.',
+      );
       code = left.length ? 1 : 0;
     }
   }
-  console.log(`Checked ${counters.all.length} figures, ${counters.rollups.size} rollups, ${counters.copies.length} copies in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  console.log(
+    `Checked ${counters.all.length} figures, ${counters.rollups.size} rollups, ${counters.copies.length} copies in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  );
 } finally {
   await database.close();
 }

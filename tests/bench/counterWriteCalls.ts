@@ -30,9 +30,15 @@ export async function counterWriteCalls(db: Db, cohortModuleId: number, cohortPr
   const graded = await one(sql<{ id: number; token: string }>`select x.student_module_assign_id as id, ${TOKEN} as token
     from student_module_assigns x join cohort_module_assigns c using (cohort_module_assign_id)
     where c.cohort_module_id = ${cohortModuleId} and x.status = 'SUBMITTED' order by 1 limit 1`);
-  const review = await one(sql<{ id: number; token: string }>`select x.wpa_appl_id as id, ${TOKEN} as token from wpa_appls x
+  const review = await one(sql<{
+    id: number;
+    token: string;
+  }>`select x.wpa_appl_id as id, ${TOKEN} as token from wpa_appls x
     where x.cohort_module_id = ${cohortModuleId} and x.wpa_status = 'PENDING_REVIEW' order by 1 limit 1`);
-  const draft = await one(sql<{ id: number; token: string }>`select x.key_document_id as id, ${TOKEN} as token from key_documents x
+  const draft = await one(sql<{
+    id: number;
+    token: string;
+  }>`select x.key_document_id as id, ${TOKEN} as token from key_documents x
     where x.cohort_module_id = ${cohortModuleId} and x.status = 'DRAFT' order by 1 limit 1`);
   return [
     ...call(modulesCalls.updateStudentModuleAS.path, 'Assign New AS of 5 students (every area follows)', {

@@ -45,15 +45,31 @@ const STUDENT_SORTS = [
  * a module, so that a run times each on the largest module and on a 40-student one.
  */
 export const SIZE_CALLS: SizeCall[] = [
-  { path: modulesHomeCalls.searchModule.path, what: 'the Assessment card', body: (m) => ({ cohortProgId: m.cohortProgId }) },
-  { path: modulesCalls.searchModule.path, what: 'the Module List', body: (m) => ({ cohortProgId: m.cohortProgId, moduleName: '', cohortModuleStatusList: [], orderBy: '' }) },
-  { path: modulesCalls.searchModuleById.path, what: 'Module Summary (Module view)', body: (m) => ({ cohortModuleId: m.cohortModuleId }) },
+  {
+    path: modulesHomeCalls.searchModule.path,
+    what: 'the Assessment card',
+    body: (m) => ({ cohortProgId: m.cohortProgId }),
+  },
+  {
+    path: modulesCalls.searchModule.path,
+    what: 'the Module List',
+    body: (m) => ({ cohortProgId: m.cohortProgId, moduleName: '', cohortModuleStatusList: [], orderBy: '' }),
+  },
+  {
+    path: modulesCalls.searchModuleById.path,
+    what: 'Module Summary (Module view)',
+    body: (m) => ({ cohortModuleId: m.cohortModuleId }),
+  },
   {
     path: modulesCalls.searchModuleById.path,
     what: 'Module Summary (Student Assigned view)',
     body: (m) => ({ cohortModuleId: m.cohortModuleId, academicSupervisorUserId: m.asUserId }),
   },
-  { path: modulesCalls.searchModuleStudent.path, what: 'Student List as it opens', body: (m) => ({ cohortModuleId: m.cohortModuleId, ...page }) },
+  {
+    path: modulesCalls.searchModuleStudent.path,
+    what: 'Student List as it opens',
+    body: (m) => ({ cohortModuleId: m.cohortModuleId, ...page }),
+  },
   ...STUDENT_SORTS.map((sort) => ({
     path: modulesCalls.searchModuleStudent.path,
     what: `Student List sorted by ${sort} DESC`,
@@ -69,7 +85,11 @@ export const SIZE_CALLS: SizeCall[] = [
     what: `moduleStudentList/${showStatus}`,
     body: (m: SizedModule) => ({ cohortModuleId: m.cohortModuleId, showStatus, ...page }),
   })),
-  { path: modulesCalls.searchAssignList.path, what: 'assignment tabs with counts', body: (m) => ({ cohortModuleId: m.cohortModuleId }) },
+  {
+    path: modulesCalls.searchAssignList.path,
+    what: 'assignment tabs with counts',
+    body: (m) => ({ cohortModuleId: m.cohortModuleId }),
+  },
   ...['', 'pendingReview', 'overdue'].map((showStatus) => ({
     path: modulesCalls.search.path,
     what: `an assignment tab${showStatus ? ` (${showStatus})` : ''}`,
@@ -78,15 +98,28 @@ export const SIZE_CALLS: SizeCall[] = [
   ...['', 'pendingSend', 'sentToIs', 'over', 'pendingReview'].map((showStatus) => ({
     path: wpaCalls.search.path,
     what: `WPA Management${showStatus ? ` /${showStatus}` : ''}`,
-    body: (m: SizedModule) => ({ cohortModuleId: m.cohortModuleId, showStatus: showStatus || null, ...page, orderBy: '' }),
+    body: (m: SizedModule) => ({
+      cohortModuleId: m.cohortModuleId,
+      showStatus: showStatus || null,
+      ...page,
+      orderBy: '',
+    }),
   })),
-  { path: keyDocumentCalls.search.path, what: 'Key Documents as it opens', body: (m) => ({ cohortModuleId: m.cohortModuleId, ...page }) },
+  {
+    path: keyDocumentCalls.search.path,
+    what: 'Key Documents as it opens',
+    body: (m) => ({ cohortModuleId: m.cohortModuleId, ...page }),
+  },
   {
     path: keyDocumentCalls.pickStudent.path,
     what: "the Upload dialog's student picker",
     body: (m) => ({ cohortModuleId: m.cohortModuleId, text: 'a', pageSize: 10 }),
   },
-  { path: modulesCalls.searchModuleStudentById.path, what: 'the student summary', body: (m) => ({ studentModuleId: m.studentModuleId }) },
+  {
+    path: modulesCalls.searchModuleStudentById.path,
+    what: 'the student summary',
+    body: (m) => ({ studentModuleId: m.studentModuleId }),
+  },
 ];
 
 /** A module's ids for SIZE_CALLS: its second assignment, its first student, its AS with the most students. */
@@ -109,6 +142,14 @@ export async function sizeBenchCalls(m: SizedModule, label: string): Promise<Ben
   return SIZE_CALLS.flatMap((c) => {
     const route = routes.find((r) => r.path === c.path);
     if (!route) return [];
-    return [{ path: c.path, what: `${c.what} (${label})`, body: c.body(m), headers: { 'x-cohort-prog-id': String(m.cohortProgId) }, route }];
+    return [
+      {
+        path: c.path,
+        what: `${c.what} (${label})`,
+        body: c.body(m),
+        headers: { 'x-cohort-prog-id': String(m.cohortProgId) },
+        route,
+      },
+    ];
   });
 }

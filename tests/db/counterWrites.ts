@@ -44,7 +44,13 @@ async function post(s: Servers, login: string | null, path: string, body: unknow
   return r.errorCode;
 }
 
-async function multipart(s: Servers, login: string | null, path: string, model: unknown, files: Record<string, [Buffer, string]>) {
+async function multipart(
+  s: Servers,
+  login: string | null,
+  path: string,
+  model: unknown,
+  files: Record<string, [Buffer, string]>,
+) {
   const fd = new FormData();
   fd.append('model', JSON.stringify(model));
   for (const [field, [bytes, name]] of Object.entries(files)) fd.append(field, new Blob([new Uint8Array(bytes)]), name);
@@ -95,11 +101,8 @@ async function documentIn(s: Servers, statuses: string[], exempt: boolean) {
 }
 
 const fileType = async (s: Servers, code: string) =>
-  (
-    await s.db.query(`select param_id from sys_params where segment = 'KEY_DOCUMENT_FILE_TYPE' and code = $1`, [
-      code,
-    ])
-  ).rows[0]?.param_id as number;
+  (await s.db.query(`select param_id from sys_params where segment = 'KEY_DOCUMENT_FILE_TYPE' and code = $1`, [code]))
+    .rows[0]?.param_id as number;
 
 const hours = () => Math.round(Math.random() * 8000) / 100;
 const SUPERVISORS = ['as01', 'as02', 'mc01'];
@@ -170,10 +173,16 @@ function wpaWrites(): typeof WRITES {
       const w = await wpaIn(s, ['PENDING_SEND']);
       if (!w) return undefined;
       const before = (await s.db.query(`select coalesce(max(mail_id), 0) as id from mail_outbox`)).rows[0].id;
-      const code = await post(s, 'mc01', wpaCalls.approve.path, { wpaApplId: w.wpa_appl_id, lastUpdatedDate: token(w) });
+      const code = await post(s, 'mc01', wpaCalls.approve.path, {
+        wpaApplId: w.wpa_appl_id,
+        lastUpdatedDate: token(w),
+      });
       if (code === null) {
-        const mail = await s.db.query(`select body_text from mail_outbox where mail_id > $1 and body_text like '%/wpa/%'
-          order by mail_id limit 1`, [before]);
+        const mail = await s.db.query(
+          `select body_text from mail_outbox where mail_id > $1 and body_text like '%/wpa/%'
+          order by mail_id limit 1`,
+          [before],
+        );
         if (mail.rows[0]) s.links.push(tokenIn(mail.rows[0].body_text));
       }
       return code;
@@ -213,7 +222,9 @@ function wpaWrites(): typeof WRITES {
       if (!w) return undefined;
       return post(s, 'mc01', wpaCalls.updateOverrideWeight.path, {
         studentModuleId: w.student_module_id,
-        wpaApplModelList: [{ wpaApplId: w.wpa_appl_id, overrideWeight: pick([null, 0.25, 0.5, 1]), lastUpdatedDate: w.token }],
+        wpaApplModelList: [
+          { wpaApplId: w.wpa_appl_id, overrideWeight: pick([null, 0.25, 0.5, 1]), lastUpdatedDate: w.token },
+        ],
       });
     },
     supervisorSubmit: async (s) => {
@@ -226,7 +237,13 @@ function wpaWrites(): typeof WRITES {
       const row = wpa.rows[0] as Record<string, string | null> | undefined;
       if (!row) return undefined;
       const asked = Array.from({ length: 13 }, (_, i) => i + 1).filter((n) => (row[`wpa_question${n}`] ?? '').trim());
-      await multipart(s, null, wpaSupervisorCalls.uploadSignature.path, { token: link }, { signatureImg: [pngBytes(), 'signature.png'] });
+      await multipart(
+        s,
+        null,
+        wpaSupervisorCalls.uploadSignature.path,
+        { token: link },
+        { signatureImg: [pngBytes(), 'signature.png'] },
+      );
       return post(s, null, wpaSupervisorCalls.submit.path, { token: link, ...wholeForm(asked) });
     },
   };
@@ -245,13 +262,17 @@ function documentWrites(): typeof WRITES {
         fileDesc: 'Drift test',
         ...(exempt ? { exemptedHours: hours() } : {}),
       };
-      return multipart(s, 'mc01', keyDocumentCalls.insert.path, model, { file: [await demoFiles.pdf('Drift', ['A key document']), 'a.pdf'] });
+      return multipart(s, 'mc01', keyDocumentCalls.insert.path, model, {
+        file: [await demoFiles.pdf('Drift', ['A key document']), 'a.pdf'],
+      });
     },
     replaceHours: async (s) => {
       const d = await documentIn(s, ['DRAFT'], true);
       if (!d) return undefined;
       const model = { keyDocumentId: d.key_document_id, lastUpdatedDate: token(d), exemptedHours: hours() };
-      return multipart(s, 'mc01', keyDocumentCalls.update.path, model, { file: [await demoFiles.pdf('Again', ['A key document']), 'b.pdf'] });
+      return multipart(s, 'mc01', keyDocumentCalls.update.path, model, {
+        file: [await demoFiles.pdf('Again', ['A key document']), 'b.pdf'],
+      });
     },
     submitDocument: async (s) => {
       const d = await documentIn(s, ['DRAFT'], Math.random() < 0.5);
@@ -265,7 +286,10 @@ function documentWrites(): typeof WRITES {
     deleteDocument: async (s) => {
       const d = await documentIn(s, ['DRAFT'], Math.random() < 0.5);
       if (!d) return undefined;
-      return post(s, 'mc01', keyDocumentCalls.delete.path, { keyDocumentId: d.key_document_id, lastUpdatedDate: token(d) });
+      return post(s, 'mc01', keyDocumentCalls.delete.path, {
+        keyDocumentId: d.key_document_id,
+        lastUpdatedDate: token(d),
+      });
     },
   };
 }

@@ -63,7 +63,11 @@ beforeAll(async () => {
       join programmes p using (prog_id) join cohorts c using (cohort_id) where p.prog_code = 'BSCCS' and c.is_current = 'Y'`.execute(
     db,
   );
-  const users = await db.selectFrom('users').select(['userId', 'accountId']).where('accountId', 'in', ['mc01', 'as01', 'as02']).execute();
+  const users = await db
+    .selectFrom('users')
+    .select(['userId', 'accountId'])
+    .where('accountId', 'in', ['mc01', 'as01', 'as02'])
+    .execute();
   const token: Record<string, string> = {};
   for (const u of users) token[u.accountId] = (await apps[0]!.kernel.sessions.open(u.userId)).accessToken;
   servers = {
@@ -77,7 +81,9 @@ beforeAll(async () => {
   // Forms waiting for their supervisor long enough for the reminder job (the clock set back in SQL,
   // then the figures brought to the rows, before the test starts).
   await sql`update wpa_appls set sent_to_is_date = now() - interval '20 days', remind_count = 0, last_reminded_date = null
-    where wpa_appl_id in (select wpa_appl_id from wpa_appls where wpa_status = 'SENT_TO_IS' order by wpa_appl_id limit 4)`.execute(db);
+    where wpa_appl_id in (select wpa_appl_id from wpa_appls where wpa_status = 'SENT_TO_IS' order by wpa_appl_id limit 4)`.execute(
+    db,
+  );
   await repairCounters(db, counters);
 }, 300_000);
 

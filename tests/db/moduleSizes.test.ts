@@ -42,7 +42,9 @@ beforeAll(async () => {
     select cm.cohort_module_id as id, count(sm.*)::int as n from cohort_modules cm
       join cohort_programmes cp using (cohort_prog_id) join programmes p using (prog_id) join cohorts c using (cohort_id)
       join student_modules sm on sm.cohort_module_id = cm.cohort_module_id
-     where p.prog_code = 'BSCCS' and c.is_current = 'Y' group by cm.cohort_module_id order by n desc limit 1`.execute(db);
+     where p.prog_code = 'BSCCS' and c.is_current = 'Y' group by cm.cohort_module_id order by n desc limit 1`.execute(
+    db,
+  );
   largeSize = big.rows[0]!.n;
   const smallId = await ensureSmallModule(db, Counters.of(database.plugins), big.rows[0]!.id);
   await sql`vacuum analyze`.execute(db);
@@ -77,7 +79,11 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 describe('the module screens cost the same on 40 and on thousands of students (issue 36)', () => {
   it('has a module of thousands and one of 40', async () => {
     expect(largeSize).toBeGreaterThan(2_000);
-    const r = await timed('academicModule/searchModuleById', { cohortModuleId: small.cohortModuleId }, small.cohortProgId);
+    const r = await timed(
+      'academicModule/searchModuleById',
+      { cohortModuleId: small.cohortModuleId },
+      small.cohortProgId,
+    );
     expect(r.json.object).toMatchObject({ enrolled: 40 });
   });
 
@@ -95,8 +101,9 @@ describe('the module screens cost the same on 40 and on thousands of students (i
       }
     }
     const ratio = median(times.large) / median(times.small);
-    expect(ratio, `${call.what}: ${median(times.large).toFixed(2)} ms vs ${median(times.small).toFixed(2)} ms`).toBeLessThan(
-      LOOSE,
-    );
+    expect(
+      ratio,
+      `${call.what}: ${median(times.large).toFixed(2)} ms vs ${median(times.small).toFixed(2)} ms`,
+    ).toBeLessThan(LOOSE);
   });
 });

@@ -37,7 +37,10 @@ beforeAll(async () => {
   calls = await benchCalls(database.db);
   db = database.db;
   const large = await bsccsModule(db);
-  modules = { large: large!.cohortModuleId, small: await ensureSmallModule(db, Counters.of(database.plugins), large!.cohortModuleId) };
+  modules = {
+    large: large!.cohortModuleId,
+    small: await ensureSmallModule(db, Counters.of(database.plugins), large!.cohortModuleId),
+  };
   client = new pg.Client({ connectionString: target.url, options: SESSION_OPTIONS });
   await client.connect();
 }, 600_000);

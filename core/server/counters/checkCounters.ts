@@ -27,7 +27,12 @@ async function figuresDifferences(db: Db, c: Counters, f: Figures): Promise<Coun
   const types = await columnTypes(db, f.table);
   const cast = all.map((col) => `${typed(types, f.table, col, `t.${col}`)} as ${col}`).join(', ');
   const list = (a: string) => all.map((col) => `${a}.${col}`).join(', ');
-  const r = await sql<{ at: number; stored: Record<string, unknown> | null; truth: Record<string, unknown> | null; n: number }>`
+  const r = await sql<{
+    at: number;
+    stored: Record<string, unknown> | null;
+    truth: Record<string, unknown> | null;
+    n: number;
+  }>`
     with n as materialized (select ${sql.raw(cast)} from (${f.truth(null, c.ctx)}) t),
     o as materialized (select ${sql.raw(list('x'))} from ${sql.table(f.table)} x),
     d as (select coalesce(n.${sql.raw(key)}, o.${sql.raw(key)}) as at,
@@ -89,17 +94,20 @@ function difference(
 
 /** Every figures table and rollup table compared with its recomputation, in one snapshot. */
 export async function counterDifferences(db: Db, counters: Counters): Promise<CounterDifference[]> {
-  return db.transaction().setIsolationLevel('repeatable read').execute(async (trx) => {
-    const out: CounterDifference[] = [];
-    // Contributors first: the owner's figures read theirs.
-    const order = [...counters.all].sort((a, b) => (a.role === b.role ? 0 : a.role === 'contributor' ? -1 : 1));
-    for (const f of order) out.push(await figuresDifferences(trx, counters, f));
-    for (const name of [...counters.rollups.keys()].sort()) {
-      out.push(await rollupTableDifferences(trx, counters.rollups.get(name)!));
-    }
-    for (const c of counters.copies) out.push(await copyDifferences(trx, c));
-    return out.filter((d) => d.count > 0);
-  });
+  return db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute(async (trx) => {
+      const out: CounterDifference[] = [];
+      // Contributors first: the owner's figures read theirs.
+      const order = [...counters.all].sort((a, b) => (a.role === b.role ? 0 : a.role === 'contributor' ? -1 : 1));
+      for (const f of order) out.push(await figuresDifferences(trx, counters, f));
+      for (const name of [...counters.rollups.keys()].sort()) {
+        out.push(await rollupTableDifferences(trx, counters.rollups.get(name)!));
+      }
+      for (const c of counters.copies) out.push(await copyDifferences(trx, c));
+      return out.filter((d) => d.count > 0);
+    });
 }
 
 /**

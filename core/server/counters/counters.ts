@@ -52,7 +52,8 @@ export class Counters {
     this.copies = plugins.flatMap((p) => p.copies ?? []);
     for (const p of plugins) {
       for (const f of p.figures ?? []) {
-        if (!f.id.startsWith(`${p.id}.`)) throw new Error(`The figures '${f.id}' of '${p.id}' must be named '${p.id}.<name>'.`);
+        if (!f.id.startsWith(`${p.id}.`))
+          throw new Error(`The figures '${f.id}' of '${p.id}' must be named '${p.id}.<name>'.`);
         if (this.byId.has(f.id)) throw new Error(`The figures '${f.id}' are declared twice.`);
         if (!f.point.figures) throw new Error(`'${f.id}' keeps figures of '${f.point.id}', which declares no figures.`);
         const owns = f.point.id.startsWith(`${p.id}.`);
@@ -133,7 +134,9 @@ export class Counters {
       if (f.role === 'contributor' && facts.length) merge(pending, this.ownerOf(f)!.id, facts);
     }
     await applyDeltas(db, this.rollups, deltas);
-    const rebuilt = targets.filter((t) => t.keys === null).map((t) => (typeof t.figures === 'string' ? t.figures : t.figures.id));
+    const rebuilt = targets
+      .filter((t) => t.keys === null)
+      .map((t) => (typeof t.figures === 'string' ? t.figures : t.figures.id));
     if (rebuilt.length) await this.markBuilt(db, rebuilt);
     return report;
   }

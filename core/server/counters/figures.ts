@@ -85,7 +85,11 @@ export function perModuleAndStaff(r: Omit<Rollup, 'by'> & { by?: Readonly<Record
   const assigned = r.where ? `f.academic_staff_id is not null and (${r.where})` : 'f.academic_staff_id is not null';
   return [
     { ...r, by: { cohort_module_id: 'f.cohort_module_id', academic_staff_id: `${ALL_STAFF}::int`, ...by } },
-    { ...r, by: { cohort_module_id: 'f.cohort_module_id', academic_staff_id: 'f.academic_staff_id', ...by }, where: assigned },
+    {
+      ...r,
+      by: { cohort_module_id: 'f.cohort_module_id', academic_staff_id: 'f.academic_staff_id', ...by },
+      where: assigned,
+    },
   ];
 }
 

@@ -4,7 +4,12 @@ import { keysIn } from './figures.js';
 import { typed } from './columnTypes.js';
 
 /** A figures table's columns in the order every part of a refresh uses. */
-export function columnsOf(f: Figures): { key: string; scope: readonly string[]; facts: readonly string[]; all: string[] } {
+export function columnsOf(f: Figures): {
+  key: string;
+  scope: readonly string[];
+  facts: readonly string[];
+  all: string[];
+} {
   const key = f.point.figures!.key;
   const scope = f.point.figures!.scope;
   return { key, scope, facts: f.facts, all: [key, ...scope, ...f.facts] };

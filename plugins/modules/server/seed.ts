@@ -38,7 +38,8 @@ const FUTURE = ['BLANK', 'WIP', 'SUBMITTED', 'WIP', 'BLANK', 'SUBMITTED'];
  * cohort's its own intake, each with the supervisor the student has. Adds only what is missing.
  */
 async function enrol(db: Db, by: string): Promise<number> {
-  const r = await sql`insert into student_modules (cohort_module_id, student_id, academic_staff_id, status, created_by, last_updated_by)
+  const r =
+    await sql`insert into student_modules (cohort_module_id, student_id, academic_staff_id, status, created_by, last_updated_by)
     select cm.cohort_module_id, s.student_id, s.academic_staff_id, 'ACTIVE', ${by}, ${by}
       from cohort_modules cm
       join cohort_programmes cp on cp.cohort_prog_id = cm.cohort_prog_id
@@ -176,7 +177,8 @@ export async function growModules({ db, counters }: GrowContext) {
   await sql`update student_modules sm set sub_group = sm.student_module_id % 10,
       status = (array['ACTIVE', 'ACTIVE', 'HOLD_WIL', 'ACTIVE', 'ACTIVE', 'DROPPED', 'ACTIVE', 'COMPLETED', 'ACTIVE'])[sm.student_module_id % 9 + 1]
     where sm.created_by = 'grow' and sm.sub_group is null`.execute(db);
-  const assigned = await sql`insert into student_module_assigns (cohort_module_assign_id, student_module_id, status, submitted_date,
+  const assigned =
+    await sql`insert into student_module_assigns (cohort_module_assign_id, student_module_id, status, submitted_date,
       assign_marks, marked_date, turnitin_score, similarity_status, created_by, last_updated_by)
     select cma.cohort_module_assign_id, sm.student_module_id, st.status,
       case when st.status like 'SUBMITTED%' then coalesce(cma.assign_deadline, current_date) - 2 + 4 * (st.status = 'SUBMITTED_LATE')::int end,
@@ -193,8 +195,8 @@ export async function growModules({ db, counters }: GrowContext) {
      where sm.created_by = 'grow'
        and not exists (select 1 from student_module_assigns x
                         where x.cohort_module_assign_id = cma.cohort_module_assign_id and x.student_module_id = sm.student_module_id)`.execute(
-    db,
-  );
+      db,
+    );
   // The figures of what was added (or never built with these plugins): one set-based refresh.
   await counters.rebuild(db, studentFigures, enrolled > 0 || Number(assigned.numAffectedRows ?? 0) > 0);
 }

@@ -48,7 +48,11 @@ export async function moduleAccess(
 
 /** The academic staff id of a user (a student module's AS is kept as one), or -1: nobody's students. */
 export async function staffIdOf(db: Db, userId: number): Promise<number> {
-  const r = await db.selectFrom('academicStaff').select('academicStaffId').where('userId', '=', userId).executeTakeFirst();
+  const r = await db
+    .selectFrom('academicStaff')
+    .select('academicStaffId')
+    .where('userId', '=', userId)
+    .executeTakeFirst();
   return r?.academicStaffId ?? -1;
 }
 

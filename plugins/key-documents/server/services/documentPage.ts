@@ -44,7 +44,9 @@ function conditionsOf(body: SearchPayload, o: Scope) {
   const start = day(body.startDate);
   const end = day(body.endDate);
   const list = [
-    o.studentModuleId !== null ? sql`kd.student_module_id = ${o.studentModuleId}` : sql`kd.cohort_module_id = ${o.cohortModuleId}`,
+    o.studentModuleId !== null
+      ? sql`kd.student_module_id = ${o.studentModuleId}`
+      : sql`kd.cohort_module_id = ${o.cohortModuleId}`,
     o.staffId !== null ? sql`f.academic_staff_id = ${o.staffId}` : null,
     statuses ? sql`kd.status = any(${statuses}::text[])` : null,
     body.fileType ? sql`kd.file_type = ${body.fileType}` : null,
@@ -79,7 +81,10 @@ function maintainedTotal(o: Scope, statuses: readonly string[] | null): RawBuild
  * order and stop after offset + limit rows, with the total from the maintained counters; another
  * sort or filter reads every match and counts it (a student's documents are a few).
  */
-export function documentPage(body: SearchPayload, o: Scope): { page: RawBuilder<unknown>; total?: RawBuilder<unknown> } {
+export function documentPage(
+  body: SearchPayload,
+  o: Scope,
+): { page: RawBuilder<unknown>; total?: RawBuilder<unknown> } {
   const orderText = orderClause(body.orderBy, SORTS, NEWEST);
   const sortsBy = (alias: string) => new RegExp(`\\b${alias}\\.`).test(orderText);
   const { where, statuses, narrowed } = conditionsOf(body, o);
@@ -102,10 +107,18 @@ export function documentPage(body: SearchPayload, o: Scope): { page: RawBuilder<
   return {
     page: sql`select kd.key_document_id, row_number() over (order by ${order}) as ord, count(*) over ()::int as total
       from ${from}
-      ${sortsBy('su') ? sql`cross join lateral (select v.first_name, v.last_name from ${STUDENT_MODULES} v
-          where v.student_module_id = kd.student_module_id offset 0) su` : sql``}
-      ${sortsBy('au') ? sql`left join lateral (select x.first_name, x.last_name from academic_staff a join users x on x.user_id = a.user_id
-          where a.academic_staff_id = f.academic_staff_id offset 0) au on true` : sql``}
+      ${
+        sortsBy('su')
+          ? sql`cross join lateral (select v.first_name, v.last_name from ${STUDENT_MODULES} v
+          where v.student_module_id = kd.student_module_id offset 0) su`
+          : sql``
+      }
+      ${
+        sortsBy('au')
+          ? sql`left join lateral (select x.first_name, x.last_name from academic_staff a join users x on x.user_id = a.user_id
+          where a.academic_staff_id = f.academic_staff_id offset 0) au on true`
+          : sql``
+      }
       ${sortsBy('ft') ? sql`left join sys_params ft on ft.param_id = kd.file_type` : sql``}
       ${sortsBy('up') ? sql`left join lateral (select x.first_name, x.last_name from users x where x.user_id = kd.uploaded_by offset 0) up on true` : sql``}
      where ${where}

@@ -46,7 +46,11 @@ export async function pickStudents(
   // (`offset 0`: no hash of the view's every student module).
   const upTo = sql`${sql.lit(pageSize + 1)} + ${startRow}`;
   const ranges = typed
-    ? [range('student_acct_id', 0, id, where, upTo), range('student_name', 1, typed, where, upTo), range('student_last_name', 2, typed, where, upTo)]
+    ? [
+        range('student_acct_id', 0, id, where, upTo),
+        range('student_name', 1, typed, where, upTo),
+        range('student_last_name', 2, typed, where, upTo),
+      ]
     : [range('student_acct_id', 0, '', where, upTo)];
   const r = await sql<Picked['list'][number]>`
     with hits as (${sql.join(id || !typed ? ranges : ranges.slice(1), sql` union all `)}),

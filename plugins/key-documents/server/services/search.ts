@@ -36,7 +36,13 @@ export async function searchKeyDocuments(kernel: Kernel, db: Db, scope: CallScop
   const { limit, offset } = paging(body);
   const asUser = access.ownStudentsOf ?? body.academicSupervisorUserId ?? null;
   const staffId = asUser === null ? null : await staffIdOf(db, asUser);
-  const { page, total } = documentPage(body, { cohortModuleId: access.cohortModuleId, studentModuleId, staffId, limit, offset });
+  const { page, total } = documentPage(body, {
+    cohortModuleId: access.cohortModuleId,
+    studentModuleId,
+    staffId,
+    limit,
+    offset,
+  });
   const details = sql`select ${rowColumns}, page.ord
       from page join key_documents kd on kd.key_document_id = page.key_document_id ${rowJoins}`;
   const r = await pageWithDetails<KeyDocumentRecord>(db, page, details, total);

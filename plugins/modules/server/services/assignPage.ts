@@ -34,7 +34,8 @@ const SORTS: Record<string, { column: string; nullable?: boolean }> = {
   marked_date: { column: 'sma.marked_date', nullable: true },
   turnitin_score: { column: 'sma.turnitin_score', nullable: true },
   status: {
-    column: "case when sma.status in ('BLANK', 'WIP') and cma.assign_deadline < current_date then 'OVERDUE' else sma.status end",
+    column:
+      "case when sma.status in ('BLANK', 'WIP') and cma.assign_deadline < current_date then 'OVERDUE' else sma.status end",
   },
 };
 const SORT_NAMES = new Map(Object.keys(SORTS).map((k) => [k, k]));
@@ -124,7 +125,10 @@ export function tabPage(o: {
   const cond = sql.join(
     [
       ...(byStudent
-        ? [sql`f.cohort_module_id = ${tab.cohortModuleId}`, sql`substr(f.assign_states, ${tab.assignSeq}, 1) = any(${states}::text[])`]
+        ? [
+            sql`f.cohort_module_id = ${tab.cohortModuleId}`,
+            sql`substr(f.assign_states, ${tab.assignSeq}, 1) = any(${states}::text[])`,
+          ]
         : []),
       ...where,
     ],

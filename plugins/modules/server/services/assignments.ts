@@ -91,7 +91,12 @@ export async function updateCohortModule(
   await db
     .transaction()
     .execute(async (trx) => {
-      const cur = await sql<{ lastUpdatedDate: string; stale: boolean; who: string | null; curriculumHours: number | null }>`
+      const cur = await sql<{
+        lastUpdatedDate: string;
+        stale: boolean;
+        who: string | null;
+        curriculumHours: number | null;
+      }>`
         select ${tokenOf('mp.last_updated_date')} as last_updated_date, mp.curriculum_hours,
                (${token}::timestamptz is null or mp.last_updated_date > ${token}::timestamptz) as stale, ${whoChanged('mp')} as who
           from module_parameters mp where mp.cohort_module_id = ${a.cohortModuleId} for update`.execute(trx);
@@ -221,7 +226,9 @@ export async function updateAssign(
           exclude_small_matches = ${v.small}, last_updated_by = ${actor.accountId}, last_updated_date = clock_timestamp()
         where cohort_module_assign_id = ${editing}`.execute(trx);
       // Its sequence, weight, deadline or being active move every student's figures.
-      const moved = await sql<{ figures: string }>`select concat_ws('|', assign_seq, assign_weight, assign_deadline, active_ind) as figures
+      const moved = await sql<{
+        figures: string;
+      }>`select concat_ws('|', assign_seq, assign_weight, assign_deadline, active_ind) as figures
         from cohort_module_assigns where cohort_module_assign_id = ${editing}`.execute(trx);
       if (moved.rows[0]!.figures !== row.figures) await refreshModule(trx, counters, a.cohortModuleId);
       return editing;

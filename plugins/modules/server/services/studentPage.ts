@@ -72,7 +72,8 @@ function driverOf(kernel: Pick<Kernel, 'extensions'>, f: StudentFilters): Driver
   const sort = parseSort(f.orderBy, allowed);
   if (sort && !OWN_SORTS[sort.name]) {
     const field = fields.find((x) => x.sortKey === sort.name)!;
-    if (field.figures) return { table: field.figures.table, column: field.figures.column, nullable: true, desc: sort.desc };
+    if (field.figures)
+      return { table: field.figures.table, column: field.figures.column, nullable: true, desc: sort.desc };
     return { table: FIGURES, column: null, expr: field.select(rowOf('d')), nullable: true, desc: sort.desc };
   }
   const own = sort ? OWN_SORTS[sort.name]! : OWN_SORTS.student_acct_id!;
@@ -105,7 +106,8 @@ async function conditionsOf(
   if (id) where.push(sql`d.student_acct_id ilike ${containsPattern(id)}`);
   if (driver.where) where.push(driver.where);
   const ownWhere: RawBuilder<unknown>[] = [];
-  if (f.studentModuleStatusList?.length) ownWhere.push(sql`${sql.ref(`${own}.status`)} = any(${[...f.studentModuleStatusList]}::text[])`);
+  if (f.studentModuleStatusList?.length)
+    ownWhere.push(sql`${sql.ref(`${own}.status`)} = any(${[...f.studentModuleStatusList]}::text[])`);
   if (f.group !== null && f.group !== undefined) ownWhere.push(sql`${sql.ref(`${own}.sub_group`)} = ${f.group}`);
   switch (f.showStatus) {
     case 'overdueAssign':

@@ -43,7 +43,8 @@ const statements = [
     sent_to_is_days date[])`,
   // The Student List sorted by each contributed figure, and the 'No accepted WPA' list.
   ...['pending_wpa_count', 'wpa_adjust_weight_count', 'completed_wil_hours', 'wpa_marks'].map(
-    (c) => `create index wpa_student_figures_${c}_idx on wpa_student_figures (cohort_module_id, ${c}, student_module_id)`,
+    (c) =>
+      `create index wpa_student_figures_${c}_idx on wpa_student_figures (cohort_module_id, ${c}, student_module_id)`,
   ),
   `create index wpa_student_figures_none_accepted_idx on wpa_student_figures
      (cohort_module_id, student_acct_id, student_module_id) where accepted_wpa_count = 0`,

@@ -98,7 +98,11 @@ const SHOW_STATUS: Record<string, string> = {
 
 /** The academic staff id of a user (a student module's AS is kept as one), or -1: nobody's students. */
 async function staffIdOf(db: Db, userId: number): Promise<number> {
-  const r = await db.selectFrom('academicStaff').select('academicStaffId').where('userId', '=', userId).executeTakeFirst();
+  const r = await db
+    .selectFrom('academicStaff')
+    .select('academicStaffId')
+    .where('userId', '=', userId)
+    .executeTakeFirst();
   return r?.academicStaffId ?? -1;
 }
 
