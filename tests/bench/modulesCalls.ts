@@ -8,7 +8,7 @@ import { Counters } from '@core/server/counters/counters.js';
 import { loadAppConfig } from '@core/server/appConfig.js';
 import { loadServerPlugins } from '@core/server/pluginLoader.js';
 import { modulesRoutes } from '@plugins/modules/server/routes.js';
-import { modulesCalls } from '@schemas/modules/calls.js';
+import { modulesCalls, modulesHomeCalls } from '@schemas/modules/calls.js';
 import type { BenchCall } from './calls.js';
 
 const SNAPSHOT = 'bench_modules_group_snapshot';
@@ -46,6 +46,7 @@ export async function modulesBenchCalls(db: Db): Promise<BenchCall[]> {
   const extensions = new FieldPoints(plugins);
   const counters = new Counters(plugins, { extensions, enabled });
   const route = (p: string) => withKernel(p, enabled, extensions, counters);
+  const homeRoute = (p: string) => modulesRoutes.find((r) => r.path === p)!;
   const restore = (d: Db) => restoreGroups(d, counters);
   await restore(db);
   const m = (
@@ -114,6 +115,51 @@ export async function modulesBenchCalls(db: Db): Promise<BenchCall[]> {
         ]
       : []),
   ];
+  const first = (
+    await sql<{ id: number }>`select min(student_module_id) as id from student_modules where cohort_module_id = ${m.cohortModuleId}`.execute(
+      db,
+    )
+  ).rows[0]?.id;
+  // Issue 36: the screens' other opening calls.
+  calls.push(
+    {
+      path: modulesCalls.searchModuleStudent.path,
+      what: 'Student List of the BSc CS module as it opens (student ID order)',
+      body: list,
+      headers,
+      route: route(modulesCalls.searchModuleStudent.path),
+    },
+    {
+      path: modulesCalls.searchModuleStudent.path,
+      what: "the BSc CS module's students with an overdue assignment (moduleStudentList/overdueAssign)",
+      body: { ...list, showStatus: 'overdueAssign' },
+      headers,
+      route: route(modulesCalls.searchModuleStudent.path),
+    },
+    {
+      path: modulesCalls.searchAssignList.path,
+      what: "the BSc CS module's assignment tabs with their counts",
+      body: { cohortModuleId: m.cohortModuleId },
+      headers,
+      route: route(modulesCalls.searchAssignList.path),
+    },
+    {
+      path: modulesHomeCalls.searchModule.path,
+      what: "the Assessment card of mc01's BSc CS programme",
+      body: { cohortProgId: m.cohortProgId },
+      headers,
+      route: homeRoute(modulesHomeCalls.searchModule.path),
+    },
+  );
+  if (first) {
+    calls.push({
+      path: modulesCalls.searchModuleStudentById.path,
+      what: 'the student summary of a BSc CS student',
+      body: { studentModuleId: first },
+      headers,
+      route: route(modulesCalls.searchModuleStudentById.path),
+    });
+  }
   if (m.assignId) {
     calls.push({
       path: modulesCalls.search.path,

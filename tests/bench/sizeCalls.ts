@@ -2,6 +2,9 @@ import { sql } from 'kysely';
 import type { Db } from '@core/server/db/connect.js';
 import type { BenchCall } from './calls.js';
 import { benchPlugins } from './capture.js';
+import { Counters } from '@core/server/counters/counters.js';
+import { ensureSmallModule } from './smallModule.js';
+import { bsccsModule } from './wpaCalls.js';
 import { modulesCalls, modulesHomeCalls } from '@schemas/modules/calls';
 import { wpaCalls } from '@schemas/wpa/calls';
 import { keyDocumentCalls } from '@schemas/key-documents/calls';
@@ -152,4 +155,17 @@ export async function sizeBenchCalls(m: SizedModule, label: string): Promise<Ben
       },
     ];
   });
+}
+
+/**
+ * The size run's pairs: each SIZE_CALL on the largest BSc CS module and on the 40-student module
+ * made beside it (once, kept in the data set).
+ */
+export async function sizePairs(db: Db, plugins: Parameters<typeof Counters.of>[0]): Promise<[BenchCall, BenchCall][]> {
+  const large = await bsccsModule(db);
+  if (!large) return [];
+  const smallId = await ensureSmallModule(db, Counters.of(plugins), large.cohortModuleId);
+  const l = await sizeBenchCalls(await sizedModule(db, large.cohortModuleId), 'largest');
+  const s = await sizeBenchCalls(await sizedModule(db, smallId), '40 students');
+  return l.map((c, i) => [c, s[i]!]);
 }
