@@ -635,13 +635,17 @@ async function measureSizes(
   plans: RunResult['plans'],
 ): Promise<SizeFigures[]> {
   const out: SizeFigures[] = [];
+  // Planned on a connection of their own: the check deallocates its statements, and the replays'
+  // connection keeps its prepared ones.
+  const planner = new pg.Client({ connectionString: at.databaseUrl, options: SESSION_OPTIONS });
+  await planner.connect();
   for (const [large, small] of pairs) {
     const [l, s] = [await replayOf(large, at), await replayOf(small, at)];
     for (const [call, r] of [
       [large, l],
       [small, s],
     ] as const) {
-      const p = await plansOf(at.raw, r.statements);
+      const p = await plansOf(planner, r.statements);
       plans.push({ path: call.path, what: call.what, statements: p.length, seqScans: p.flatMap((x) => x.seqScans) });
     }
     const rounds: Record<'sqlLarge' | 'sqlSmall' | 'httpLarge' | 'httpSmall', number>[] = [];
@@ -666,6 +670,7 @@ async function measureSizes(
     console.log('size', f);
     out.push(f);
   }
+  await planner.end();
   return out;
 }
 

@@ -146,7 +146,14 @@ export class Counters {
    * or when the figures were never built whole with the plugins on now; otherwise nothing.
    */
   async rebuild(db: Db, figures: Figures, added: boolean) {
-    if (added || (await this.stale(db)).includes(figures.id)) await this.refresh(db, [{ figures, keys: null }]);
+    if (!added && !(await this.stale(db)).includes(figures.id)) return;
+    await this.refresh(db, [{ figures, keys: null }]);
+    // Rewritten whole: the visibility map and statistics anew, so lists read their indexes alone.
+    if (!db.isTransaction) {
+      for (const t of [figures.table, ...(figures.rollups ?? []).map((r) => r.table)]) {
+        await sql`vacuum (analyze) ${sql.table(t)}`.execute(db);
+      }
+    }
   }
 
   /** Records that these figures (all: every one) match the rows with the plugins on now. */

@@ -1,6 +1,7 @@
 import { sql, type Expression, type RawBuilder } from 'kysely';
 import type { Kernel } from '@core/server/kernel.js';
-import { pageLimit, parseSort } from '@core/server/db/lists.js';
+import { mergedRangesPage, pageLimit, parseSort } from '@core/server/db/lists.js';
+import { ALL_STAFF } from '@core/server/counters/figures.js';
 import type { ContributedField, RowRefs } from '@core/server/extensions/fieldPoints.js';
 import { containsPattern } from '@core/shared/likePattern.js';
 import type { PayloadOf } from '@core/shared/callSpec.js';
@@ -57,9 +58,21 @@ const contributed = (kernel: Pick<Kernel, 'extensions'>, name: string): Contribu
   kernel.extensions.fields(modulesContract.points.studentFacts).find((f) => f.name === name);
 
 /** The list's counters that narrow it to a contributed figure (002 §2 moduleStudentList), by field. */
-const BY_FACT: Record<string, { field: string; holds: (e: Expression<unknown>) => RawBuilder<unknown> }> = {
-  exemptedHours: { field: 'exemptedHours', holds: (e) => sql`coalesce((${e})::numeric, 0) > 0` },
-  noAcceptedWpa: { field: 'acceptedWpaCount', holds: (e) => sql`coalesce((${e})::int, 0) = 0` },
+const BY_FACT: Record<
+  string,
+  { field: string; holds: (e: Expression<unknown>) => RawBuilder<unknown>; column: (c: string) => RawBuilder<unknown> }
+> = {
+  exemptedHours: {
+    field: 'exemptedHours',
+    holds: (e) => sql`coalesce((${e})::numeric, 0) > 0`,
+    // As the contributor's partial index says it (modules.studentFacts' figures).
+    column: (c) => sql`${sql.ref(c)} > 0`,
+  },
+  noAcceptedWpa: {
+    field: 'acceptedWpaCount',
+    holds: (e) => sql`coalesce((${e})::int, 0) = 0`,
+    column: (c) => sql`${sql.ref(c)} = 0`,
+  },
 };
 
 /** The driver of a page: the sort's figures table, or a counter's contributor list, or the module's. */
@@ -81,7 +94,7 @@ function driverOf(kernel: Pick<Kernel, 'extensions'>, f: StudentFilters): Driver
   const field = byFact && contributed(kernel, byFact.field);
   if (field?.figures && own.column === 'student_acct_id') {
     // A counter's list in student ID order: from the contributor's index of its rows.
-    const where = byFact!.holds(sql.ref(`d.${field.figures.column}`));
+    const where = byFact!.column(`d.${field.figures.column}`);
     return { table: field.figures.table, column: 'student_acct_id', nullable: false, desc: sort?.desc ?? false, where };
   }
   return { table: FIGURES, column: own.column, nullable: own.nullable ?? false, desc: sort?.desc ?? false };
@@ -190,6 +203,9 @@ export async function studentPage(
       total,
     };
   }
+  if (o.filters.showStatus === 'overdueAssign' && driver.table === FIGURES && driver.column === 'student_acct_id') {
+    return { page: overduePage(o, cond, dir), total };
+  }
   const upTo = sql`${pageLimit(o.limit)} + ${o.offset}`;
   const ranges = [
     sql`(select d.student_module_id, 0 as part, ${key} as k from ${from} where ${cond}
@@ -206,6 +222,30 @@ export async function studentPage(
       from (${sql.join(ranges, sql` union all `)}) u order by ${order} limit ${pageLimit(o.limit)} offset ${o.offset}`,
     total,
   };
+}
+
+/**
+ * The students with an overdue assignment in student ID order: one range of the overdue index per
+ * first overdue day up to today (module_overdue_days: a few days a module, whatever its size),
+ * merged, so a sparse list reads its page and no more.
+ */
+function overduePage(
+  o: { cohortModuleId: number; staffId: number | null; limit: number; offset: number },
+  cond: RawBuilder<unknown>,
+  dir: RawBuilder<unknown>,
+) {
+  return mergedRangesPage({
+    partitions: sql`(select x.overdue_from from module_overdue_days x
+      where x.cohort_module_id = ${o.cohortModuleId} and x.academic_staff_id = ${o.staffId ?? ALL_STAFF}
+        and x.overdue_from <= current_date and x.students > 0) p`,
+    range: sql`select d.student_module_id, d.student_acct_id from ${sql.table(FIGURES)} d
+      where ${cond} and d.overdue_from = p.overdue_from`,
+    alias: 'd',
+    id: 'student_module_id',
+    order: sql`d.student_acct_id ${dir}, d.student_module_id ${dir}`,
+    limit: o.limit,
+    offset: o.offset,
+  });
 }
 
 /** The export's statement parts: every match in the list's order, over `d` (the driver) joined to `sm`. */
