@@ -150,7 +150,8 @@ export class Counters {
     await this.refresh(db, [{ figures, keys: null }]);
     // Rewritten whole: the visibility map and statistics anew, so lists read their indexes alone.
     if (!db.isTransaction) {
-      for (const t of [figures.table, ...(figures.rollups ?? []).map((r) => r.table)]) {
+      // Every figures table: a contributor's rebuild rewrites the owner's rows too.
+      for (const t of [...this.all.map((f) => f.table), ...this.rollups.keys()]) {
         await sql`vacuum (analyze) ${sql.table(t)}`.execute(db);
       }
     }
