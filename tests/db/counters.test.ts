@@ -15,6 +15,7 @@ import { prepareSchema } from '@core/server/start.js';
 import { Counters } from '@core/server/counters/counters.js';
 import { counterDifferences, repairCounters } from '@core/server/counters/checkCounters.js';
 import { modulesCalls } from '@schemas/modules/calls';
+import { programmeCalls } from '@schemas/programmes/calls';
 import { sendDueReminders } from '@plugins/wpa/server/services/reminders';
 import { seedDemo } from '../../src/cli/demo/seedDemo.js';
 import { createTestDatabase } from '../support/testDatabase.js';
@@ -137,6 +138,33 @@ describe('maintained figures under concurrent writes (issue 36)', () => {
       expect((done.get(kind) ?? 0) + (refused.get(kind) ?? 0), kind).toBeGreaterThan(0);
     expect(await counterDifferences(db, counters)).toEqual([]);
   }, 600_000);
+
+  it("a programme's weightings deleted (an announced change): its students' total marks follow", async () => {
+    const totals = async () =>
+      (
+        await sql<{
+          t: string;
+        }>`select string_agg(coalesce(total_module_mark::text, '-'), ',' order by student_module_id) as t
+          from student_module_figures where cohort_module_id = ${servers.cohortModuleId}`.execute(db)
+      ).rows[0]!.t;
+    const before = await totals();
+    const pp = await sql<{ id: number }>`select programme_parameters_id as id from programme_parameters
+      where cohort_prog_id = ${servers.cohortProgId}`.execute(db);
+    expect(pp.rows).toHaveLength(1);
+    const pl = await db.selectFrom('users').select('userId').where('accountId', '=', 'pl01').executeTakeFirstOrThrow();
+    const res = await fetch(`${servers.bases[1]}/api/${programmeCalls.deleteProgrammeParameters.path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${(await apps[1]!.kernel.sessions.open(pl.userId)).accessToken}`,
+        'x-cohort-prog-id': String(servers.cohortProgId),
+      },
+      body: JSON.stringify({ programmeParametersId: pp.rows[0]!.id }),
+    });
+    expect(((await res.json()) as { msg: string }).msg).toBe('SUCCESS');
+    expect(await totals()).not.toBe(before);
+    expect(await counterDifferences(db, counters)).toEqual([]);
+  });
 
   it('a write that fails or conflicts leaves every figure as it was', async () => {
     const before = await everyFigure();

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/connect.js';
-import type { Copy, Figures } from './figures.js';
+import type { AnyDb as Db, Copy, Figures } from './figures.js';
 import { columnTypes, typed } from './columnTypes.js';
 import { columnsOf } from './refreshStatement.js';
 import { recomputed, rollupDifferences, type RollupTable } from './rollupTables.js';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/connect.js';
+import type { AnyDb as Db } from './figures.js';
 
 /**
  * The SQL types of a table's columns ('numeric(5,2)', 'integer[]'…), read once per process: a

@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import type { ChangeRef, FieldPoint } from '@schemas/core/contract.js';
-import type { Db } from '../db/connect.js';
 import { FieldPoints, type FieldContribution } from '../extensions/fieldPoints.js';
-import type { Copy, Figures, FiguresContext, Keys } from './figures.js';
+import type { AnyDb as Db, Copy, Figures, FiguresContext, Keys } from './figures.js';
 import { columnTypes } from './columnTypes.js';
 import { columnsOf, refreshStatement, type RefreshRow } from './refreshStatement.js';
 import { applyDeltas, rollupTables, type RollupTable } from './rollupTables.js';

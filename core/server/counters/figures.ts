@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ChangeRef, FieldPoint } from '@schemas/core/contract.js';
 import type { FieldPoints } from '../extensions/fieldPoints.js';
 
@@ -9,6 +9,9 @@ import type { FieldPoints } from '../extensions/fieldPoints.js';
  * (`figures: [...]`), writes call `kernel.counters.refresh(trx, …)` once at their end, and
  * `npm run check-counters` compares every figure with its recomputation.
  */
+
+/** A database handle of any area's typing (each plugin types its own tables). */
+export type AnyDb = Kysely<any>;
 
 /** The keys of a refresh: some rows, or every row (null: a rebuild or a repair). */
 export type Keys = readonly number[] | null;

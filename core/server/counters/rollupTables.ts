@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/connect.js';
+import type { AnyDb as Db } from './figures.js';
 import type { Figures, Rollup } from './figures.js';
 import { columnTypes, typed } from './columnTypes.js';
 

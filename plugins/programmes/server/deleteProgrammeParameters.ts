@@ -4,6 +4,8 @@ import type { Actor } from '@core/server/auth/actor.js';
 import type { PayloadOf } from '@core/shared/callSpec.js';
 import type { programmeCalls } from '@schemas/programmes/calls.js';
 import { withProgrammeTables } from './tables.js';
+import type { Kernel } from '@core/server/kernel.js';
+import { announceWeightings } from './weightingsChanged.js';
 
 /**
  * Deletes a programme parameter record and its supervisors (spec 001 §7 programmeParameters/delete).
@@ -15,6 +17,7 @@ export async function deleteProgrammeParameters(
   db: Db,
   actor: Actor,
   body: PayloadOf<typeof programmeCalls.deleteProgrammeParameters>,
+  kernel: Pick<Kernel, 'counters'>,
 ) {
   await withProgrammeTables(db)
     .transaction()
@@ -22,7 +25,7 @@ export async function deleteProgrammeParameters(
       const row = await trx
         .selectFrom('programmeParameters as pp')
         .innerJoin('cohortProgrammes as cp', 'cp.cohortProgId', 'pp.cohortProgId')
-        .select(['pp.programmeParametersId', 'pp.lastUpdatedDate', 'cp.progId'])
+        .select(['pp.programmeParametersId', 'pp.lastUpdatedDate', 'cp.progId', 'pp.cohortProgId'])
         .where('pp.programmeParametersId', '=', body.programmeParametersId)
         .forUpdate()
         .executeTakeFirst();
@@ -49,6 +52,7 @@ export async function deleteProgrammeParameters(
         .deleteFrom('programmeParameters')
         .where('programmeParametersId', '=', body.programmeParametersId)
         .execute();
+      await announceWeightings(kernel, trx, [row.cohortProgId]);
     });
   return null;
 }

@@ -51,6 +51,8 @@ export interface SaveCounts {
   inserted: number;
   updated: number;
   unchanged: number;
+  /** The cohort programmes whose setup was inserted or replaced (their weightings are announced). */
+  changed: number[];
 }
 
 /**
@@ -59,7 +61,7 @@ export interface SaveCounts {
  */
 export async function saveSetups(trx: Db, records: SetupRecord[], by: string): Promise<SaveCounts> {
   const db = withProgrammeTables(trx);
-  const counts: SaveCounts = { inserted: 0, updated: 0, unchanged: 0 };
+  const counts: SaveCounts = { inserted: 0, updated: 0, unchanged: 0, changed: [] };
   for (const r of records) {
     const cols = columnsOf(r);
     const existing = (await db
@@ -81,6 +83,7 @@ export async function saveSetups(trx: Db, records: SetupRecord[], by: string): P
           .execute();
       }
       counts.inserted++;
+      counts.changed.push(r.cohortProgId);
       continue;
     }
     const id = existing.programmeParametersId as number;
@@ -110,6 +113,7 @@ export async function saveSetups(trx: Db, records: SetupRecord[], by: string): P
       }
     }
     counts.updated++;
+    counts.changed.push(r.cohortProgId);
   }
   return counts;
 }
