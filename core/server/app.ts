@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
@@ -9,7 +9,8 @@ import type { ServerConfig } from './config.js';
 import type { Db } from './db/connect.js';
 import type { AppConfig } from './appConfig.js';
 import type { ServerPlugin } from './plugin.js';
-import type { Kernel } from './kernel.js';
+import type { KernelCore } from './kernel.js';
+import { areaHandle } from './db/handles.js';
 import { Lifecycle } from './lifecycle.js';
 import { mountHealth } from './routes/health.js';
 import { Sessions } from './auth/sessions.js';
@@ -33,14 +34,17 @@ import { AUTH_COOKIE } from './routes/session.js';
 import { mountFiles } from './files/fileRoutes.js';
 import { sendServerId } from './http/serverId.js';
 import { sendSecurityHeaders } from './http/securityHeaders.js';
-import { withoutSecrets } from './http/logSecrets.js';
+import { requestLogOptions } from './http/logSecrets.js';
 import { FieldPoints } from './extensions/fieldPoints.js';
 import { Counters } from './counters/counters.js';
 import { checkDeclaredFunctions } from './auth/functionGrants.js';
+import { publishedViews } from './extensions/readViews.js';
+import { StaffProfiles } from './reference/staffProfiles.js';
+import { SystemParameters } from './reference/systemParameters.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
-  kernel: Kernel;
+  kernel: KernelCore;
 }
 
 /** CSP that fits the built client: no inline script, no eval; AG Grid needs inline styles. */
@@ -76,20 +80,7 @@ export async function buildApp(
   lifecycle = new Lifecycle(),
 ): Promise<BuiltApp> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-      // Fastify's request fields, with a link's secret path segment hidden (below).
-      serializers: {
-        req: (req: FastifyRequest) => ({
-          method: req.method,
-          url: withoutSecrets(req.url),
-          host: req.host,
-          remoteAddress: req.ip,
-          remotePort: req.socket?.remotePort,
-        }),
-      },
-    },
+    logger: requestLogOptions(config.logLevel),
     bodyLimit: 1024 * 1024,
     genReqId: () => randomUUID(),
     trustProxy: process.env.TRUST_PROXY === 'true',
@@ -150,9 +141,10 @@ export async function buildApp(
   // plugin does not declare, stops the start naming them.
   const extensions = new FieldPoints(plugins);
   const enabled = new Set(plugins.map((p) => p.id));
-  const counters = new Counters(plugins, { extensions, enabled });
   for (const p of plugins) checkDeclaredFunctions(p.id, p.functions ?? [], p.routes ?? []);
-  const kernel: Kernel = {
+  const views = publishedViews(plugins);
+  const counters = new Counters(plugins, { extensions, enabled, publishes: views.publishes });
+  const kernel: KernelCore = {
     config,
     app: appConfig,
     db,
@@ -165,10 +157,14 @@ export async function buildApp(
     store,
     log,
     lifecycle,
+    secret: (name) => secret(db, name),
+    staff: new StaffProfiles(db),
+    systemParameters: new SystemParameters(db),
     extensions,
     counters,
     enabled,
-    readViews: new Map(plugins.flatMap((p) => (p.readViews ?? []).map((v) => [v, p.id] as const))),
+    readViews: views.byView,
+    publishes: views.publishes,
   };
 
   // Starts single sign-on: PKCE verifier and state ride in a signed, http-only cookie that only
@@ -195,7 +191,7 @@ export async function buildApp(
       'maintained figures were built with other plugins on: run `npm run check-counters` to rebuild them',
     );
   }
-  for (const p of plugins) await p.start?.(kernel);
+  for (const p of plugins) await p.start?.(kernel, areaHandle(db));
 
   registerRoutes(app, kernel, [
     { owner: 'core', routes: kernelRoutes },

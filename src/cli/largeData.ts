@@ -1,6 +1,7 @@
 import { Counters } from '@core/server/counters/counters.js';
 import { sql } from 'kysely';
 import type { Db } from '@core/server/db/connect.js';
+import { areaHandle } from '@core/server/db/handles.js';
 import { hashPassword } from '@core/server/auth/passwords.js';
 import { FIRST_NAMES, LAST_NAMES } from './demo/institution.js';
 import type { ServerPlugin } from '@core/server/plugin.js';
@@ -105,7 +106,7 @@ export async function growLargeData(
   const profiled = await seedStudentContacts(db);
   const random = seededRandom(students);
   const counters = Counters.of(plugins);
-  for (const p of plugins) await p.grow?.({ db, random, students, counters });
+  for (const p of plugins) await p.grow?.({ db: areaHandle(db), random, students, counters });
   // Vacuum too: until the visibility map is set, index-only scans read the table (5–8 ms a call).
   if (missing > 0 || profiled > 0) await sql`vacuum analyze`.execute(db);
   return { added: missing };

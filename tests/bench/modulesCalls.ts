@@ -44,7 +44,7 @@ export async function modulesBenchCalls(db: Db): Promise<BenchCall[]> {
   const plugins = await loadServerPlugins(path.resolve(process.env.PLUGINS_DIR || 'plugins'), app.plugins);
   const enabled = new Set(app.plugins);
   const extensions = new FieldPoints(plugins);
-  const counters = new Counters(plugins, { extensions, enabled });
+  const counters = Counters.of(plugins);
   const route = (p: string) => withKernel(p, enabled, extensions, counters);
   const homeRoute = (p: string) => modulesRoutes.find((r) => r.path === p)!;
   const restore = (d: Db) => restoreGroups(d, counters);
@@ -116,7 +116,9 @@ export async function modulesBenchCalls(db: Db): Promise<BenchCall[]> {
       : []),
   ];
   const first = (
-    await sql<{ id: number }>`select min(student_module_id) as id from student_modules where cohort_module_id = ${m.cohortModuleId}`.execute(
+    await sql<{
+      id: number;
+    }>`select min(student_module_id) as id from student_modules where cohort_module_id = ${m.cohortModuleId}`.execute(
       db,
     )
   ).rows[0]?.id;

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp, type BuiltApp } from '@core/server/app.js';
 import { configFromEnv } from '@core/server/config.js';
 import { connect, type Db } from '@core/server/db/connect.js';
+import { areaHandle } from '@core/server/db/handles.js';
 import { loadAppConfig } from '@core/server/appConfig.js';
 import { loadServerPlugins } from '@core/server/pluginLoader.js';
 import { prepareSchema } from '@core/server/start.js';
@@ -91,7 +92,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const a of apps) {
     await a.app.close();
-    await a.kernel.db.destroy();
+    await (a.kernel as unknown as { db: Db }).db.destroy();
   }
   await pool?.end();
   await db?.destroy();
@@ -128,7 +129,7 @@ describe('maintained figures under concurrent writes (issue 36)', () => {
         m.set(kind, (m.get(kind) ?? 0) + 1);
       });
       // The reminder job, on one copy, among the writes.
-      if (round % 6 === 0) jobs.push(sendDueReminders(apps[round % 2]!.kernel).then(() => undefined));
+      if (round % 6 === 0) jobs.push(sendDueReminders(apps[round % 2]!.kernel, areaHandle(db)).then(() => undefined));
       await Promise.all(jobs);
     }
     if (process.env.COUNTERS_TALLY) console.log({ done, refused });

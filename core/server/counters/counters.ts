@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { ChangeRef, FieldPoint } from '@schemas/core/contract.js';
 import { FieldPoints, type FieldContribution } from '../extensions/fieldPoints.js';
+import { publishedViews } from '../extensions/readViews.js';
 import type { AnyDb as Db, Copy, Figures, FiguresContext, Keys } from './figures.js';
 import { columnTypes } from './columnTypes.js';
 import { columnsOf, refreshStatement, type RefreshRow } from './refreshStatement.js';
@@ -75,11 +76,16 @@ export class Counters {
       id: string;
       figures?: readonly Figures[];
       copies?: readonly Copy[];
+      readViews?: readonly string[];
       extensionPoints?: readonly FieldPoint<any, any>[];
       contributes?: readonly FieldContribution[];
     }[],
   ): Counters {
-    return new Counters(plugins, { extensions: new FieldPoints(plugins), enabled: new Set(plugins.map((p) => p.id)) });
+    return new Counters(plugins, {
+      extensions: new FieldPoints(plugins),
+      enabled: new Set(plugins.map((p) => p.id)),
+      publishes: publishedViews(plugins).publishes,
+    });
   }
 
   figures(id: string): Figures {

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type IsolationLevel, type QueryExecutorProvider, type RawBuilder } from 'kysely';
 import type { ChangeRef, FieldPoint } from '@schemas/core/contract.js';
 import type { FieldPoints } from '../extensions/fieldPoints.js';
 
@@ -10,16 +10,29 @@ import type { FieldPoints } from '../extensions/fieldPoints.js';
  * `npm run check-counters` compares every figure with its recomputation.
  */
 
-/** A database handle of any area's typing (each plugin types its own tables). */
-export type AnyDb = Kysely<any>;
+/**
+ * A database handle of any area's typing (each plugin has its own: core/server/db/areaDb.ts), in a
+ * transaction or not: what the counters run their statements on.
+ */
+export interface AnyDb extends QueryExecutorProvider {
+  readonly isTransaction: boolean;
+  transaction(): AnyTransaction;
+}
+
+interface AnyTransaction {
+  setIsolationLevel(level: IsolationLevel): AnyTransaction;
+  execute<R>(callback: (trx: AnyDb) => Promise<R>): Promise<R>;
+}
 
 /** The keys of a refresh: some rows, or every row (null: a rebuild or a repair). */
 export type Keys = readonly number[] | null;
 
-/** What a figures' SQL may read besides the database: the enabled plugins and their contributions. */
+/** What a figures' SQL may read besides the database: the enabled plugins, their contributions and views. */
 export interface FiguresContext {
   extensions: FieldPoints;
   enabled: ReadonlySet<string>;
+  /** Whether an enabled plugin publishes this view (an optional dependency's: read it only then). */
+  publishes(view: string): boolean;
 }
 
 /**

@@ -4,6 +4,8 @@ import { hashPassword } from '@core/server/auth/passwords.js';
 import { sanitizeHtml } from '@core/server/html/sanitizeHtml.js';
 import { demoFiles } from '@core/server/demo/demoFiles.js';
 import { Counters } from '@core/server/counters/counters.js';
+import { areaHandle } from '@core/server/db/handles.js';
+import { publishedViews } from '@core/server/extensions/readViews.js';
 import { seededRandom } from './random.js';
 import { seedStudentContacts } from './studentContacts.js';
 import {
@@ -180,7 +182,16 @@ export async function seedDemo(db: Db, plugins: readonly ServerPlugin[] = [], cu
       }
     }
 
-    // Industry partners, their contacts, and a PARTNER account for each primary contact.
+    // Industry partners, their contacts, and a PARTNER account for each primary contact; each
+    // contact names the WIL staff member who asked the company to join (the report's requestor).
+    const requestorOf = (i: number) => {
+      const s = STAFF[(i * 3) % STAFF.length]!;
+      const dept = PROGRAMMES.find((p) => p.progCode === s.base)?.dept;
+      return {
+        wilContactName: `${s.salutation} ${s.firstName} ${s.lastName}`,
+        wilDeptName: DEPARTMENTS.find((d) => d.deptCode === dept)?.deptName ?? null,
+      };
+    };
     for (const [i, [name, business, district]] of COMPANIES.entries()) {
       const domain = `${slug(name).slice(0, 18)}.example.com`;
       const partner = await trx
@@ -229,6 +240,7 @@ export async function seedDemo(db: Db, plugins: readonly ServerPlugin[] = [], cu
             contactMobilePhone: `6${String(1000000 + i * 3571).slice(0, 7)}`,
             contactEmail: email,
             isPrimary: 'Y',
+            ...requestorOf(i),
           },
           ...(i % 3 === 0
             ? [
@@ -242,6 +254,7 @@ export async function seedDemo(db: Db, plugins: readonly ServerPlugin[] = [], cu
                   contactMobilePhone: null,
                   contactEmail: `team@${domain}`,
                   isPrimary: 'N' as const,
+                  ...requestorOf(i + 1),
                 },
               ]
             : []),
@@ -292,6 +305,7 @@ export async function seedDemo(db: Db, plugins: readonly ServerPlugin[] = [], cu
 
   // Students' own contact fields and resumes: student data, the kernel's.
   await seedStudentContacts(db);
+  const { publishes } = publishedViews(plugins);
   const counters = Counters.of(plugins);
-  for (const p of plugins) await p.seed?.({ db, random, demoFiles, counters });
+  for (const p of plugins) await p.seed?.({ db: areaHandle(db), random, demoFiles, publishes, counters });
 }

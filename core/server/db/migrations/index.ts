@@ -4,7 +4,9 @@ import { fileUploads } from './002_file_uploads.js';
 import { rateLimits } from './003_rate_limits.js';
 import { uploadSizes } from './004_upload_sizes.js';
 import { studentDirectory } from './005_student_directory.js';
-import { counterStamps } from './006_counter_stamps.js';
+import { studentYearCounts } from './006_student_year_counts.js';
+import { partnerRequestor } from './007_partner_requestor.js';
+import { counterStamps } from './008_counter_stamps.js';
 
 /** The kernel's own schema history, in order. */
 export const coreMigrations: readonly Migration[] = [
@@ -13,5 +15,7 @@ export const coreMigrations: readonly Migration[] = [
   rateLimits,
   uploadSizes,
   studentDirectory,
+  studentYearCounts,
+  partnerRequestor,
   counterStamps,
 ];

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { Db } from '@core/server/db/connect.js';
+import type { KeyDocumentsDb } from '../area.js';
 import type { Actor } from '@core/server/auth/actor.js';
 import type { CallScope } from '@core/server/auth/scope.js';
 import type { PayloadOf, Replyable, ReplyOf } from '@core/shared/callSpec.js';
@@ -30,7 +30,7 @@ function range(column: string, part: number, prefix: string, where: RawBuilder<u
  * page costs the same on 40 or 10,000 students. An AS held to their own students picks only theirs.
  */
 export async function pickStudents(
-  db: Db,
+  db: KeyDocumentsDb,
   scope: CallScope,
   actor: Actor,
   body: PayloadOf<typeof keyDocumentCalls.pickStudent>,

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { FiguresContext } from '@core/server/counters/figures.js';
 import { MODULE_LIMITS } from '@schemas/modules/limits.js';
+import { programmesContract } from '@schemas/programmes/contract.js';
 import { studentFact } from '../services/sqlParts.js';
 
 /**
@@ -15,7 +16,9 @@ import { studentFact } from '../services/sqlParts.js';
  * latest row) while the programmes area is on, else equal shares.
  */
 export function sharesSql(ctx: FiguresContext): RawBuilder<unknown> {
-  if (!ctx.enabled.has('programmes')) return sql`cross join lateral (select 1::numeric as sa, 1::numeric as sw) sh`;
+  if (!ctx.publishes(programmesContract.readViews.parameters)) {
+    return sql`cross join lateral (select 1::numeric as sa, 1::numeric as sw) sh`;
+  }
   return sql`left join lateral (
       select coalesce(pp.assignment1_log_weighting, 0) + coalesce(pp.assignment2_final_report_weighting, 0)
                + coalesce(pp.assignment3_other_weighting, 0) as a, coalesce(pp.wpa_weighting, 0) as w

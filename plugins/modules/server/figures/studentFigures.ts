@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '@core/server/db/connect.js';
+import type { ModulesDb } from '../area.js';
 import type { Counters } from '@core/server/counters/counters.js';
 import { defineFigures, keysIn, perModuleAndStaff } from '@core/server/counters/figures.js';
 import { modulesContract } from '@schemas/modules/contract.js';
@@ -123,7 +123,7 @@ export const studentFigures = defineFigures({
  * Refreshes the figures of every student of a module (a change of its parameters or
  * assignments moves them all): set-based, in the caller's transaction.
  */
-export async function refreshModule(trx: Db, counters: Counters, cohortModuleId: number) {
+export async function refreshModule(trx: ModulesDb, counters: Counters, cohortModuleId: number) {
   const r = await sql<{ id: number }>`
     select student_module_id as id from student_modules where cohort_module_id = ${cohortModuleId}`.execute(trx);
   await counters.refresh(trx, [{ figures: studentFigures, keys: r.rows.map((x) => x.id) }]);

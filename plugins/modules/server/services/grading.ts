@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { Db } from '@core/server/db/connect.js';
+import type { ModulesDb } from '../area.js';
+import { utcDateTime } from '@core/server/dates.js';
 import type { Actor } from '@core/server/auth/actor.js';
 import type { CallScope } from '@core/server/auth/scope.js';
 import type { Kernel } from '@core/server/kernel.js';
@@ -11,7 +12,7 @@ import { MODULE_MESSAGES } from '@schemas/modules/limits.js';
 import { isGradable } from '../../shared/progress.js';
 import { canGrade, hasStudentActions } from '../../shared/roles.js';
 import { gradingFaults, joinMessages, numberOf, remarksFault } from '../../shared/validation.js';
-import { moduleAccess, requireStudentActions, studentsOfStaff, tokenValue, when, type ModuleAccess } from './access.js';
+import { moduleAccess, requireStudentActions, studentsOfStaff, tokenValue, type ModuleAccess } from './access.js';
 import { EFFECTIVE_STATUS, nameOf } from './sqlParts.js';
 import { tabPage, tabRows, type Tab } from './assignPage.js';
 import type { Counters } from '@core/server/counters/counters.js';
@@ -48,14 +49,14 @@ const withCanGrade = <R extends { status: unknown; academicSupervisorUserId: num
 });
 
 /** The assignment (a tab) and its module's access, or NOT_FOUND. */
-async function assignAccess(db: Db, scope: CallScope, actor: Actor, cohortModuleAssignId: number) {
+async function assignAccess(db: ModulesDb, scope: CallScope, actor: Actor, cohortModuleAssignId: number) {
   const r = await sql<Tab & { assignName: string }>`
     select cohort_module_assign_id, cohort_module_id, assign_seq, assign_name,
            coalesce(assign_deadline < current_date, false) as passed
       from cohort_module_assigns where cohort_module_assign_id = ${cohortModuleAssignId}`.execute(db);
   const tab = r.rows[0];
   if (!tab) throw notFound('The assignment is not found.');
-  return { a: await moduleAccess(db, scope, actor, tab.cohortModuleId), tab };
+  return { a: await moduleAccess(db, scope, actor, tab.cohortModuleId, 'The assignment is not found.'), tab };
 }
 
 /**
@@ -63,7 +64,7 @@ async function assignAccess(db: Db, scope: CallScope, actor: Actor, cohortModule
  * sorted and paged (assignPage.ts). An AS held to their own students sees only theirs.
  */
 export async function searchStudentAssigns(
-  db: Db,
+  db: ModulesDb,
   scope: CallScope,
   actor: Actor,
   body: PayloadOf<typeof modulesCalls.search>,
@@ -83,7 +84,7 @@ export async function searchStudentAssigns(
 
 /** assign/export: the statement of one assignment tab's rows with the screen's filters and sort. */
 export async function exportStudentAssignsQuery(
-  db: Db,
+  db: ModulesDb,
   scope: CallScope,
   actor: Actor,
   body: AssignFilters,
@@ -104,7 +105,7 @@ export async function exportStudentAssignsQuery(
 }
 
 /** A student assignment the caller may read, with its access; NOT_FOUND otherwise (an AS asking for another's student learns nothing). */
-async function readable(db: Db, scope: CallScope, actor: Actor, studentModuleAssignId: number) {
+async function readable(db: ModulesDb, scope: CallScope, actor: Actor, studentModuleAssignId: number) {
   const r = await sql<{ cohortModuleId: number; assignedUserId: number | null }>`
     select cma.cohort_module_id, a.user_id as assigned_user_id
       from student_module_assigns sma
@@ -114,13 +115,13 @@ async function readable(db: Db, scope: CallScope, actor: Actor, studentModuleAss
      where sma.student_module_assign_id = ${studentModuleAssignId}`.execute(db);
   const row = r.rows[0];
   if (!row) throw notFound('The student assignment is not found.');
-  const a = await moduleAccess(db, scope, actor, row.cohortModuleId);
+  const a = await moduleAccess(db, scope, actor, row.cohortModuleId, 'The student assignment is not found.');
   if (a.ownStudentsOf !== null && row.assignedUserId !== a.ownStudentsOf)
     throw notFound('The student assignment is not found.');
   return a;
 }
 
-async function rowOf(db: Db, a: ModuleAccess, studentModuleAssignId: number): Promise<AssignRow> {
+async function rowOf(db: ModulesDb, a: ModuleAccess, studentModuleAssignId: number): Promise<AssignRow> {
   const r = await sql<Omit<AssignRow, 'canGrade'>>`select ${ROW} from student_module_assigns sma ${JOINS}
     where sma.student_module_assign_id = ${studentModuleAssignId}`.execute(db);
   return withCanGrade(a, r.rows[0]!);
@@ -128,7 +129,7 @@ async function rowOf(db: Db, a: ModuleAccess, studentModuleAssignId: number): Pr
 
 /** assign/searchById (002 §7): one student assignment with its Turnitin link and submitted file. */
 export async function searchStudentAssignById(
-  db: Db,
+  db: ModulesDb,
   scope: CallScope,
   actor: Actor,
   kernel: Kernel,
@@ -148,7 +149,13 @@ export async function searchStudentAssignById(
 }
 
 /** The student assignment locked for a change, with the caller's right to it checked. */
-async function lockForChange(trx: Db, scope: CallScope, actor: Actor, studentModuleAssignId: number, token: string) {
+async function lockForChange(
+  trx: ModulesDb,
+  scope: CallScope,
+  actor: Actor,
+  studentModuleAssignId: number,
+  token: string,
+) {
   const r = await sql<{
     cohortModuleId: number;
     assignedUserId: number | null;
@@ -172,7 +179,7 @@ async function lockForChange(trx: Db, scope: CallScope, actor: Actor, studentMod
        for update of sma`.execute(trx);
   const row = r.rows[0];
   if (!row) throw notFound('The student assignment is not found.');
-  const a = await moduleAccess(trx, scope, actor, row.cohortModuleId);
+  const a = await moduleAccess(trx, scope, actor, row.cohortModuleId, 'The student assignment is not found.');
   if (a.ownStudentsOf !== null && row.assignedUserId !== a.ownStudentsOf)
     throw notFound('The student assignment is not found.');
   requireStudentActions(a);
@@ -181,7 +188,7 @@ async function lockForChange(trx: Db, scope: CallScope, actor: Actor, studentMod
   }
   if (row.stale) {
     throw conflict(
-      `This assignment was changed by ${row.who ?? 'someone else'} on ${when(row.lastUpdatedDate)}. Please reload it and try again.`,
+      `This assignment was changed by ${row.who ?? 'someone else'} on ${utcDateTime(row.lastUpdatedDate)}. Please reload it and try again.`,
     );
   }
   return { a, row };
@@ -193,7 +200,7 @@ async function lockForChange(trx: Db, scope: CallScope, actor: Actor, studentMod
  * spec's messages; the grade and its event (who, when, from, to) written in one transaction.
  */
 export async function updateAssignMarks(
-  db: Db,
+  db: ModulesDb,
   scope: CallScope,
   actor: Actor,
   body: PayloadOf<typeof modulesCalls.updateAssignMarks>,
@@ -228,7 +235,7 @@ export async function updateAssignMarks(
 
 /** assign/updateRemarks: the remarks of a student assignment alone (at most 150), by whoever may grade it. */
 export async function updateRemarks(
-  db: Db,
+  db: ModulesDb,
   scope: CallScope,
   actor: Actor,
   body: PayloadOf<typeof modulesCalls.updateRemarks>,

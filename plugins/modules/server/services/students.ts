@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { Db } from '@core/server/db/connect.js';
+import type { ModulesDb } from '../area.js';
 import type { Actor } from '@core/server/auth/actor.js';
 import type { CallScope } from '@core/server/auth/scope.js';
 import type { Kernel } from '@core/server/kernel.js';
@@ -50,7 +50,7 @@ const factsOf = (kernel: Kernel) =>
  * maintained counters, then those rows' columns.
  */
 export async function searchModuleStudents(
-  db: Db,
+  db: ModulesDb,
   scope: CallScope,
   actor: Actor,
   kernel: Kernel,
@@ -84,7 +84,7 @@ export async function searchModuleStudents(
  * export streams it through a cursor: services/exports.ts).
  */
 export async function exportModuleStudentsQuery(
-  db: Db,
+  db: ModulesDb,
   scope: CallScope,
   actor: Actor,
   kernel: Kernel,
@@ -106,7 +106,7 @@ export async function exportModuleStudentsQuery(
  * students asking for another's learns nothing (NOT_FOUND).
  */
 export async function searchModuleStudentById(
-  db: Db,
+  db: ModulesDb,
   scope: CallScope,
   actor: Actor,
   kernel: Kernel,
@@ -118,7 +118,7 @@ export async function searchModuleStudentById(
     .where('studentModuleId', '=', body.studentModuleId)
     .executeTakeFirst();
   if (!ref || (body.studentId && body.studentId !== ref.studentId)) throw notFound('The student module is not found.');
-  const a = await moduleAccess(db, scope, actor, ref.cohortModuleId);
+  const a = await moduleAccess(db, scope, actor, ref.cohortModuleId, 'The student module is not found.');
   const r = await sql<StudentDetail & { academicStaffId: number | null }>`
     select ${ROW_COLUMNS},
       m.module_code, m.module_name, p.prog_code, p.prog_title, co.cohort_year, cm.cohort_prog_id,

@@ -38,7 +38,7 @@ const statements = [
 ];
 
 export const studentFigures: Migration = {
-  name: '002_student_figures',
+  name: '003_student_figures',
   async up(db: Kysely<any>) {
     for (const s of statements) await sql.raw(s).execute(db);
   },

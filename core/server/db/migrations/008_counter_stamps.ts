@@ -8,7 +8,7 @@ import type { Migration } from '../migrate.js';
  * built with says so in its log: `npm run check-counters` rebuilds them.
  */
 export const counterStamps: Migration = {
-  name: '006_counter_stamps',
+  name: '008_counter_stamps',
   async up(db: Kysely<any>) {
     await sql`create table kernel_counter_stamps (
       figures_id varchar(100) primary key,
