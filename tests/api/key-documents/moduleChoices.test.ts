@@ -179,7 +179,7 @@ describe('keyDocument/pickStudent: the Upload dialog searches as the user types 
     expect((await pick('mc01', 'a', { pageSize: 51 })).errorCode).toBe('VALIDATION');
     expect((await pick('mc01', 'a'.repeat(51))).errorCode).toBe('VALIDATION');
     expect((await callAs(who.mc01!, calls.pickStudent, { cohortModuleId: otherModuleId, text: 'a' })).errorCode).toBe(
-      'FORBIDDEN',
+      'NOT_FOUND',
     );
     expect((await callAs(who.mc01!, calls.pickStudent, { cohortModuleId: 2_000_000_000 })).errorCode).toBe('NOT_FOUND');
   });
