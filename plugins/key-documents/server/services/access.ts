@@ -51,16 +51,6 @@ export async function moduleAccess(
   };
 }
 
-/** The academic staff id of a user (a student module's AS is kept as one), or -1: nobody's students. */
-export async function staffIdOf(db: KeyDocumentsDb, userId: number): Promise<number> {
-  const r = await db
-    .selectFrom('academicStaff')
-    .select('academicStaffId')
-    .where('userId', '=', userId)
-    .executeTakeFirst();
-  return r?.academicStaffId ?? -1;
-}
-
 /** One student module through the modules area's view: its cohort module and assigned AS. */
 export interface StudentModuleRef {
   studentModuleId: number;

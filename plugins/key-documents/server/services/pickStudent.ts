@@ -5,7 +5,8 @@ import type { CallScope } from '@core/server/auth/scope.js';
 import type { PayloadOf, Replyable, ReplyOf } from '@core/shared/callSpec.js';
 import type { keyDocumentCalls } from '@schemas/key-documents/calls.js';
 import { modulesContract } from '@schemas/modules/contract.js';
-import { moduleAccess, staffIdOf, STUDENT_MODULES } from './access.js';
+import { staffIdOfUser } from '@core/server/reference/staffIds.js';
+import { moduleAccess, STUDENT_MODULES } from './access.js';
 
 type Picked = Replyable<ReplyOf<typeof keyDocumentCalls.pickStudent>>;
 
@@ -36,7 +37,7 @@ export async function pickStudents(
   body: PayloadOf<typeof keyDocumentCalls.pickStudent>,
 ): Promise<Picked> {
   const access = await moduleAccess(db, scope, actor, body.cohortModuleId);
-  const staffId = access.ownStudentsOf === null ? null : await staffIdOf(db, access.ownStudentsOf);
+  const staffId = access.ownStudentsOf === null ? null : await staffIdOfUser(db, access.ownStudentsOf);
   const pageSize = body.pageSize ?? 10;
   const startRow = body.startRow ?? 0;
   const typed = (body.text ?? '').trim().toLowerCase();

@@ -7,7 +7,8 @@ import { checkRange, pageWithDetails, paging } from '@core/server/db/lists.js';
 import { notFound, validation } from '@core/server/http/appError.js';
 import type { PayloadOf } from '@core/shared/callSpec.js';
 import type { keyDocumentCalls } from '@schemas/key-documents/calls.js';
-import { moduleAccess, staffIdOf, studentModuleAccess, type ModuleAccess } from './access.js';
+import { staffIdOfUser } from '@core/server/reference/staffIds.js';
+import { moduleAccess, studentModuleAccess, type ModuleAccess } from './access.js';
 import { documentPage } from './documentPage.js';
 import { rowById, rowColumns, rowJoins, toReply, type KeyDocumentRecord } from './rows.js';
 
@@ -41,7 +42,7 @@ export async function searchKeyDocuments(
   checkRange(body.startDate, body.endDate);
   const { limit, offset } = paging(body);
   const asUser = access.ownStudentsOf ?? body.academicSupervisorUserId ?? null;
-  const staffId = asUser === null ? null : await staffIdOf(db, asUser);
+  const staffId = asUser === null ? null : await staffIdOfUser(db, asUser);
   const { page, total } = documentPage(body, {
     cohortModuleId: access.cohortModuleId,
     studentModuleId,

@@ -12,6 +12,7 @@ import { dateRangeErrors, dayOf, studentIdSearch } from '../../shared/formRules.
 import { ownStudentsOnly } from './who.js';
 import { nameOf, SENT_OVER, STUDENT_MODULES, WPA_JOINS } from './sqlParts.js';
 import { ALL_STAFF } from '@core/server/counters/figures.js';
+import { staffIdOfUser } from '@core/server/reference/staffIds.js';
 import { COUNTED_STATUSES } from '../migrations/004_student_figures.js';
 import { sentOver } from '../contributions.js';
 
@@ -96,15 +97,6 @@ const SHOW_STATUS: Record<string, string> = {
   pendingReview: 'PENDING_REVIEW',
 };
 
-/** The academic staff id of a user (a student module's AS is kept as one), or -1: nobody's students. */
-async function staffIdOf(db: WpaDb, userId: number): Promise<number> {
-  const r = await db
-    .selectFrom('academicStaff')
-    .select('academicStaffId')
-    .where('userId', '=', userId)
-    .executeTakeFirst();
-  return r?.academicStaffId ?? -1;
-}
 const NO_MODULE = 'There is no such module.';
 
 /** The cohort module's programme, or NOT_FOUND. */
@@ -140,7 +132,7 @@ export async function searchWpas(
   );
 
   const supervisor = ownStudentsOnly(grant.roles) ? actor.userId : (body.academicSupervisorUserId ?? null);
-  const staffId = supervisor === null ? null : await staffIdOf(db, supervisor);
+  const staffId = supervisor === null ? null : await staffIdOfUser(db, supervisor);
   const studentId = body.studentAcctId ? studentIdSearch(body.studentAcctId) : '';
   const company = body.companyName?.trim() ?? '';
 
