@@ -6,7 +6,7 @@ import { useRouteRef } from '@core/client/extensions/Extensions';
 import { useLoad } from '@core/client/data/useLoad';
 import { useSession } from '@core/client/session/SessionContext';
 import { DataGrid, type PageRequest } from '@core/client/ui/DataGrid';
-import { searchKeyDocuments, searchStudents, searchSupervisors, type KeyDocumentFilter } from '../calls';
+import { searchKeyDocuments, searchSupervisors, type KeyDocumentFilter } from '../calls';
 import { keyDocumentColumns } from '../components/columns';
 import { EMPTY_FILTER, Filters, rangeIsValid, type FilterValues } from '../components/Filters';
 import { useDocumentActions } from '../components/useDocumentActions';
@@ -44,15 +44,8 @@ export default function KeyDocumentPage() {
     [cohortModuleId, supervisorOnly],
     { onError: 'silent' },
   ).data;
-  // The upload's student is chosen from the module's students: without that list the screen offers
-  // no upload (the student summary's section still does, for its student).
-  const students = useLoad(
-    cohortModuleId && uploads ? (signal) => searchStudents(cohortModuleId, signal) : null,
-    [cohortModuleId, uploads],
-    { onError: 'silent' },
-  ).data;
-
-  const docs = useDocumentActions(() => setRefresh((n) => n + 1), students);
+  // The upload's student is picked by searching the module's students on the server (issue 36).
+  const docs = useDocumentActions(() => setRefresh((n) => n + 1), cohortModuleId);
   const valid = rangeIsValid(filter);
   const query: KeyDocumentFilter = {
     cohortModuleId,
@@ -97,7 +90,7 @@ export default function KeyDocumentPage() {
       <div className="kd-title-row">
         <h1>{t('title')}</h1>
         <div className="kd-toolbar-buttons">
-          {uploads && students && (
+          {uploads && (
             <>
               <Button intent="primary" icon="upload" onClick={() => docs.upload({ exemption: false })}>
                 {t('action.upload')}
