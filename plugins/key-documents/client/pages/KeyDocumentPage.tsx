@@ -8,7 +8,7 @@ import { useSession } from '@core/client/session/SessionContext';
 import { DataGrid, type PageRequest } from '@core/client/ui/DataGrid';
 import { searchKeyDocuments, searchStudents, searchSupervisors, type KeyDocumentFilter } from '../calls';
 import { keyDocumentColumns } from '../components/columns';
-import { EMPTY_FILTER, Filters, rangeIsValid, type FilterValues } from '../components/Filters';
+import { EMPTY_FILTER, Filters, type FilterValues } from '../components/Filters';
 import { useDocumentActions } from '../components/useDocumentActions';
 import { useDebounced } from '@core/client/ui/useDebounced';
 import { moduleChoice } from '../moduleChoice';
@@ -53,7 +53,6 @@ export default function KeyDocumentPage() {
   ).data;
 
   const docs = useDocumentActions(() => setRefresh((n) => n + 1), students);
-  const valid = rangeIsValid(filter);
   const query: KeyDocumentFilter = {
     cohortModuleId,
     studentAcctId: studentId.trim() || null,
@@ -67,10 +66,10 @@ export default function KeyDocumentPage() {
 
   const fetchPage = useCallback(
     (p: PageRequest, signal?: AbortSignal) =>
-      valid && cohortModuleId ? searchKeyDocuments(query, p, signal) : Promise.resolve({ list: [], total: 0 }),
+      cohortModuleId ? searchKeyDocuments(query, p, signal) : Promise.resolve({ list: [], total: 0 }),
     // The key names everything the request reads.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [key, valid],
+    [key],
   );
 
   const columns = useMemo(

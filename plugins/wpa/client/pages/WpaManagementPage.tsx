@@ -23,7 +23,6 @@ import { isShowStatus, type ShowStatus } from '../routes';
 import { useRuleMessage } from '../rules';
 import type { WpaRow } from '../types';
 import { wpaStorage } from '../wpaStorage';
-import { dateRangeErrors } from '../../shared/formRules';
 import '../wpa.css';
 
 /** WPA Management (spec 002 §2): /academic/WPAManagement/{showStatus?}; the module comes from storage. */
@@ -61,7 +60,6 @@ function WpaManagement({ cohortModuleId, showStatus }: { cohortModuleId: number;
 
   const message = useRuleMessage();
   const [f, setF] = useState<Filters>(EMPTY);
-  const [lastChanged, setLastChanged] = useState<'start' | 'end' | null>(null);
   const [text, setText] = useDebounced(f.text);
   const [sort, setSort] = useState('');
   const set = (patch: Partial<Filters>) => setF((x) => ({ ...x, ...patch }));
@@ -75,7 +73,6 @@ function WpaManagement({ cohortModuleId, showStatus }: { cohortModuleId: number;
     { onError: 'silent' },
   );
 
-  const badRange = Boolean(dateRangeErrors(f.start, f.end).startDate);
   const query = useMemo(
     () => ({
       cohortModuleId,
@@ -102,9 +99,6 @@ function WpaManagement({ cohortModuleId, showStatus }: { cohortModuleId: number;
       s.userInfo.userId,
     ],
   );
-  // A bad range searches nothing until it is put right (the message says why).
-  const [good, setGood] = useState(query);
-  if (!badRange && good !== query) setGood(query);
 
   const open = (row: WpaRow) => {
     wpaStorage.setWpaApplId(row.wpaApplId);
@@ -168,7 +162,7 @@ function WpaManagement({ cohortModuleId, showStatus }: { cohortModuleId: number;
   );
 
   const fetchPage = (req: PageRequest, signal?: AbortSignal) =>
-    searchWpa(good, { ...req, orderBy: sort || req.orderBy }, signal);
+    searchWpa(query, { ...req, orderBy: sort || req.orderBy }, signal);
 
   return (
     <div className="wil-page wpa-page">
@@ -191,7 +185,6 @@ function WpaManagement({ cohortModuleId, showStatus }: { cohortModuleId: number;
           id="wpa-range"
           className="wpa-range"
           errorClassName="wpa-error"
-          inline
           label={t('management.dateRange')}
           texts={{
             from: t('management.from'),
@@ -201,11 +194,7 @@ function WpaManagement({ cohortModuleId, showStatus }: { cohortModuleId: number;
           }}
           start={f.start}
           end={f.end}
-          lastChanged={lastChanged}
-          onChange={(start, end, changed) => {
-            set({ start, end });
-            setLastChanged(changed);
-          }}
+          onChange={(start, end) => set({ start, end })}
         />
         <FormGroup label={t('management.sentToIs')} labelFor="wpa-sent">
           <HTMLSelect
@@ -250,7 +239,6 @@ function WpaManagement({ cohortModuleId, showStatus }: { cohortModuleId: number;
               setF(EMPTY);
               setText('');
               setSort('');
-              setLastChanged(null);
             }}
           />
         </div>
@@ -261,7 +249,7 @@ function WpaManagement({ cohortModuleId, showStatus }: { cohortModuleId: number;
         label={t('management.table')}
         columns={columns}
         fetchPage={fetchPage}
-        reloadKey={good}
+        reloadKey={query}
       />
     </div>
   );
