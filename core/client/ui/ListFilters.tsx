@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Button, Checkbox, Classes, FormGroup, InputGroup, Popover } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { DateRangeField, type RangeEnd } from './dates/DateField';
+import { DateRangeField, type RangeEnd } from './dates/DateRangeField';
 
 /** A search box of the house lists: searches as one types (debounced by the caller) and on Enter. */
 export function SearchBox({

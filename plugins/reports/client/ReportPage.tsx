@@ -244,6 +244,7 @@ function ReportScreen({ def }: { def: ClientDefinition }) {
         field: def.rowKey,
         header: t('action'),
         width: 110,
+        fitContent: true,
         render: (row) => (
           <Button size="small" intent="danger" variant="minimal" text={t('delete')} onClick={() => setToDelete(row)} />
         ),

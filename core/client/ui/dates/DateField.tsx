@@ -8,7 +8,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { ControlGroup, InputGroup, type Intent } from '@blueprintjs/core';
+import { InputGroup, type Intent } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { dayText, parseDay } from './dayText';
 
@@ -26,25 +26,6 @@ export interface DateFieldProps {
   required?: boolean;
   autoFocus?: boolean;
   inputRef?: Ref<HTMLInputElement>;
-  fill?: boolean;
-}
-
-export type RangeEnd = 'start' | 'end';
-
-/** A range of days (a list's date filter): two YYYY-MM-DD texts, each '' when open. */
-export interface DateRangeFieldProps {
-  /** The inputs' ids: `${id}-start` and `${id}-end`. */
-  id: string;
-  start: string;
-  end: string;
-  /** A range whose start is never after its end. */
-  onChange: (start: string, end: string) => void;
-  /** A typed day that would put the start after the end: refused, and `which` end it was typed in. */
-  onOverlap?: (which: RangeEnd) => void;
-  /** The visible labels of the two ends ('From', 'To'). */
-  labels: Record<RangeEnd, string>;
-  /** The end a message is about. */
-  invalid?: RangeEnd | null;
   fill?: boolean;
 }
 
@@ -80,7 +61,7 @@ export function DateFieldsOnDemand({ prepare, children }: { prepare: () => Promi
 }
 
 /** The loaded inputs, or null with `load` to ask for them; a screen's fields ask as they show. */
-function useDateInputs(): { loaded: Inputs | null; load: () => void } {
+export function useDateInputs(): { loaded: Inputs | null; load: () => void } {
   const prepare = useContext(OnDemand);
   const [loaded, setLoaded] = useState<Inputs | null>(() => (prepare ? null : inputs));
   const load = useCallback(() => {
@@ -97,7 +78,7 @@ function useDateInputs(): { loaded: Inputs | null; load: () => void } {
 }
 
 /** A plain text field on a YYYY-MM-DD value, typed and shown as DD MMM YYYY (while Blueprint's loads). */
-function TypedDay({
+export function TypedDay({
   id,
   value,
   onChange,
@@ -173,39 +154,5 @@ export function DateField(props: DateFieldProps) {
         props.onBlur?.();
       }}
     />
-  );
-}
-
-/** A range of days (Blueprint's DateRangeInput), each end labelled inside its box. */
-export function DateRangeField(props: DateRangeFieldProps) {
-  const { loaded, load } = useDateInputs();
-  if (loaded) return <loaded.DayRangeInput {...props} />;
-  const { id, start, end, onChange, onOverlap, labels, invalid, fill } = props;
-  const end_ = (which: RangeEnd) => (
-    <TypedDay
-      id={`${id}-${which}`}
-      value={which === 'start' ? start : end}
-      fill={fill}
-      intent={invalid === which ? 'danger' : undefined}
-      invalid={invalid === which}
-      leftElement={
-        <label className="wil-range-label" htmlFor={`${id}-${which}`}>
-          {labels[which]}
-        </label>
-      }
-      onPointerEnter={load}
-      onFocus={load}
-      onChange={(day) => {
-        const [s, e] = which === 'start' ? [day, end] : [start, day];
-        if (s && e && s > e) onOverlap?.(which);
-        else onChange(s, e);
-      }}
-    />
-  );
-  return (
-    <ControlGroup fill={fill}>
-      {end_('start')}
-      {end_('end')}
-    </ControlGroup>
   );
 }

@@ -95,6 +95,7 @@ export default function SeeAllJobPostingPage() {
       field: 'partnerId',
       header: t('col.action'),
       width: 165,
+      fitContent: true,
       render: (r) => <JobActionMenu job={r} onDecide={decision.start} />,
     },
     { field: 'jobId', header: t('field.jobId'), sortKey: 'job_id', width: 100 },

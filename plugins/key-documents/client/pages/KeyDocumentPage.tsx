@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Button, NonIdealState } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useRouteRef } from '@core/client/extensions/Extensions';
+import { useChosen, useRouteRef } from '@core/client/extensions/Extensions';
 import { useLoad } from '@core/client/data/useLoad';
 import { useSession } from '@core/client/session/SessionContext';
 import { DataGrid, type PageRequest } from '@core/client/ui/DataGrid';
@@ -11,7 +11,7 @@ import { keyDocumentColumns } from '../components/columns';
 import { EMPTY_FILTER, Filters, type FilterValues } from '../components/Filters';
 import { useDocumentActions } from '../components/useDocumentActions';
 import { useDebounced } from '@core/client/ui/useDebounced';
-import { moduleChoice } from '../moduleChoice';
+import { modulesContract } from '@schemas/modules/contract';
 import { keyDocumentExternalRoutes } from '../routes';
 import { canUpload, type Actor } from '../rules';
 import '../keyDocuments.css';
@@ -19,12 +19,12 @@ import '../keyDocuments.css';
 /**
  * Key Documents of one module (spec 002 §2 /academic/keyDocument): the table with its filters,
  * paged and sorted by the server; upload, replace, exempted hours, the viewer and the file-type
- * table; Download. The module comes from storage (the Module Summary's button keeps it there).
+ * table; Download. The module is the chosen one (modulesContract.choices: the modules area's).
  */
 export default function KeyDocumentPage() {
   const { t } = useTranslation('key-documents');
   const s = useSession();
-  const cohortModuleId = moduleChoice.get();
+  const cohortModuleId = useChosen(modulesContract.choices.cohortModule);
   const moduleList = useRouteRef(keyDocumentExternalRoutes.moduleList);
   const roleCodes = useMemo(() => s.programme?.roleCodes ?? [], [s.programme]);
   const actor: Actor = useMemo(() => ({ userId: s.userInfo.userId, roleCodes }), [s.userInfo.userId, roleCodes]);

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import NotFoundPage from '@core/client/pages/NotFoundPage';
 import { formatDate } from '@core/client/format';
 import { useLoad } from '@core/client/data/useLoad';
-import { useRouteRef } from '@core/client/extensions/Extensions';
+import { useChosen, useRouteRef } from '@core/client/extensions/Extensions';
 import { useSession } from '@core/client/session/SessionContext';
 import { DataGrid, type DataGridColumn, type PageRequest } from '@core/client/ui/DataGrid';
 import { searchAcademic, searchModuleSummary, searchWpa } from '../calls';
@@ -23,13 +23,14 @@ import { isShowStatus, type ShowStatus } from '../routes';
 import { useRuleMessage } from '../rules';
 import type { WpaRow } from '../types';
 import { wpaStorage } from '../wpaStorage';
+import { modulesContract } from '@schemas/modules/contract';
 import '../wpa.css';
 
-/** WPA Management (spec 002 §2): /academic/WPAManagement/{showStatus?}; the module comes from storage. */
+/** WPA Management (spec 002 §2): /academic/WPAManagement/{showStatus?}, of the chosen module (the modules area's choice). */
 export default function WpaManagementPage() {
   const { t } = useTranslation('wpa');
   const { showStatus } = useParams();
-  const cohortModuleId = wpaStorage.cohortModuleId();
+  const cohortModuleId = useChosen(modulesContract.choices.cohortModule);
   if (showStatus !== undefined && !isShowStatus(showStatus)) return <NotFoundPage inShell />;
   if (!cohortModuleId) return <NonIdealState icon="learning" title={t('common.noModule')} />;
   return <WpaManagement cohortModuleId={cohortModuleId} showStatus={showStatus} />;
@@ -111,6 +112,7 @@ function WpaManagement({ cohortModuleId, showStatus }: { cohortModuleId: number;
         field: 'wpaApplId',
         header: t('col.action'),
         width: 100,
+        fitContent: true,
         render: (r) => (
           <Button
             size="small"
