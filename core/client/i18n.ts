@@ -44,24 +44,26 @@ export function addLabels(resources: Resource) {
 
 export async function initI18n(resources: Resource = {}, productName = 'WIL') {
   const code = languageCodeNow();
-  const kernel: Resource = { en: { core: en } };
-  // A label file that fails to load leaves that language's labels in English.
-  if (code !== 'en') kernel[code] = { core: await coreLabels(code).catch(() => ({})) };
-  const loaded = new Set<LanguageCode>(['en', code]);
-  addLabelLoader(async (other) => {
+  const loaded = new Set<LanguageCode>(['en']);
+  const loadCore = async (other: LanguageCode) => {
     if (loaded.has(other)) return;
     addLabels({ [other]: { core: await coreLabels(other) } });
     loaded.add(other);
-  });
-  await i18next.use(initReactI18next).init({
+  };
+  addLabelLoader(loadCore);
+  // Started before the language on's labels are fetched, so that code loading meanwhile (a
+  // screen fetched early) finds i18next ready to take its labels.
+  const started = i18next.use(initReactI18next).init({
     lng: code,
     fallbackLng: 'en',
     defaultNS: 'core',
-    resources: kernel,
+    resources: { en: { core: en } },
     // {product} in any label is the configurable product name (DOMAIN.md).
     interpolation: { escapeValue: false, defaultVariables: { product: productName } },
     returnNull: false,
   });
+  // A label file that fails to load leaves that language's labels in English.
+  await Promise.all([started, loadCore(code).catch((e: unknown) => console.error(e))]);
   addLabels(resources);
   document.documentElement.lang = i18next.language;
   return i18next;

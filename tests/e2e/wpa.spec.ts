@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, settled, signIn } from './helpers';
+import { expectAccessible, pickDay, settled, signIn } from './helpers';
 
 /**
  * The WPA screens (issue 29; spec 001 §2 'Review WPA Form detail', 002 §2) against the demo data:
@@ -145,8 +145,13 @@ function paperPdf(): Buffer {
 async function fillOfflineForm(page: Page, company: string) {
   const f = (name: string) => page.locator(`#wpa-offline-${name}`);
   await f('wilHours').fill('240.5');
-  await f('periodStartDate').fill('2026-01-05');
-  await f('periodEndDate').fill('2026-03-27');
+  // The dates (issue 35): typed day first, and chosen in the calendar; shown as DD MMM YYYY.
+  await f('periodStartDate').fill('05/01/2026');
+  await page.keyboard.press('Escape');
+  await expect(f('periodStartDate')).toHaveValue('05 Jan 2026');
+  await f('periodEndDate').click();
+  await pickDay(page, '2026-03-27');
+  await expect(f('periodEndDate')).toHaveValue('27 Mar 2026');
   await f('companyName').fill(company);
   await f('companyAddress').fill('香港九龍尖沙咀廣東道 33 號');
   await f('industrySupervisorName').fill('陳大文');
@@ -301,11 +306,16 @@ test('as01 enters offline WPAs with a drawn and with an uploaded signature', asy
     });
     // The click guard (spec 000 §9) holds a click for 3 s after 'Use this signature': the upload
     // way gets here sooner than that, so Submit is pressed again once the guard has let go.
+    const inserted = page.waitForRequest((r) => r.url().endsWith('/api/wpaAppl/insert'));
     const done = page.getByText("You've completed the WPA form.");
     await expect(async () => {
       if (!(await done.isVisible())) await page.getByRole('button', { name: 'Submit' }).click();
       await expect(done).toBeVisible({ timeout: 4000 });
     }).toPass();
+    // The model sent carries the payload's day form (YYYY-MM-DD).
+    const model = (await inserted).postDataBuffer()!.toString('utf8');
+    expect(model).toContain('"periodStartDate":"2026-01-05"');
+    expect(model).toContain('"periodEndDate":"2026-03-27"');
     await page.getByRole('button', { name: 'OK' }).click();
 
     // On to its review: accepted offline, who entered it and when, the paper form, the signature from paper.
@@ -371,9 +381,10 @@ test('every WPA screen in EN, TC and SC, looked at; axe finds no serious or crit
       await shot(page, `management-${show}-${tag}`);
     }
     // The date-range message.
-    await page.locator('#wpa-range-start').fill('2026-05-01');
-    await page.locator('#wpa-range-end').fill('2026-04-01');
+    await page.locator('#wpa-range-start').fill('01/05/2026');
+    await page.locator('#wpa-range-end').fill('01/04/2026');
     await expect(page.locator('.wpa-range [role="alert"]')).toBeVisible();
+    await page.keyboard.press('Escape');
     await shot(page, `management-range-${tag}`);
     await axeInEnglish();
 

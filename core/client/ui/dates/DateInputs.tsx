@@ -14,11 +14,14 @@ import en from './locales/en.json';
 import zhHant from './locales/zh-Hant.json';
 import zhHans from './locales/zh-Hans.json';
 
-// The calendar's own words come with it (namespace 'dates'), not with every page's labels.
-addLabels({ en: { dates: en }, 'zh-Hant': { dates: zhHant }, 'zh-Hans': { dates: zhHans } });
-
-/** Resolves once the calendar words of the language on are here, so a field opens in them. */
-export const ready = () => loadDayPickerLocale(i18next.language).then(() => undefined);
+/**
+ * Resolves once the calendar's words are here, so a field opens in them: its labels (namespace
+ * 'dates', which come with it, not with every page's) and the date-fns locale of the language on.
+ */
+export async function ready() {
+  addLabels({ en: { dates: en }, 'zh-Hant': { dates: zhHant }, 'zh-Hans': { dates: zhHans } });
+  await loadDayPickerLocale(i18next.language);
+}
 
 // The years the calendar offers: Blueprint's default ends six months from today, too soon for a
 // module's or a placement's dates.
@@ -31,6 +34,14 @@ const formatDate = (d: Date) => dayText(d);
 const parseDate = (s: string): Date | false | null => {
   const day = parseDay(s);
   return typeof day === 'string' ? (dayDate(day) ?? false) : day;
+};
+
+/**
+ * Escape in a field closes its calendar (Blueprint does), and only that: a dialog around the
+ * field stays open until Escape is pressed again.
+ */
+const keepEscape = (e: React.KeyboardEvent<HTMLInputElement>) => {
+  if (e.key === 'Escape') e.stopPropagation();
 };
 
 /** What the calendar says in the language on: its buttons and menus, and its month and weekday names. */
@@ -94,6 +105,7 @@ export function DayInput({
         autoFocus,
         inputRef,
         onBlur: () => onBlur?.(),
+        onKeyDown: keepEscape,
         'aria-invalid': invalid,
         'aria-required': required,
       }}
@@ -126,6 +138,7 @@ export function DayRangeInput({ id, start, end, onChange, onOverlap, labels, inv
     intent: invalid === which ? ('danger' as const) : undefined,
     'aria-invalid': invalid === which,
     onFocus: () => setTyping(which),
+    onKeyDown: keepEscape,
     onChange: typed(which),
   });
   return (
@@ -135,6 +148,10 @@ export function DayRangeInput({ id, start, end, onChange, onOverlap, labels, inv
       fill={fill}
       allowSingleDayRange
       singleMonthOnly
+      shortcuts={false}
+      // The two boxes' wrapper carries the popover's aria-expanded, which a plain div may not
+      // (axe: aria-allowed-attr); a fieldset is a group, which may.
+      popoverProps={{ targetTagName: 'fieldset' }}
       overlappingDatesMessage={words.invalidDateMessage}
       onChange={report}
       onError={(range) => {

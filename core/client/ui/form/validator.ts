@@ -8,7 +8,12 @@ import zhHant from './locales/zh-Hant.json';
 import zhHans from './locales/zh-Hans.json';
 
 // The forms' messages come with the forms (namespace 'form'), not with every page's labels.
-addLabels({ en: { form: en }, 'zh-Hant': { form: zhHant }, 'zh-Hans': { form: zhHans } });
+let labelled = false;
+function addFormLabels() {
+  if (labelled) return;
+  labelled = true;
+  addLabels({ en: { form: en }, 'zh-Hant': { form: zhHant }, 'zh-Hans': { form: zhHans } });
+}
 
 const KEYWORDS = new Set(['required', 'maxLength', 'minLength', 'pattern', 'minimum', 'maximum', 'enum', 'format']);
 
@@ -44,6 +49,7 @@ const serverChecks: ValidatorType = {
  * the build read it: titles and widgets go in the uiSchema, or the hash no longer matches.
  */
 export function formValidator(schema: RJSFSchema): ValidatorType {
+  addFormLabels();
   const fns = precompiled as ValidatorFunctions;
   return fns[hashForSchema(schema)] ? createPrecompiledValidator(fns, schema, localizeErrors) : serverChecks;
 }
