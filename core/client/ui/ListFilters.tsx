@@ -131,7 +131,9 @@ export function DateRangeFilter({
   className?: string;
   errorClassName?: string;
 }) {
-  const [refused, setRefused] = useState<RangeEnd | null>(null);
+  // The refusal holds for the range it was made against: a new range (Reset) takes its message away.
+  const [refusal, setRefusal] = useState<{ which: RangeEnd; start: string; end: string } | null>(null);
+  const refused = refusal && refusal.start === start && refusal.end === end ? refusal.which : null;
   return (
     <fieldset className={className}>
       <legend>{label}</legend>
@@ -141,9 +143,9 @@ export function DateRangeFilter({
         end={end}
         labels={{ start: texts.from, end: texts.to }}
         invalid={refused}
-        onOverlap={setRefused}
+        onOverlap={(which) => setRefusal({ which, start, end })}
         onChange={(s, e) => {
-          setRefused(null);
+          setRefusal(null);
           onChange(s, e);
         }}
       />
