@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
@@ -9,7 +9,8 @@ import type { ServerConfig } from './config.js';
 import type { Db } from './db/connect.js';
 import type { AppConfig } from './appConfig.js';
 import type { ServerPlugin } from './plugin.js';
-import type { Kernel } from './kernel.js';
+import type { KernelCore } from './kernel.js';
+import { areaHandle } from './db/handles.js';
 import { Lifecycle } from './lifecycle.js';
 import { mountHealth } from './routes/health.js';
 import { Sessions } from './auth/sessions.js';
@@ -33,13 +34,16 @@ import { AUTH_COOKIE } from './routes/session.js';
 import { mountFiles } from './files/fileRoutes.js';
 import { sendServerId } from './http/serverId.js';
 import { sendSecurityHeaders } from './http/securityHeaders.js';
-import { withoutSecrets } from './http/logSecrets.js';
+import { requestLogOptions } from './http/logSecrets.js';
 import { FieldPoints } from './extensions/fieldPoints.js';
 import { checkDeclaredFunctions } from './auth/functionGrants.js';
+import { publishedViews } from './extensions/readViews.js';
+import { StaffProfiles } from './reference/staffProfiles.js';
+import { SystemParameters } from './reference/systemParameters.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
-  kernel: Kernel;
+  kernel: KernelCore;
 }
 
 /** CSP that fits the built client: no inline script, no eval; AG Grid needs inline styles. */
@@ -75,20 +79,7 @@ export async function buildApp(
   lifecycle = new Lifecycle(),
 ): Promise<BuiltApp> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-      // Fastify's request fields, with a link's secret path segment hidden (below).
-      serializers: {
-        req: (req: FastifyRequest) => ({
-          method: req.method,
-          url: withoutSecrets(req.url),
-          host: req.host,
-          remoteAddress: req.ip,
-          remotePort: req.socket?.remotePort,
-        }),
-      },
-    },
+    logger: requestLogOptions(config.logLevel),
     bodyLimit: 1024 * 1024,
     genReqId: () => randomUUID(),
     trustProxy: process.env.TRUST_PROXY === 'true',
@@ -149,7 +140,8 @@ export async function buildApp(
   // plugin does not declare, stops the start naming them.
   const extensions = new FieldPoints(plugins);
   for (const p of plugins) checkDeclaredFunctions(p.id, p.functions ?? [], p.routes ?? []);
-  const kernel: Kernel = {
+  const views = publishedViews(plugins);
+  const kernel: KernelCore = {
     config,
     app: appConfig,
     db,
@@ -162,9 +154,13 @@ export async function buildApp(
     store,
     log,
     lifecycle,
+    secret: (name) => secret(db, name),
+    staff: new StaffProfiles(db),
+    systemParameters: new SystemParameters(db),
     extensions,
     enabled: new Set(plugins.map((p) => p.id)),
-    readViews: new Map(plugins.flatMap((p) => (p.readViews ?? []).map((v) => [v, p.id] as const))),
+    readViews: views.byView,
+    publishes: views.publishes,
   };
 
   // Starts single sign-on: PKCE verifier and state ride in a signed, http-only cookie that only
@@ -184,7 +180,7 @@ export async function buildApp(
 
   app.get('/api/app-config', async () => ({ msg: 'SUCCESS', object: appConfig, errorCode: null }));
 
-  for (const p of plugins) await p.start?.(kernel);
+  for (const p of plugins) await p.start?.(kernel, areaHandle(db));
 
   registerRoutes(app, kernel, [
     { owner: 'core', routes: kernelRoutes },

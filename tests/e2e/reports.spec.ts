@@ -138,7 +138,8 @@ test.describe('reports', () => {
       await expect(grid(page).first()).toBeVisible();
       const searches: unknown[] = [];
       page.on('request', (r) => {
-        if (r.url().endsWith('/api/student/getExportList') && /;/.test(r.postData() ?? '')) searches.push(r.postDataJSON());
+        if (r.url().endsWith('/api/student/getExportList') && /;/.test(r.postData() ?? ''))
+          searches.push(r.postDataJSON());
       });
       await page.getByLabel(l.name).fill('Chan; drop');
       await page.getByRole('button', { name: l.search, exact: true }).click();

@@ -1,6 +1,6 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import type { Database } from './types.js';
+import type { KernelTables } from './types.js';
 import { RowCamelCasePlugin } from './rowCamelCase.js';
 import { statementTimer } from '../http/serverTiming.js';
 
@@ -9,7 +9,8 @@ pg.types.setTypeParser(1082, (v: string) => v);
 pg.types.setTypeParser(20, (v: string) => Number.parseInt(v, 10));
 pg.types.setTypeParser(1700, (v: string) => Number.parseFloat(v));
 
-export type Db = Kysely<Database>;
+/** The kernel's own handle: every kernel table, read and written by kernel code only (never a plugin's). */
+export type Db = Kysely<KernelTables>;
 
 const PREPARED = Symbol('prepared');
 
@@ -87,7 +88,7 @@ export function connect(url: string, max = 10): { db: Db; pool: pg.Pool } {
     connect: async () => preparing(await pool.connect()),
     end: () => pool.end(),
   };
-  const db = new Kysely<Database>({
+  const db = new Kysely<KernelTables>({
     dialect: new PostgresDialect({ pool: kyselyPool as unknown as pg.Pool }),
     plugins: [new RowCamelCasePlugin()],
   });

@@ -1,8 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { validation } from '../http/appError.js';
 import type { Kernel } from '../kernel.js';
+import { kernelDbOf } from '../db/handles.js';
 import { fileTooLarge, readingMultipart } from './multipartFaults.js';
 import { checkedType } from './fileType.js';
+import { keptFileName } from './fileName.js';
 import { checkUploadQuota, lockUploads, recordUpload, type UploadQuota } from './uploadRecords.js';
 
 export interface Upload {
@@ -10,7 +12,7 @@ export interface Upload {
   /** The type found in the content (never the name's). */
   ext: string;
   mime: string;
-  /** The name the browser sent, for display only. */
+  /** The name the browser sent, for display only, as keptFileName keeps it (at most 200 characters). */
   fileName: string;
   /** The other form fields of the request, as strings. */
   fields: Record<string, string>;
@@ -33,7 +35,7 @@ export async function readUpload(
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
         if (part.file.truncated) throw fileTooLarge(opts.maxBytes);
-        file = { bytes, fileName: part.filename };
+        file = { bytes, fileName: keptFileName(part.filename) };
       } else {
         fields[part.fieldname] = String(part.value);
       }
@@ -62,15 +64,17 @@ export async function storeUpload(
 ): Promise<string> {
   let storagePath: string | null = null;
   try {
-    return await kernel.db.transaction().execute(async (trx) => {
-      if (opts.quota) {
-        await lockUploads(trx, userId);
-        await checkUploadQuota(trx, userId, folder, upload.bytes.length, opts.quota);
-      }
-      storagePath = await kernel.store.save(folder, upload.bytes, upload.ext);
-      await recordUpload(trx, storagePath, userId, upload.bytes.length);
-      return storagePath;
-    });
+    return await kernelDbOf(kernel)
+      .transaction()
+      .execute(async (trx) => {
+        if (opts.quota) {
+          await lockUploads(trx, userId);
+          await checkUploadQuota(trx, userId, folder, upload.bytes.length, opts.quota);
+        }
+        storagePath = await kernel.store.save(folder, upload.bytes, upload.ext);
+        await recordUpload(trx, storagePath, userId, upload.bytes.length);
+        return storagePath;
+      });
   } catch (e) {
     if (storagePath) await kernel.store.delete(storagePath).catch(() => {});
     throw e;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerRoute } from '../plugin.js';
-import type { Kernel } from '../kernel.js';
+import type { KernelCore } from '../kernel.js';
 import type { Actor } from '../auth/actor.js';
 import { AppError, forbidden } from './appError.js';
 import { SUCCESS } from '@core/shared/envelope.js';
@@ -11,6 +11,7 @@ import { checkReplyShape } from './replyShape.js';
 import { timed } from './serverTiming.js';
 import { CallScope } from '../auth/scope.js';
 import { linkLimits } from './linkLimits.js';
+import { refuseIllFormedText } from './bodyValidation.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -44,7 +45,7 @@ function signedIn(req: FastifyRequest): Actor {
  */
 export function registerRoutes(
   app: FastifyInstance,
-  kernel: Kernel,
+  kernel: KernelCore,
   owned: { owner: string; routes: readonly ServerRoute[] }[],
 ) {
   const seen = new Map<string, string>();
@@ -85,6 +86,8 @@ export function registerRoutes(
           }
           req.actor = actor;
         },
+        // Before the schema: every string of every payload is well-formed text (no lone surrogate).
+        preValidation: async (req) => refuseIllFormedText(req.body),
         preHandler: async (req) => {
           const p = route.permission;
           if (p && !(req.actor && (await kernel.access.can(req.actor, p.functionCode, p.flag)))) {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { DemoFiles } from '@core/server/demo/demoFiles.js';
 import type { Kernel } from '@core/server/kernel.js';
+import type { KeyDocumentsDb } from './area.js';
 import { sql } from 'kysely';
 
 /** The demo documents' files: made by the kernel's makers, kept at fixed paths every demo row shares. */
@@ -105,9 +106,9 @@ export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).dige
  * (the seed runs before the store exists; the server's start comes after it), and puts their
  * real hash and size on the rows.
  */
-export async function storeDemoFiles(kernel: Kernel, files: DemoFiles): Promise<void> {
+export async function storeDemoFiles(kernel: Kernel, db: KeyDocumentsDb, files: DemoFiles): Promise<void> {
   const used = await sql<{ filePath: string }>`
-    select distinct file_path from key_documents where file_path like ${`${DEMO_FOLDER}/%`}`.execute(kernel.db);
+    select distinct file_path from key_documents where file_path like ${`${DEMO_FOLDER}/%`}`.execute(db);
   const paths = new Set(used.rows.map((r) => r.filePath));
   for (const demo of DEMO_DOCUMENT_FILES) {
     if (!paths.has(demo.path)) continue;
@@ -118,7 +119,7 @@ export async function storeDemoFiles(kernel: Kernel, files: DemoFiles): Promise<
     }
     // Rows the seed or the large data set wrote before the file existed take its hash and size.
     const hash = sha256(bytes);
-    await kernel.db
+    await db
       .updateTable('keyDocuments')
       .set({ fileHash: hash, fileSize: bytes.length })
       .where('filePath', '=', demo.path)

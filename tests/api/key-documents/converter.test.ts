@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { LocalFileStore } from '@core/server/files/fileStore.js';
 import { connect, type Db } from '@core/server/db/connect.js';
+import { areaHandle } from '@core/server/db/handles.js';
 import { checkTools, sandboxArgs } from '@plugins/key-documents/server/converter/sandbox.js';
 import { OfficeConverter, converterOptionsFromEnv } from '@plugins/key-documents/server/converter/officeConverter.js';
 import { Conversions, slidesPath } from '@plugins/key-documents/server/converter/conversions.js';
@@ -116,7 +117,7 @@ describe.runIf(tools.ok || process.env.CI === 'true')('conversions are kept in t
     };
     const bytes = await presentation(2);
     const hash = 'a'.repeat(64);
-    const one = new Conversions(db, store, counting);
+    const one = new Conversions(areaHandle(db), store, counting);
     const [a, b, c] = await Promise.all([1, 2, 3].map(() => one.slides(hash, 'pptx', async () => bytes)));
     expect(runs).toBe(1);
     expect(a).toHaveLength(2);
@@ -124,7 +125,7 @@ describe.runIf(tools.ok || process.env.CI === 'true')('conversions are kept in t
     expect(c).toEqual(a);
     expect(await store.exists(slidesPath(hash))).toBe(true);
     // Another copy of the server (its own Conversions) finds it in the store: no conversion.
-    const other = new Conversions(db, store, counting);
+    const other = new Conversions(areaHandle(db), store, counting);
     const started = performance.now();
     expect(await other.slides(hash, 'pptx', async () => bytes)).toEqual(a);
     expect(runs).toBe(1);
@@ -136,4 +137,49 @@ it('says which tools are missing instead of failing (the server still starts)', 
   const r = checkTools();
   expect(typeof r.ok).toBe('boolean');
   if (!r.ok) expect(r.missing).toMatch(/LibreOffice|pdftoppm|bubblewrap/);
+});
+
+describe('conversions take turns by who asked (issue 34)', () => {
+  let db: Db;
+  let dir: string;
+  beforeAll(async () => {
+    db = connect(inject('databaseUrl'), 3).db;
+    dir = await mkdtemp(path.join(tmpdir(), 'kd-turns-'));
+  });
+  afterAll(async () => {
+    await db.destroy();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it("one person's queued documents wait behind another person's first one", async () => {
+    const order: string[] = [];
+    const gates = new Map<string, () => void>();
+    const fake = Object.create(new OfficeConverter(null, { ...converterOptionsFromEnv(), concurrency: 1 }));
+    fake.toPdf = async (bytes: Buffer) => {
+      order.push(bytes.toString());
+      await new Promise<void>((r) => gates.set(bytes.toString(), r));
+      return Buffer.from('%PDF-1.4');
+    };
+    const conversions = new Conversions(areaHandle(db), new LocalFileStore(dir), fake as OfficeConverter);
+    const until = async (ok: () => boolean) => {
+      for (let i = 0; i < 500 && !ok(); i++) await new Promise((r) => setTimeout(r, 10));
+      expect(ok()).toBe(true);
+    };
+    const ask = (name: string, owner: string) =>
+      conversions.pdf(name.padEnd(64, '0'), 'docx', async () => Buffer.from(name), owner);
+    const runs = [ask('a1', 'alice')];
+    await until(() => order.length === 1);
+    runs.push(ask('a2', 'alice'));
+    await until(() => conversions.load.waiting === 1);
+    runs.push(ask('a3', 'alice'));
+    await until(() => conversions.load.waiting === 2);
+    runs.push(ask('b1', 'bob'));
+    await until(() => conversions.load.waiting === 3);
+    for (const name of ['a1', 'b1', 'a2', 'a3']) {
+      await until(() => gates.has(name));
+      gates.get(name)!();
+    }
+    await Promise.all(runs);
+    expect(order).toEqual(['a1', 'b1', 'a2', 'a3']);
+  });
 });

@@ -37,6 +37,8 @@ beforeEach(() => {
       return store.size;
     },
   });
+  // This tab's choices (core/client/storage.ts), which sign-out forgets too.
+  vi.stubGlobal('sessionStorage', { getItem: () => null, setItem: () => {}, removeItem: () => {} });
   vi.stubGlobal('fetch', fetchMock);
   store.set('wilAcademicAccessToken', 'old-token');
   store.set('wilAcademicRefreshToken', 'refresh-1');

@@ -1,8 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { Db } from '@core/server/db/connect.js';
+import type { JobReviewDb } from '../area.js';
 import type { Actor } from '@core/server/auth/actor.js';
 import type { Kernel } from '@core/server/kernel.js';
-import { AppError, conflict, forbidden, notFound, validation } from '@core/server/http/appError.js';
+import { AppError, conflict, notFound, validation } from '@core/server/http/appError.js';
 import {
   JOB_APPLICATION_STATUSES,
   jobApplicationActions,
@@ -63,7 +63,7 @@ const ROW_JOINS = sql`join job_posts jp on jp.job_id = a.job_id
  * in one statement: a page of ids in order (with the total), then the details of those rows.
  */
 export async function searchAppl(
-  db: Db,
+  db: JobReviewDb,
   scope: Scope,
   body: SearchApplInput,
 ): Promise<{ list: ApplicationRow[]; total: number }> {
@@ -129,7 +129,7 @@ export async function searchAppl(
 }
 
 /** TEACHER_REVIEWING applications for the MC's pending carousel (oldest first). */
-export async function reviewingApplications(db: Db, cohortProgIds: number[]) {
+export async function reviewingApplications(db: JobReviewDb, cohortProgIds: number[]) {
   const { list } = await searchAppl(db, { cohortProgIds } as Scope, {
     jobApplStatusList: ['TEACHER_REVIEWING'],
     orderBy: 'apply_date',
@@ -158,7 +158,7 @@ type ListsOfDetail =
  * attachment with its download link (`link`: signed for the reader's session).
  */
 export async function searchJobApplById(
-  db: Db,
+  db: JobReviewDb,
   actor: Actor,
   jobApplId: number,
   link: Link,
@@ -177,7 +177,8 @@ export async function searchJobApplById(
   const appl = r.rows[0];
   if (!appl) throw notFound('No record is found.');
   const roles = await rolesIn(db, actor, appl.cohortProgId);
-  if (!roles.length) throw forbidden('This job application belongs to a programme you hold no role in.');
+  // Another programme's application answers as an unknown one: nobody learns which ids exist (issue 34).
+  if (!roles.length) throw notFound('No record is found.');
   const isConvener = roles.includes('MODULE_CONVENER');
   const annexes = await db
     .selectFrom('jobApplAnnexes')
@@ -246,7 +247,7 @@ export interface ApplDecisionInput {
  * SPECIAL_ARRANGEMENT when the application or its job has special arrangement Y; REJECTED);
  * the application, its event row and the mail to the student are written in one transaction.
  */
-export async function decideApplication(kernel: Kernel, db: Db, actor: Actor, body: ApplDecisionInput) {
+export async function decideApplication(kernel: Kernel, db: JobReviewDb, actor: Actor, body: ApplDecisionInput) {
   const type = body.jobApplStatus === 'REJECTED' ? 'appl.reject' : 'appl.approve';
   const remark = body.eventRemark?.trim() || null;
   const comment = body.mcCommentsToStudent?.trim() || null;
@@ -284,7 +285,7 @@ export async function decideApplication(kernel: Kernel, db: Db, actor: Actor, bo
         if (e.code === '22007' || e.code === '22008') throw validation('lastUpdatedDate is not a valid date.');
         throw e;
       });
-    if (!appl) throw notFound('No record is found.');
+    if (!appl || !appl.roles.length) throw notFound('No record is found.');
     const isConvener = appl.roles.includes('MODULE_CONVENER');
     const specialArrange = appl.specialArrange === 'Y' || appl.jobSpecialArrange === 'Y';
     const next = nextJobApplicationStatus({ status: appl.jobApplStatus, isConvener, specialArrange }, { type });

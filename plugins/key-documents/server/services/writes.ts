@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Db } from '@core/server/db/connect.js';
+import type { KeyDocumentsDb } from '../area.js';
 import type { Kernel } from '@core/server/kernel.js';
 import type { Actor } from '@core/server/auth/actor.js';
 import type { CallScope } from '@core/server/auth/scope.js';
@@ -25,7 +25,7 @@ const LOCKED =
 const NOT_ALLOWED = 'Your role in this programme does not allow this action on this key document.';
 
 /** An active KEY_DOCUMENT_FILE_TYPE parameter, or VALIDATION. */
-async function fileTypeOf(db: Db, paramId: number | null | undefined) {
+async function fileTypeOf(db: KeyDocumentsDb, paramId: number | null | undefined) {
   if (!paramId) throw validation(m.fileTypeRequired);
   const p = await db
     .selectFrom('sysParams')
@@ -62,8 +62,13 @@ const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex
  */
 async function withStoredFile<T>(
   kernel: Kernel,
+  db: KeyDocumentsDb,
   file: ReceivedFile | null,
-  write: (trx: Db, stored: { path: string; hash: string } | null, discard: (path: string) => void) => Promise<T>,
+  write: (
+    trx: KeyDocumentsDb,
+    stored: { path: string; hash: string } | null,
+    discard: (path: string) => void,
+  ) => Promise<T>,
 ): Promise<T> {
   const stored = file
     ? { path: await kernel.store.save(KEY_DOCUMENT_FOLDER, file.bytes, file.ext), hash: sha256(file.bytes) }
@@ -71,7 +76,7 @@ async function withStoredFile<T>(
   const discarded: string[] = [];
   let result: T;
   try {
-    result = await kernel.db.transaction().execute((trx) => write(trx, stored, (p) => discarded.push(p)));
+    result = await db.transaction().execute((trx) => write(trx, stored, (p) => discarded.push(p)));
   } catch (e) {
     if (stored) await kernel.store.delete(stored.path).catch(() => {});
     throw e;
@@ -88,7 +93,7 @@ async function withStoredFile<T>(
  * The document locked for a change, with the concurrency token checked (DOMAIN.md): a stale
  * token answers CONFLICT naming who changed it last.
  */
-async function lockedDocument(trx: Db, keyDocumentId: number, token: string) {
+async function lockedDocument(trx: KeyDocumentsDb, keyDocumentId: number, token: string) {
   const r = await sql<{ status: string; lastUpdatedDate: string; lastUpdatedBy: string; who: string | null }>`
     select kd.status, to_char(kd.last_updated_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as last_updated_date,
            kd.last_updated_by,
@@ -117,7 +122,7 @@ const current = (row: { lastUpdatedDate: string }, token: string) =>
   row.lastUpdatedDate.slice(0, 26) === normalised(token);
 
 async function event(
-  trx: Db,
+  trx: KeyDocumentsDb,
   e: {
     keyDocumentId: number;
     studentModuleId: number;
@@ -136,7 +141,13 @@ async function event(
     .execute();
 }
 
-async function savedRow(kernel: Kernel, trx: Db, actor: Actor, access: ModuleAccess, keyDocumentId: number) {
+async function savedRow(
+  kernel: Kernel,
+  trx: KeyDocumentsDb,
+  actor: Actor,
+  access: ModuleAccess,
+  keyDocumentId: number,
+) {
   const row = (await rowById(keyDocumentId).execute(trx)).rows[0] as KeyDocumentRecord;
   return toReply(kernel, actor, access, row);
 }
@@ -147,19 +158,19 @@ async function savedRow(kernel: Kernel, trx: Db, actor: Actor, access: ModuleAcc
  */
 export async function insertKeyDocument(
   kernel: Kernel,
+  db: KeyDocumentsDb,
   scope: CallScope,
   actor: Actor,
   body: PayloadOf<typeof keyDocumentCalls.insert>,
   file: ReceivedFile,
 ) {
-  const db = kernel.db;
   const type = await fileTypeOf(db, body.fileType);
   const { access, sm } = await studentModuleAccess(db, scope, actor, body.studentModuleId);
   if (!mayUpload(access))
     throw forbidden(m.uploadHelp.replace('Academic user', 'module conveners and academic supervisors'));
   const code = type.code === EXEMPT ? EXEMPT : null;
   const exemptedHours = exemptedHoursOf(code === EXEMPT, body.exemptedHours);
-  return withStoredFile(kernel, file, async (trx, stored) => {
+  return withStoredFile(kernel, db, file, async (trx, stored) => {
     await recordUpload(trx, stored!.path, actor.userId, file.size);
     const { keyDocumentId } = await trx
       .insertInto('keyDocuments')
@@ -205,12 +216,12 @@ export async function insertKeyDocument(
  */
 export async function updateKeyDocument(
   kernel: Kernel,
+  db: KeyDocumentsDb,
   scope: CallScope,
   actor: Actor,
   body: PayloadOf<typeof keyDocumentCalls.update>,
   file: ReceivedFile,
 ) {
-  const db = kernel.db;
   const { row, access } = await documentWithAccess(db, scope, actor, body.keyDocumentId);
   // A stale token is answered CONFLICT (naming who) in the transaction, before what it hides.
   if (current(row, body.lastUpdatedDate) && row.status === 'SUBMITTED') throw new AppError('INVALID_STATE', LOCKED);
@@ -229,7 +240,7 @@ export async function updateKeyDocument(
     fileType = type.paramId;
   }
   const exemptedHours = exemptedHoursOf(exempt, body.exemptedHours);
-  return withStoredFile(kernel, file, async (trx, stored, discard) => {
+  return withStoredFile(kernel, db, file, async (trx, stored, discard) => {
     const locked = await lockedDocument(trx, row.keyDocumentId, body.lastUpdatedDate);
     if (locked.status === 'SUBMITTED') throw new AppError('INVALID_STATE', LOCKED);
     await recordUpload(trx, stored!.path, actor.userId, file.size);
@@ -274,16 +285,17 @@ export async function updateKeyDocument(
 /** keyDocument/updateStatus: Submit, DRAFT → SUBMITTED: part of the Assessment Record, locked. */
 export async function submitKeyDocument(
   kernel: Kernel,
+  db: KeyDocumentsDb,
   scope: CallScope,
   actor: Actor,
   body: PayloadOf<typeof keyDocumentCalls.updateStatus>,
 ) {
-  const { row, access } = await documentWithAccess(kernel.db, scope, actor, body.keyDocumentId);
+  const { row, access } = await documentWithAccess(db, scope, actor, body.keyDocumentId);
   if (current(row, body.lastUpdatedDate) && row.status === 'SUBMITTED') {
     throw new AppError('INVALID_STATE', 'This key document is already submitted.');
   }
   if (!mayUpload(access)) throw forbidden(NOT_ALLOWED);
-  return kernel.db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const locked = await lockedDocument(trx, row.keyDocumentId, body.lastUpdatedDate);
     if (locked.status === 'SUBMITTED') throw new AppError('INVALID_STATE', 'This key document is already submitted.');
     await trx
@@ -314,18 +326,19 @@ export async function submitKeyDocument(
  */
 export async function deleteKeyDocument(
   kernel: Kernel,
+  db: KeyDocumentsDb,
   scope: CallScope,
   actor: Actor,
   body: PayloadOf<typeof keyDocumentCalls.delete>,
 ): Promise<null> {
-  const { row, access } = await documentWithAccess(kernel.db, scope, actor, body.keyDocumentId);
+  const { row, access } = await documentWithAccess(db, scope, actor, body.keyDocumentId);
   if (current(row, body.lastUpdatedDate) && row.status === 'SUBMITTED') throw new AppError('INVALID_STATE', LOCKED);
   if (!mayDelete(access, { ...row, status: 'DRAFT' })) {
     throw forbidden(
       'Only the staff member who uploaded this key document may delete it (or anyone but a programme leader, when a student uploaded it).',
     );
   }
-  await withStoredFile(kernel, null, async (trx, _stored, discard) => {
+  await withStoredFile(kernel, db, null, async (trx, _stored, discard) => {
     const locked = await lockedDocument(trx, row.keyDocumentId, body.lastUpdatedDate);
     if (locked.status === 'SUBMITTED') throw new AppError('INVALID_STATE', LOCKED);
     await trx.deleteFrom('keyDocuments').where('keyDocumentId', '=', row.keyDocumentId).execute();

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '@core/server/db/connect.js';
+import type { ModulesDb } from '../area.js';
 import type { Actor } from '@core/server/auth/actor.js';
 import type { CallScope } from '@core/server/auth/scope.js';
 import { forbidden, notFound, validation } from '@core/server/http/appError.js';
@@ -22,14 +22,16 @@ export interface ModuleAccess {
 }
 
 /**
- * The caller's access to a cohort module: NOT_FOUND when there is none, FORBIDDEN when the caller
- * holds no role in its cohort programme (the one scope rule: core/server/auth/scope.ts).
+ * The caller's access to a cohort module: NOT_FOUND in `unknown` (the words of the row the call
+ * names) when there is none or it lies in a programme the caller holds no role in, as
+ * core/server/auth/scope.ts rowProgramme answers; FORBIDDEN when their role there may not read.
  */
 export async function moduleAccess(
-  db: Db,
+  db: ModulesDb,
   scope: CallScope,
   actor: Actor,
   cohortModuleId: number,
+  unknown = 'There is no such module.',
 ): Promise<ModuleAccess> {
   const r = await sql<{ cohortProgId: number; progCode: string; cohortYear: number }>`
     select cm.cohort_prog_id, p.prog_code, co.cohort_year
@@ -39,8 +41,8 @@ export async function moduleAccess(
       join cohorts co on co.cohort_id = cp.cohort_id
      where cm.cohort_module_id = ${cohortModuleId}`.execute(db);
   const cm = r.rows[0];
-  if (!cm) throw notFound('There is no such module.');
-  const grant = await scope.cohortProgramme(cm.cohortProgId);
+  if (!cm) throw notFound(unknown);
+  const grant = await scope.rowProgramme(cm.cohortProgId, unknown);
   const who: ModuleActor = { userId: actor.userId, roleCodes: grant.roles };
   if (!canRead(who)) throw forbidden('Your role in this programme does not allow this.');
   return { cohortModuleId, ...cm, actor: who, ownStudentsOf: ownStudentsOf(who) };
@@ -52,7 +54,7 @@ export function requireStudentActions(a: ModuleAccess) {
 }
 
 /** The academic staff id of a user (the assigned AS is stored as one), or null. */
-export async function staffIdOf(db: Db, userId: number): Promise<number | null> {
+export async function staffIdOf(db: ModulesDb, userId: number): Promise<number | null> {
   const r = await db
     .selectFrom('academicStaff')
     .select('academicStaffId')
@@ -68,7 +70,7 @@ export async function staffIdOf(db: Db, userId: number): Promise<number | null> 
  * nobody's students).
  */
 export async function studentsOfStaff(
-  db: Db,
+  db: ModulesDb,
   a: ModuleAccess,
   requested: number | null | undefined,
 ): Promise<{ userId: number | null; staffId: number | null }> {
@@ -92,12 +94,4 @@ export function tokenValue(token: string): string {
     throw validation('lastUpdatedDate is not a valid date.');
   }
   return t;
-}
-
-/** 'DD MMM YYYY HH:mm UTC' (DOMAIN.md's en-au style) of a token. */
-export function when(iso: string) {
-  const d = new Date(iso);
-  const mon = d.toLocaleString('en-AU', { month: 'short', timeZone: 'UTC' });
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${p(d.getUTCDate())} ${mon} ${d.getUTCFullYear()} ${p(d.getUTCHours())}:${p(d.getUTCMinutes())} UTC`;
 }
