@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './helpers';
+import { openFirstStudentSummary, signIn } from './helpers';
 
 /**
  * Issue 35: one chosen module and one chosen student module, under the spec's keys (000 §9:
@@ -66,16 +66,7 @@ test('the chosen module: every module screen by address, a reload, the student m
 
   // The student module: chosen on the Student List, read by the student summary and the offline WPA form.
   await page.goto('/academic/moduleDetail');
-  await expect(page.locator('.ag-row').first()).toBeVisible();
-  const view = page.locator('a[href="/academic/moduleStudentDetail"]').first();
-  if (!(await view.count())) {
-    await page
-      .locator('.ag-body-horizontal-scroll-viewport')
-      .first()
-      .evaluate((e) => (e.scrollLeft = e.scrollWidth));
-  }
-  await view.click();
-  await expect(page).toHaveURL(/\/academic\/moduleStudentDetail$/);
+  await openFirstStudentSummary(page);
   const studentModuleId = Number(await page.evaluate(() => sessionStorage.getItem('wilAcademicStudentModuleId')));
   expect(studentModuleId).toBeGreaterThan(0);
   const detail = page.waitForRequest((r) => r.url().endsWith('/api/academicModule/searchModuleStudentById'));

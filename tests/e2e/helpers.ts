@@ -128,3 +128,18 @@ export async function pickDay(page: Page, iso: string) {
   // The pointer moves on: Blueprint's range input shows the day under it while it stays.
   await page.mouse.move(0, 0);
 }
+
+/** From a module's Student List: the first student's summary, through its row's link. */
+export async function openFirstStudentSummary(page: Page) {
+  await expect(page.locator('.ag-row').first()).toBeVisible();
+  const view = page.locator('a[href="/academic/moduleStudentDetail"]').first();
+  // AG Grid draws only the columns in view: bring the row's link in if it is not.
+  if (!(await view.count())) {
+    await page
+      .locator('.ag-body-horizontal-scroll-viewport')
+      .first()
+      .evaluate((e) => (e.scrollLeft = e.scrollWidth));
+  }
+  await view.click();
+  await expect(page).toHaveURL(/\/academic\/moduleStudentDetail$/);
+}

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, pickDay, settled, signIn } from './helpers';
+import { expectAccessible, openFirstStudentSummary, pickDay, settled, signIn } from './helpers';
 
 /**
  * The WPA screens (issue 29; spec 001 §2 'Review WPA Form detail', 002 §2) against the demo data:
@@ -67,16 +67,7 @@ async function filterStatus(page: Page, label: string) {
 /** A student's summary (the module's Student List row), where 'Fill in WPA Form' is. */
 async function openStudent(page: Page) {
   await openModule(page);
-  await expect(page.locator('.ag-row').first()).toBeVisible();
-  const view = page.locator('a[href="/academic/moduleStudentDetail"]').first();
-  // AG Grid draws only the columns in view: bring the row's link in if it is not.
-  if (!(await view.count())) {
-    await page
-      .locator('.ag-body-horizontal-scroll-viewport')
-      .first()
-      .evaluate((e) => (e.scrollLeft = e.scrollWidth));
-  }
-  await view.click();
+  await openFirstStudentSummary(page);
   await expect(page.locator('.wpa-section-head')).toBeVisible();
 }
 
