@@ -47,6 +47,23 @@ export const externalRouteRef = <P extends string = never>(
   params: readonly P[] = [],
 ): ExternalRouteRef<P> => ({ kind: 'external', id, params });
 
+// ---- Choices: what one area's screens were opened for, kept in the browser (client) ----
+
+/**
+ * A choice one area makes and keeps in browser storage under the product's prefix (spec 000 §9:
+ * wilAcademic + `key`), e.g. the module the Module List opened: its screens' links carry no id.
+ * Only the owner chooses (`choose`); other areas read it (`useChosen`), never keep a copy.
+ */
+export interface ChoiceRef {
+  readonly kind: 'choice';
+  /** `<owner id>.<name>`. */
+  readonly id: string;
+  /** The storage key after the prefix ('CohortModuleId' is wilAcademicCohortModuleId). */
+  readonly key: string;
+}
+
+export const choiceRef = (id: string, key: string): ChoiceRef => ({ kind: 'choice', id, key });
+
 // ---- Function codes: what a role may do in an area (server, seeded from the declaration) ----
 
 /** The flags of function_permissions, in its column order. */

@@ -1,4 +1,4 @@
-import { fieldPoint, functionCode, routeRef, slotRef, type ViewRows } from '../core/contract';
+import { choiceRef, fieldPoint, functionCode, routeRef, slotRef, type ViewRows } from '../core/contract';
 
 const integer = { type: 'integer', minimum: 0 } as const;
 const hours = { type: 'number', minimum: 0 } as const;
@@ -26,6 +26,16 @@ export const modulesContract = {
   },
   routes: {
     list: routeRef('modules.list'),
+  },
+  /**
+   * The module and the student module the module screens show (spec 002 §2: 'the current module
+   * is held in storage', 'the chosen studentModuleId is kept in browser storage'). The Module
+   * List, the home Assessment card and the Student List choose them; WPA and key documents read
+   * them for their own screens (WPA Management, Fill in WPA Form, Key Documents).
+   */
+  choices: {
+    cohortModule: choiceRef('modules.cohortModule', 'CohortModuleId'),
+    studentModule: choiceRef('modules.studentModule', 'StudentModuleId'),
   },
   /**
    * Views other areas may read: the student modules with their student, module, programme and
