@@ -184,7 +184,7 @@ export interface MailOutboxTable {
   /** Extra headers (List-Unsubscribe…), name → value. */
   headers: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
 }
-/** Migration core:008_digest: one digest mail per person and day. */
+/** Migration core:009_digest: one digest mail per person and day. */
 export interface DigestSendsTable {
   userId: number;
   digestDay: string;

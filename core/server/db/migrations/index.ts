@@ -6,7 +6,8 @@ import { uploadSizes } from './004_upload_sizes.js';
 import { studentDirectory } from './005_student_directory.js';
 import { studentYearCounts } from './006_student_year_counts.js';
 import { partnerRequestor } from './007_partner_requestor.js';
-import { digest } from './008_digest.js';
+import { counterStamps } from './008_counter_stamps.js';
+import { digest } from './009_digest.js';
 
 /** The kernel's own schema history, in order. */
 export const coreMigrations: readonly Migration[] = [
@@ -17,5 +18,6 @@ export const coreMigrations: readonly Migration[] = [
   studentDirectory,
   studentYearCounts,
   partnerRequestor,
+  counterStamps,
   digest,
 ];

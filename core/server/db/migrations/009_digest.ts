@@ -25,7 +25,7 @@ const statements = [
 ];
 
 export const digest: Migration = {
-  name: '008_digest',
+  name: '009_digest',
   async up(db: Kysely<any>) {
     for (const s of statements) await sql.raw(s).execute(db);
   },
