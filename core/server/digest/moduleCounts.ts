@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { ChoiceRef, RouteRef } from '@schemas/core/contract.js';
+import { ALL_STAFF } from '../counters/figures.js';
 import type { DigestBatch, DigestItem } from './digestPoint.js';
 
 /**
@@ -32,18 +33,30 @@ export interface ModuleCount {
 }
 
 /**
- * Counts `rows` (one row per thing waiting: user_id, cohort_prog_id, cohort_module_id and the
- * section's own columns) per person and module, with the module's code and name; `extra` adds
- * aggregates over the rows (`, count(*) filter (where c.status = …) as …`).
+ * Counts `rows` (user_id, cohort_prog_id, cohort_module_id and the section's own columns; `n`,
+ * how many things the row stands for, when a section reads maintained figures, else one row per
+ * thing) per person and module, with the module's code and name; `extra` adds aggregates over the
+ * rows (`, count(*) filter (where c.status = …) as …`).
  */
-export function countPerModule<R extends ModuleCount = ModuleCount>(rows: RawBuilder<unknown>, extra = sql``) {
+export function countPerModule<R extends ModuleCount = ModuleCount>(
+  rows: RawBuilder<unknown>,
+  o: { extra?: RawBuilder<unknown>; summed?: boolean } = {},
+) {
+  const count = o.summed ? sql`sum(c.n)` : sql`count(*)`;
   return sql<R>`select c.user_id, c.cohort_prog_id, c.cohort_module_id, m.module_code, m.module_name,
-      count(*)::int as count ${extra}
+      ${count}::int as count ${o.extra ?? sql``}
     from (${rows}) c
     join cohort_modules cm on cm.cohort_module_id = c.cohort_module_id
     join modules m on m.module_id = cm.module_id
     group by 1, 2, 3, 4, 5`;
 }
+
+/**
+ * The key of a person's row in an area's maintained per-module-and-supervisor figures
+ * (core/server/counters perModuleAndStaff), over moduleStaff's `who`: the whole module's row for
+ * those who see every student, else their own.
+ */
+export const figuresStaff = sql`case when who.whole then ${sql.lit(ALL_STAFF)} else who.academic_staff_id end`;
 
 /** The items of module counts: the module's code and name as the line's parameters, its page with the module chosen. */
 export function moduleItems<R extends ModuleCount>(

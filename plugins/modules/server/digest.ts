@@ -1,9 +1,9 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { contributeDigest, linkChoice } from '@core/server/digest/digestPoint.js';
-import { countPerModule, moduleItems, moduleStaff } from '@core/server/digest/moduleCounts.js';
+import { countPerModule, figuresStaff, moduleItems, moduleStaff } from '@core/server/digest/moduleCounts.js';
 import { modulesContract } from '@schemas/modules/contract.js';
 import type { ModulesDb } from './area.js';
-import { OVERDUE, PENDING_REVIEW } from './services/sqlParts.js';
+import { STATE_PENDING_REVIEW, stateOverdue } from './services/sqlParts.js';
 import en from './locales/en.json' with { type: 'json' };
 import zhHant from './locales/zh-Hant.json' with { type: 'json' };
 import zhHans from './locales/zh-Hans.json' with { type: 'json' };
@@ -12,21 +12,16 @@ const CONVENER = 'MODULE_CONVENER';
 const SUPERVISOR = 'ACADEMIC_SUPERVISOR';
 
 /**
- * The student assignments of active assignments where `what` holds, one row each, for `who`
- * (moduleStaff): a supervisor's own students by the module and supervisor index, every student
- * of the module for those with `whole` (two branches, so each keeps its own plan).
+ * How many student assignments of the module's active assignments are in a state `what` says
+ * (over `t`, a row of module_assign_states, and `c`, its assignment), for `who` (moduleStaff):
+ * from the module's maintained counts per assignment and state (issue 36), a supervisor's own
+ * students' row, the whole module's for those with `whole`; a few rows per person and module.
  */
-const assignmentsOf = (who: ReturnType<typeof moduleStaff>, what: typeof OVERDUE) => {
-  const assignments = sql`join student_module_assigns sma on sma.student_module_id = sm.student_module_id
-    join cohort_module_assigns cma on cma.cohort_module_assign_id = sma.cohort_module_assign_id and cma.active_ind = 'Y'`;
-  return sql`select who.user_id, who.cohort_prog_id, who.cohort_module_id from ${who} who
-      join student_modules sm on sm.cohort_module_id = who.cohort_module_id and sm.academic_staff_id = who.academic_staff_id
-      ${assignments} where not who.whole and ${what}
-    union all
-    select who.user_id, who.cohort_prog_id, who.cohort_module_id from ${who} who
-      join student_modules sm on sm.cohort_module_id = who.cohort_module_id
-      ${assignments} where who.whole and ${what}`;
-};
+const assignmentsIn = (who: ReturnType<typeof moduleStaff>, what: RawBuilder<unknown>) =>
+  sql`select who.user_id, who.cohort_prog_id, who.cohort_module_id, t.students as n from ${who} who
+      join module_assign_states t on t.cohort_module_id = who.cohort_module_id and t.academic_staff_id = ${figuresStaff}
+      join cohort_module_assigns c on c.cohort_module_id = t.cohort_module_id and c.assign_seq = t.assign_seq and c.active_ind = 'Y'
+     where t.students > 0 and ${what}`;
 
 const assignmentList = (showStatus: string) => ({
   to: modulesContract.routes.assignmentList,
@@ -52,7 +47,8 @@ export const modulesDigest = contributeDigest<ModulesDb>({
       async items({ db, batch }) {
         // Whatever role they hold there, a supervisor marks the students assigned to them.
         const who = moduleStaff(batch, { roles: [CONVENER, SUPERVISOR, 'PROGRAMME_LEADER'] });
-        const rows = (await countPerModule(assignmentsOf(who, PENDING_REVIEW)).execute(db)).rows;
+        const rows = (await countPerModule(assignmentsIn(who, STATE_PENDING_REVIEW), { summed: true }).execute(db))
+          .rows;
         return moduleItems(rows, assignmentList('pendingReview'));
       },
     },
@@ -63,7 +59,11 @@ export const modulesDigest = contributeDigest<ModulesDb>({
       itemKey: 'digest.overdue.item',
       async items({ db, batch }) {
         const who = moduleStaff(batch, { roles: [CONVENER, SUPERVISOR], whole: [CONVENER] });
-        const rows = (await countPerModule(assignmentsOf(who, OVERDUE)).execute(db)).rows;
+        const rows = (
+          await countPerModule(assignmentsIn(who, stateOverdue(sql.ref('c.assign_deadline'))), {
+            summed: true,
+          }).execute(db)
+        ).rows;
         return moduleItems(rows, assignmentList('overdue'));
       },
     },

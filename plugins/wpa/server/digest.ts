@@ -1,11 +1,17 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import { contributeDigest } from '@core/server/digest/digestPoint.js';
-import { countPerModule, moduleItems, moduleStaff, type ModuleCount } from '@core/server/digest/moduleCounts.js';
+import {
+  countPerModule,
+  figuresStaff,
+  moduleItems,
+  moduleStaff,
+  type ModuleCount,
+} from '@core/server/digest/moduleCounts.js';
 import { modulesContract } from '@schemas/modules/contract.js';
 import { wpaContract } from '@schemas/wpa/contract.js';
 import { WPA_RANGE } from '@schemas/wpa/limits.js';
 import type { WpaDb } from './area.js';
-import { SENT_OVER, STUDENT_MODULES } from './services/sqlParts.js';
+import { sentOver } from './contributions.js';
 import en from './locales/en.json' with { type: 'json' };
 import zhHant from './locales/zh-Hant.json' with { type: 'json' };
 import zhHans from './locales/zh-Hans.json' with { type: 'json' };
@@ -20,19 +26,26 @@ interface Row extends ModuleCount {
 }
 
 /**
- * The WPAs (`w`) where `what` holds, one row each, for `who` (moduleStaff): those of the students
- * assigned to them (through the module area's view, by its module and supervisor index), every
- * WPA of the module for those with `whole`.
+ * Forms waiting to be approved (send) and accepted (review) for `who` (moduleStaff), from the
+ * area's maintained counts per module and supervisor (issue 36): their own students' row, the
+ * whole module's for those with `whole`.
  */
-const wpasOf = (who: ReturnType<typeof moduleStaff>, what: RawBuilder<unknown>) =>
-  sql`select who.user_id, who.cohort_prog_id, who.cohort_module_id, w.wpa_status from ${who} who
-      join ${STUDENT_MODULES} sm on sm.cohort_module_id = who.cohort_module_id and sm.academic_staff_id = who.academic_staff_id
-      join wpa_appls w on w.student_module_id = sm.student_module_id
-     where not who.whole and ${what}
-    union all
-    select who.user_id, who.cohort_prog_id, who.cohort_module_id, w.wpa_status from ${who} who
-      join wpa_appls w on w.cohort_module_id = who.cohort_module_id
-     where who.whole and ${what}`;
+const awaitingReview = (who: ReturnType<typeof moduleStaff>) =>
+  sql`select who.user_id, who.cohort_prog_id, who.cohort_module_id, c.pending_send + c.pending_review as n,
+        c.pending_send as send, c.pending_review as review
+      from ${who} who
+      join wpa_module_counts c on c.cohort_module_id = who.cohort_module_id and c.academic_staff_id = ${figuresStaff}
+     where c.pending_send + c.pending_review > 0`;
+
+/** Forms with the industry supervisor for over 14 days of `who`'s own students: Module Summary's counter. */
+const withSupervisor = (who: ReturnType<typeof moduleStaff>) => {
+  const n = sentOver({
+    cohortModuleId: sql.ref('who.cohort_module_id'),
+    academicStaffId: sql.ref('who.academic_staff_id'),
+  });
+  return sql`select x.* from (select who.user_id, who.cohort_prog_id, who.cohort_module_id, ${n} as n from ${who} who) x
+     where x.n > 0`;
+};
 
 const management = (showStatus: (r: Row) => string | null) => ({
   to: wpaContract.routes.management,
@@ -60,10 +73,8 @@ export const wpaDigest = contributeDigest<WpaDb>({
       itemKey: 'digest.review.item',
       async items({ db, batch }) {
         const who = moduleStaff(batch, { roles: [CONVENER, SUPERVISOR], whole: [CONVENER] });
-        const rows = wpasOf(who, sql`w.wpa_status in ('PENDING_SEND', 'PENDING_REVIEW')`);
-        const counts = sql`, count(*) filter (where c.wpa_status = 'PENDING_SEND')::int as send,
-          count(*) filter (where c.wpa_status = 'PENDING_REVIEW')::int as review`;
-        const r = await countPerModule<Row>(rows, counts).execute(db);
+        const counts = sql`, sum(c.send)::int as send, sum(c.review)::int as review`;
+        const r = await countPerModule<Row>(awaitingReview(who), { extra: counts, summed: true }).execute(db);
         return moduleItems(
           r.rows,
           management((x) => (x.send === 0 ? 'pendingReview' : x.review === 0 ? 'pendingSend' : null)),
@@ -79,7 +90,7 @@ export const wpaDigest = contributeDigest<WpaDb>({
       async items({ db, batch }) {
         // Their own students', whatever role they hold there.
         const who = moduleStaff(batch, { roles: [CONVENER, SUPERVISOR, 'PROGRAMME_LEADER'] });
-        const r = await countPerModule<Row>(wpasOf(who, SENT_OVER)).execute(db);
+        const r = await countPerModule<Row>(withSupervisor(who), { summed: true }).execute(db);
         return moduleItems(
           r.rows,
           management(() => 'over'),

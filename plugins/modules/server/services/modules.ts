@@ -11,7 +11,7 @@ import type { modulesCalls, modulesHomeCalls } from '@schemas/modules/calls.js';
 import { modulesContract } from '@schemas/modules/contract.js';
 import { ownStudentsOf } from '../../shared/roles.js';
 import { moduleAccess, studentsOfStaff } from './access.js';
-import { nameOf } from './sqlParts.js';
+import { nameOf, STATE_PENDING_REVIEW, stateOverdue } from './sqlParts.js';
 import { ALL_STAFF } from '@core/server/counters/figures.js';
 
 type ModuleRow = Replyable<ReplyOf<typeof modulesCalls.searchModule>[number]>;
@@ -140,9 +140,8 @@ const MODULE_COUNTERS = sql`
       from module_overdue_days d
      where d.cohort_module_id = r.cohort_module_id and d.academic_staff_id = r.staff and d.overdue_from <= current_date) o
   cross join lateral (
-    select coalesce(sum(t.students) filter (where t.state in ('S', 'L')), 0)::int as no_marks_assign_count,
-           coalesce(sum(t.students) filter (where t.state in ('O', 'o')
-             or (t.state in ('B', 'W', 'b', 'w') and c.assign_deadline < current_date)), 0)::int as overdue_assign_count
+    select coalesce(sum(t.students) filter (where ${STATE_PENDING_REVIEW}), 0)::int as no_marks_assign_count,
+           coalesce(sum(t.students) filter (where ${stateOverdue(sql.ref('c.assign_deadline'))}), 0)::int as overdue_assign_count
       from module_assign_states t
       join cohort_module_assigns c on c.cohort_module_id = t.cohort_module_id and c.assign_seq = t.assign_seq and c.active_ind = 'Y'
      where t.cohort_module_id = r.cohort_module_id and t.academic_staff_id = r.staff) x`;
