@@ -53,7 +53,8 @@ async function fromSections() {
   for (const [userId, sections] of items) {
     for (const { registered, items: list } of sections) {
       const counts = bySection.get(registered.section.id) ?? new Map<string, number>();
-      for (const item of list) counts.set(`${userId}:${item.link.choice!.value}`, item.count);
+      // Job review's are per programme, with no module chosen.
+      for (const item of list) if (item.link.choice) counts.set(`${userId}:${item.link.choice.value}`, item.count);
       bySection.set(registered.section.id, counts);
     }
   }
