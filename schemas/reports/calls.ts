@@ -4,6 +4,9 @@ import { reportReplies as r, serializable } from './replies.js';
 /** Exports answer a workbook, or the envelope when the call is refused. */
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+/** The cohort dropdowns list every cohort (the one cohortId names, when it names one). */
+const cohortFilter = { cohortId: 'cohortId', reach: 'held' } as const;
+
 /**
  * The reports calls (spec 001 §7): path, payload and reply in one place. Report payloads depend
  * on the definition (the engine checks them against its own filter schema), so search and export
@@ -14,12 +17,24 @@ export const reportCalls = {
   definitions: { path: 'reports/definitions', reply: serializable(r.definitions) },
   search: { path: 'reports/search', reply: r.page },
   export: { path: 'reports/export', file: { contentType: XLSX_CONTENT_TYPE } },
-  searchCohortList: { path: 'wpaAppl/searchCohortList', body: searchCohortListBody, reply: r.cohortList },
+  searchCohortList: {
+    path: 'wpaAppl/searchCohortList',
+    body: searchCohortListBody,
+    reply: r.cohortList,
+    scope: cohortFilter,
+  },
   programmeCohortList: {
     path: 'programmeParameters/searchCohortList',
     body: searchCohortListBody,
     reply: r.cohortList,
+    scope: cohortFilter,
   },
   academicSearch: { path: 'programmeParameters/academicSearch', body: academicSearchBody, reply: r.academicSearch },
-  searchModule: { path: 'studentModuleRecord/searchModule', body: searchModuleBody, reply: r.searchModule },
+  searchModule: {
+    path: 'studentModuleRecord/searchModule',
+    body: searchModuleBody,
+    reply: r.searchModule,
+    // The modules of the cohort programme named, else the selected one.
+    scope: { cohortProgId: 'cohortProgId' },
+  },
 } as const;

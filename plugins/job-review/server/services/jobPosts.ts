@@ -242,14 +242,22 @@ export async function submittedJobs(db: JobReviewDb, cohortProgIds: number[]) {
   return (await pageOfCards(db, cohortProgIds, where, null, 'jp.submit_date asc nulls last, jp.job_id', 100, 0)).list;
 }
 
+/** What an unknown post answers, and one of a programme the caller holds no role in (issue 34). */
+export const NO_POST = 'No record is found.';
+
 async function loadPost(db: JobReviewDb, jobId: number) {
   const post = await db
     .selectFrom('jobPosts')
     .select(['jobId', 'cohortProgId'])
     .where('jobId', '=', jobId)
     .executeTakeFirst();
-  if (!post) throw notFound('No record is found.');
+  if (!post) throw notFound(NO_POST);
   return post;
+}
+
+/** The cohort programme of a post (NOT_FOUND when there is no such post). */
+export async function postProgramme(db: JobReviewDb, jobId: number): Promise<number> {
+  return (await loadPost(db, jobId)).cohortProgId;
 }
 
 /**
@@ -261,7 +269,7 @@ export async function searchById(db: JobReviewDb, actor: Actor, jobId: number) {
   const post = await loadPost(db, jobId);
   const roles = await rolesIn(db, actor, post.cohortProgId);
   // Another programme's post answers as an unknown one: nobody learns which ids exist (issue 34).
-  if (!roles.length) throw notFound('No record is found.');
+  if (!roles.length) throw notFound(NO_POST);
   const isConvener = roles.includes('MODULE_CONVENER');
   // The post's own columns; its students, history and buttons are added below.
   type Row = Omit<JobPostDetail, 'studentList' | 'eventList' | 'isConvener' | 'actions'>;
