@@ -2,7 +2,11 @@ import { call, callTypedReply, type PayloadOf } from '@core/client/data/call';
 import { jobReviewCalls as c } from '@schemas/job-review/calls';
 import { referenceCalls } from '@schemas/core/reference';
 
-/** The job-review calls of spec 000 §7: the screens' payloads; paths and types come from the call specs. */
+/**
+ * The job-review calls of spec 000 §7: the screens' payloads; paths and types come from the call
+ * specs. The selected programme and cohort (progCodeList, cohortYear…) are the call layer's to
+ * fill (core/client/data/call.ts): no screen copies them.
+ */
 
 export interface JobListFilter {
   jobTitle?: string;
@@ -14,7 +18,6 @@ export interface JobListFilter {
 }
 
 export const searchAllJobList = (
-  progCodeList: string[],
   f: JobListFilter,
   paging: { page: number; pageSize: number; startRow: number; orderBy?: string },
   signal?: AbortSignal,
@@ -29,7 +32,6 @@ export const searchAllJobList = (
       page: paging.page,
       pageSize: paging.pageSize,
       startRow: paging.startRow,
-      progCodeList,
       jobPostStatusList: f.jobPostStatusList ?? [],
       jobTypeList: [],
       positionTypeList: [],
@@ -50,15 +52,9 @@ export const searchPartnerContact = (partnerId: number, partnerContactId?: numbe
   call(c.searchPartnerContact, { partnerId, ...(partnerContactId ? { partnerContactId } : {}) });
 export const searchAllArea = () => call(referenceCalls.searchAllArea, undefined);
 
-export const searchStudentList = (studentName: string, progCodeList: string[], cohortYear: number, jobId?: number) =>
-  call(c.searchStudentList, {
-    studentName,
-    page: 1,
-    pageSize: 100,
-    progCodeList,
-    cohortYear,
-    ...(jobId ? { jobId } : {}),
-  });
+/** The students of the post's programme (with a jobId), else of the selected programme. */
+export const searchStudentList = (studentName: string, jobId?: number) =>
+  call(c.searchStudentList, { studentName, page: 1, pageSize: 100, ...(jobId ? { jobId } : {}) });
 
 /** Review-page approve/reject payload: the job post with the decision fields. */
 // Spec 000 §7: the review page sends the whole post with the decision fields; the server's schema
@@ -69,6 +65,8 @@ export const updateReject = (payload: Record<string, unknown>) =>
 
 export interface ApplFilter {
   jobApplStatusList: string[];
+  /** The programme of the post looked at; none: the selected one (the call layer's). */
+  progCodeList?: string[];
   jobId?: number | null;
   jobTitle?: string;
   /** One box matching job ID, job title, student ID or student name. */
@@ -76,8 +74,6 @@ export interface ApplFilter {
 }
 
 export const searchAppl = (
-  progCodeList: string[],
-  cohortYear: number,
   f: ApplFilter,
   paging: { page: number; pageSize: number; startRow: number; orderBy?: string },
 ) =>
@@ -86,16 +82,15 @@ export const searchAppl = (
     startRow: paging.startRow,
     pageSize: paging.pageSize,
     jobApplStatusList: f.jobApplStatusList,
-    progCodeList,
-    cohortYear,
     orderBy: paging.orderBy ?? '',
+    ...(f.progCodeList ? { progCodeList: f.progCodeList } : {}),
     ...(f.jobId ? { jobId: f.jobId } : {}),
     ...(f.jobTitle ? { jobTitle: f.jobTitle } : {}),
     ...(f.keyword ? { keyword: f.keyword } : {}),
   });
 
-export const searchJobApplById = (jobApplId: number, cohortYear: number, signal?: AbortSignal) =>
-  call(c.searchJobApplById, { jobApplId, cohortYear }, { signal });
+export const searchJobApplById = (jobApplId: number, signal?: AbortSignal) =>
+  call(c.searchJobApplById, { jobApplId }, { signal });
 
 export const updateJobApplStatus = (payload: {
   jobApplStatus: string;
@@ -119,9 +114,7 @@ export const searchYearList = (
     page: number;
     startRow: number;
     pageSize: number;
-    progCode: string;
     selectYear: number;
-    currentCohortYear: number;
     orderBy?: string;
   },
 ) => call(path, p);

@@ -258,8 +258,6 @@ function ReviewJob({ jobId, review }: { jobId: number; review: boolean }) {
       <AssignStudentsDialog
         isOpen={assignOpen}
         initial={students}
-        progCodeList={job.progCode ? [job.progCode] : s.programme ? [s.programme.progCode] : []}
-        cohortYear={s.cohort.cohortYear}
         jobId={job.jobId}
         onSave={(l) => {
           setStudents(l);
