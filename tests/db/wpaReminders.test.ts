@@ -201,7 +201,8 @@ describe('wpaAppl/remind: staff remind selected forms at once, a result per WPA'
     await setClock(due.wpaApplId, 16);
     const other = await as('as02', wpaCalls.remind, { wpaApplIdList: [due.wpaApplId] });
     expect(other.msg).toBe('SUCCESS');
-    expect(other.object.list[0]).toMatchObject({ result: 'refused', msg: 'You may not have this WPA reminded.' });
+    // Another AS's student's WPA answers as an unknown id would (issue 34).
+    expect(other.object.list[0]).toMatchObject({ result: 'refused', msg: 'No record is found.' });
     const pl = await as('pl01', wpaCalls.remind, { wpaApplIdList: [due.wpaApplId] });
     expect(pl.errorCode).toBe('FORBIDDEN');
     expect(await reminders(due.wpaApplId)).toHaveLength(0);

@@ -3,6 +3,7 @@ import pg from 'pg';
 import type { KernelTables } from './types.js';
 import { RowCamelCasePlugin } from './rowCamelCase.js';
 import { statementTimer } from '../http/serverTiming.js';
+import { connectWaiting, databaseWaitMs } from './waitingConnect.js';
 
 // SQL dates stay 'YYYY-MM-DD' strings (no time-zone shift); counts fit in a JS number.
 pg.types.setTypeParser(1082, (v: string) => v);
@@ -71,7 +72,11 @@ export const SESSION_OPTIONS = '-c plan_cache_mode=force_generic_plan';
 /** How long a call waits for a connection (a new one, or a free one of the pool). */
 const CONNECT_TIMEOUT_MS = 10_000;
 
-export function connect(url: string, max = 10): { db: Db; pool: pg.Pool } {
+/**
+ * The server's pool and Kysely over it. A checkout waits up to `waitMs` (DATABASE_WAIT_MS) for a
+ * database that is away, so a failover costs the calls of that moment a pause, not an error.
+ */
+export function connect(url: string, max = 10, waitMs = databaseWaitMs()): { db: Db; pool: pg.Pool } {
   const pool = new pg.Pool({
     connectionString: url,
     max,
@@ -85,7 +90,7 @@ export function connect(url: string, max = 10): { db: Db; pool: pg.Pool } {
   // the pool replaces it on the next checkout, so with DATABASE_URL it simply keeps reconnecting.
   pool.on('error', (e) => console.warn(`database connection lost: ${e.message}`));
   const kyselyPool = {
-    connect: async () => preparing(await pool.connect()),
+    connect: async () => preparing(await connectWaiting(() => pool.connect(), waitMs)),
     end: () => pool.end(),
   };
   const db = new Kysely<KernelTables>({
