@@ -40,10 +40,3 @@ export function call<C extends CallSpec>(spec: C, payload: SentPayloadOf<C>, opt
   return api<ReplyOf<C>>(spec.path, withScope(spec, payload), opts);
 }
 
-/**
- * The same call when the payload's schema is too wide for json-schema-to-ts to expand (a filter
- * form of many optional fields): the server still validates it, and the answer stays typed.
- */
-export function callTypedReply<C extends CallSpec>(spec: C, payload: unknown, opts?: ApiOptions): Promise<ReplyOf<C>> {
-  return api<ReplyOf<C>>(spec.path, fillScope(spec.scope, payload, selected()), opts);
-}

@@ -1,6 +1,7 @@
-import { call, callTypedReply, type PayloadOf } from '@core/client/data/call';
+import { call, type SentPayloadOf } from '@core/client/data/call';
 import { jobReviewCalls as c } from '@schemas/job-review/calls';
 import { referenceCalls } from '@schemas/core/reference';
+import type { JobPost } from './types';
 
 /**
  * The job-review calls of spec 000 §7: the screens' payloads; paths and types come from the call
@@ -22,7 +23,7 @@ export const searchAllJobList = (
   paging: { page: number; pageSize: number; startRow: number; orderBy?: string },
   signal?: AbortSignal,
 ) =>
-  callTypedReply(
+  call(
     c.searchAllJobList,
     {
       appDeadStartDate: f.appDeadStartDate || null,
@@ -56,12 +57,13 @@ export const searchAllArea = () => call(referenceCalls.searchAllArea, undefined)
 export const searchStudentList = (studentName: string, jobId?: number) =>
   call(c.searchStudentList, { studentName, page: 1, pageSize: 100, ...(jobId ? { jobId } : {}) });
 
-/** Review-page approve/reject payload: the job post with the decision fields. */
-// Spec 000 §7: the review page sends the whole post with the decision fields; the server's schema
-// keeps the fields it knows (removeAdditional), so the payload is typed loosely here.
-export const updateJob = (payload: Record<string, unknown>) => call(c.update, payload as PayloadOf<typeof c.update>);
-export const updateReject = (payload: Record<string, unknown>) =>
-  call(c.updateReject, payload as PayloadOf<typeof c.updateReject>);
+/**
+ * Approve or reject a post. Spec 000 §7: the review page sends the whole post with the decision
+ * fields (a spread the server's schema strips to the fields it knows), the lists only those.
+ */
+type WithPost<P> = P & Partial<Omit<JobPost, keyof P>>;
+export const updateJob = (payload: WithPost<SentPayloadOf<typeof c.update>>) => call(c.update, payload);
+export const updateReject = (payload: WithPost<SentPayloadOf<typeof c.updateReject>>) => call(c.updateReject, payload);
 
 export interface ApplFilter {
   jobApplStatusList: string[];
@@ -92,17 +94,8 @@ export const searchAppl = (
 export const searchJobApplById = (jobApplId: number, signal?: AbortSignal) =>
   call(c.searchJobApplById, { jobApplId }, { signal });
 
-export const updateJobApplStatus = (payload: {
-  jobApplStatus: string;
-  jobApplId: number;
-  jobId: number;
-  studentEmail: string;
-  studentName: string;
-  eventRemark: string;
-  mcCommentsToStudent: string;
-  specialArrange: string;
-  lastUpdatedDate?: string | null;
-}) => call(c.updateJobApplStatus, payload as PayloadOf<typeof c.updateJobApplStatus>);
+export const updateJobApplStatus = (payload: SentPayloadOf<typeof c.updateJobApplStatus>) =>
+  call(c.updateJobApplStatus, payload);
 
 export type StudentListCall = (typeof c)[
   'searchNoApplictionsStudents' | 'searchAcademicTotalNumberStudent' | 'searchAcademicInProgressStudent'];

@@ -1,4 +1,4 @@
-import { call, callTypedReply } from '@core/client/data/call';
+import { call } from '@core/client/data/call';
 import { jobReviewCalls as c } from '@schemas/job-review/calls';
 import type { ApplicationRow } from '../types';
 
@@ -23,7 +23,7 @@ export const searchJobListAndStudentApplList = (signal?: AbortSignal) =>
   call(c.searchJobListAndStudentApplList, {}, opts(signal));
 
 export const searchJobList = (jobTitle: string, sortBy: string, signal?: AbortSignal) =>
-  callTypedReply(
+  call(
     c.searchJobList,
     {
       jobTitle,
@@ -46,7 +46,7 @@ export const searchAppl = (
   jobApplStatusList: string[],
   p: { page: number; startRow: number; pageSize: number; orderBy?: string },
 ) =>
-  callTypedReply(c.searchAppl, {
+  call(c.searchAppl, {
     page: p.page,
     startRow: p.startRow,
     pageSize: p.pageSize,

@@ -66,7 +66,8 @@ function ReviewJob({ jobId, review }: { jobId: number; review: boolean }) {
     additionalInfo: comment,
     studentList: students.map((x) => ({
       assignToUserId: x.assignToUserId,
-      assignUserType: x.assignUserType ?? 'ACADEMIC',
+      // The payload's two kinds: the partner's assignment, else the convener's.
+      assignUserType: x.assignUserType === 'PARTNER' ? ('PARTNER' as const) : ('ACADEMIC' as const),
     })),
     specialArrange: (arrange ? 'Y' : 'N') as YesNo,
     specialRemark: arrange ? remark : '',
