@@ -37,7 +37,7 @@ export default defineServerPlugin<ProgrammesDb>({
       summary: 'Deletes a programme parameter record and its supervisors.',
       auth: 'academic',
       permission: { functionCode: 'PROGRAMME_SETUP', flag: 'canDelete' },
-      handler: ({ db, scope, body }) => deleteProgrammeParameters(db, scope, body),
+      handler: ({ db, scope, body, kernel }) => deleteProgrammeParameters(db, scope, body, kernel),
     }),
   ],
   seed: seedProgrammeSetup,
