@@ -73,8 +73,7 @@ export default function SeeAllJobPostingPage() {
   const box: PageOf<JobPost> | null = boxError ? { list: [], total: 0 } : (loadedBox ?? null);
 
   const fetchPage = useCallback(
-    (p: PageRequest) =>
-      searchAllJobList({ ...filter, orderBy: sort }, { ...p, orderBy: p.orderBy ?? sort }),
+    (p: PageRequest) => searchAllJobList({ ...filter, orderBy: sort }, { ...p, orderBy: p.orderBy ?? sort }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [key],
   );
