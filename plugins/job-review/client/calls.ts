@@ -9,14 +9,11 @@ import type { JobPost } from './types';
  * fill (core/client/data/call.ts): no screen copies them.
  */
 
-export interface JobListFilter {
-  jobTitle?: string;
-  appDeadStartDate?: string | null;
-  appDeadEndDate?: string | null;
-  workLocId?: number | null;
-  jobPostStatusList?: string[];
-  orderBy?: string;
-}
+/** The All Job Postings filters a screen sets: the spec's fields (the rest are sent empty). */
+export type JobListFilter = Pick<
+  SentPayloadOf<typeof c.searchAllJobList>,
+  'jobTitle' | 'appDeadStartDate' | 'appDeadEndDate' | 'workLocId' | 'jobPostStatusList' | 'orderBy'
+>;
 
 export const searchAllJobList = (
   f: JobListFilter,
@@ -65,15 +62,15 @@ type WithPost<P> = P & Partial<Omit<JobPost, keyof P>>;
 export const updateJob = (payload: WithPost<SentPayloadOf<typeof c.update>>) => call(c.update, payload);
 export const updateReject = (payload: WithPost<SentPayloadOf<typeof c.updateReject>>) => call(c.updateReject, payload);
 
-export interface ApplFilter {
-  jobApplStatusList: string[];
-  /** The programme of the post looked at; none: the selected one (the call layer's). */
-  progCodeList?: string[];
-  jobId?: number | null;
-  jobTitle?: string;
-  /** One box matching job ID, job title, student ID or student name. */
-  keyword?: string;
-}
+/**
+ * The application list filters a screen sets: the spec's fields. progCodeList is the programme of
+ * the post looked at; none: the selected one (the call layer's). keyword matches job ID, job
+ * title, student ID or student name in one box.
+ */
+export type ApplFilter = Pick<
+  SentPayloadOf<typeof c.searchAppl>,
+  'jobApplStatusList' | 'progCodeList' | 'jobId' | 'jobTitle' | 'keyword'
+>;
 
 export const searchAppl = (
   f: ApplFilter,
@@ -100,14 +97,4 @@ export const updateJobApplStatus = (payload: SentPayloadOf<typeof c.updateJobApp
 export type StudentListCall = (typeof c)[
   'searchNoApplictionsStudents' | 'searchAcademicTotalNumberStudent' | 'searchAcademicInProgressStudent'];
 
-export const searchYearList = (
-  path: StudentListCall,
-  p: {
-    studentName: string;
-    page: number;
-    startRow: number;
-    pageSize: number;
-    selectYear: number;
-    orderBy?: string;
-  },
-) => call(path, p);
+export const searchYearList = (path: StudentListCall, p: SentPayloadOf<StudentListCall>) => call(path, p);
