@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Spinner } from '@blueprintjs/core';
-import { api, pageIsLeaving, setSelectedCohortProg, withSessionLock } from '../api';
+import { api, pageIsLeaving, setSelectedCohort, setSelectedProgramme, withSessionLock } from '../api';
 import { KEYS, storage } from '../storage';
 import { keepForAfterSignIn } from './returnAfterSignIn';
 import type { Academic, Cohort, ProgrammeChoice, ProgrammeRole, SignedIn, UserInfo } from './types';
@@ -131,7 +131,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const choose = useCallback((p: ProgrammeChoice | null) => {
     setProgramme(p);
     storage.setJson(KEYS.programme, p);
-    setSelectedCohortProg(p?.cohortProgId ?? null);
+    setSelectedProgramme(p);
     if (p) {
       // The login record carries every role held in the programme, comma-joined (spec 000 §6).
       api('sysUserLoginRecord/insertLoginRecord', { roleCode: p.roleCodes.join(',') }).catch((e) => console.error(e));
@@ -148,6 +148,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         const chosen = academic.cohorts.find((c) => c.cohortId === stored?.cohortId) ?? current;
         setBase({ userInfo, sasToken, academic, current });
         setCohort(chosen);
+        setSelectedCohort(chosen);
         // On load the programme matching the stored progCode is selected again (spec 000 §2).
         const storedProg = storage.getJson<ProgrammeChoice>(KEYS.programme);
         const options = programmesOf(academic.roles.filter((r) => r.cohortId === chosen.cohortId));
@@ -184,11 +185,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         const c = base.academic.cohorts.find((x) => x.cohortId === cohortId);
         if (!c) return;
         setCohort(c);
+        setSelectedCohort(c);
         storage.setJson(KEYS.cohort, c);
         // Choosing a cohort clears the programme selection and programme info (spec 000 §2).
         setProgramme(null);
         storage.setJson(KEYS.programme, null);
-        setSelectedCohortProg(null);
+        setSelectedProgramme(null);
       },
       selectProgramme(cohortProgId) {
         choose(programmes.find((p) => p.cohortProgId === cohortProgId) ?? null);
@@ -216,7 +218,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         storage.clear();
         signedIn = null;
         loading = null;
-        setSelectedCohortProg(null);
+        setSelectedProgramme(null);
+        setSelectedCohort(null);
         window.location.assign('/login');
       },
       fileUrl(storagePath) {

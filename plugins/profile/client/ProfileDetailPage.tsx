@@ -87,12 +87,11 @@ export default function ProfileDetailPage() {
       searchProfile(
         {
           roleCode: programme?.roleCodes.join(',') ?? null,
-          progCode: programme?.progCode ?? null,
           academicStaffId: staffId,
-          cohortId: s.cohort.cohortId,
         },
         signal,
       ),
+    // The call layer sends the selected programme and cohort: a new selection loads again.
     [programme, staffId, s.cohort.cohortId],
     { keepPrevious: true },
   );
@@ -176,8 +175,6 @@ export default function ProfileDetailPage() {
             photo.status === 'removed' ? { status: 'removed', url: null } : { status: 'done', url: photo.storagePath },
           lastUpdatedDate: profile.lastUpdatedDate,
           roleCode: programme?.roleCodes.join(',') ?? null,
-          progCode: programme?.progCode ?? null,
-          cohortId: s.cohort.cohortId,
         });
         void toast.success(t('msg.saved'));
         loaded.reload();

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { ModulesDb } from '../area.js';
 import type { Actor } from '@core/server/auth/actor.js';
-import type { CallScope } from '@core/server/auth/scope.js';
+import type { CallScope, Scope } from '@core/server/auth/scope.js';
 import type { Kernel } from '@core/server/kernel.js';
 import { parseSort, tokenOf } from '@core/server/db/lists.js';
 import type { RowRefs } from '@core/server/extensions/fieldPoints.js';
@@ -43,18 +43,18 @@ const MODULE_SORTS = new Map([
 ]);
 
 /**
- * academicModule/searchModule (002 §7): the modules of a cohort programme (the payload's, checked
- * against the caller's roles there, else the selected one) with the students the caller sees. An
+ * academicModule/searchModule (002 §7): the modules of the call's cohort programme (the payload's
+ * cohortProgId, else the selected one, resolved by CallScope) with the students the caller sees. An
  * academic supervisor who neither convenes nor leads there sees only modules with students
  * assigned to them, and only theirs counted, whatever academicSupervisorUserId says.
  */
 export async function searchModules(
   db: ModulesDb,
-  scope: CallScope,
+  scope: Scope,
   actor: Actor,
   body: PayloadOf<typeof modulesCalls.searchModule>,
 ): Promise<ModuleRow[]> {
-  const grant = body.cohortProgId ? await scope.cohortProgramme(body.cohortProgId) : await scope.requireSelected();
+  const grant = scope.progs[0]!;
   const own = ownStudentsOf({ userId: actor.userId, roleCodes: grant.roles });
   const userId = own ?? body.academicSupervisorUserId ?? null;
   const sort = parseSort(body.orderBy, MODULE_SORTS);
@@ -148,18 +148,16 @@ const MODULE_COUNTERS = sql`
 
 /**
  * academicHome/searchModule (000 §2 Assessment card, §7): the programme's modules with their
- * status, for anyone holding a role in that cohort programme.
+ * status, for anyone holding a role in that cohort programme (the call's scope).
  */
 export async function homeModules(
   db: ModulesDb,
-  scope: CallScope,
-  body: PayloadOf<typeof modulesHomeCalls.searchModule>,
+  scope: Scope,
 ): Promise<Replyable<ReplyOf<typeof modulesHomeCalls.searchModule>>> {
-  await scope.cohortProgramme(body.cohortProgId);
   const r = await sql<{ cohortModuleId: number; moduleCode: string; moduleName: string; status: string }>`
     select cm.cohort_module_id, m.module_code, m.module_name, cm.status
       from cohort_modules cm join modules m on m.module_id = cm.module_id
-     where cm.cohort_prog_id = ${body.cohortProgId}
+     where cm.cohort_prog_id = ${scope.progs[0]!.cohortProgId}
      order by m.module_code, cm.cohort_module_id`.execute(db);
   return r.rows;
 }
