@@ -3,7 +3,7 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 8199);
 // Port, data and client folders can be set so that several runs can share a machine.
 export const E2E_DATA_DIR = `.tmp/e2e-data-${PORT}`;
-const CLIENT_DIR = process.env.CLIENT_DIR ?? 'dist';
+const CLIENT_DIR = process.env.CLIENT_DIR ?? 'dist/client';
 
 /** Playwright drives Debian's Chromium (/usr/bin/chromium) against the real server. */
 export default defineConfig({

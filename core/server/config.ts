@@ -65,7 +65,7 @@ export function configFromEnv(overrides: Partial<ServerConfig> = {}): ServerConf
     dataDir: path.resolve(root, env.DATA_DIR || 'data'),
     configDir: path.resolve(root, env.CONFIG_DIR || 'config'),
     pluginsDir: path.resolve(root, 'plugins'),
-    clientDir: path.resolve(root, env.CLIENT_DIR || 'dist'),
+    clientDir: path.resolve(root, env.CLIENT_DIR || 'dist/client'),
     databaseUrl: env.DATABASE_URL || null,
     oidc: issuer ? { issuer, clientId: env.OIDC_CLIENT_ID!, clientSecret: env.OIDC_CLIENT_SECRET! } : null,
     smtpUrl: env.SMTP_URL || null,

@@ -1,7 +1,4 @@
-import { fileTypeFromBuffer } from 'file-type';
 import { validation } from '../http/appError.js';
-import { OFFICE_MIME, officeTypeOfZip } from './officeZip.js';
-import { oleKindOf } from './oleKind.js';
 import { isPlainText } from './plainText.js';
 
 /** Names a declaration may use for the types file-type answers (jpeg is jpg, tiff is tif). */
@@ -29,14 +26,18 @@ export async function checkedType(
   bytes: Buffer,
   opts: { allowed: readonly string[]; label?: string },
 ): Promise<{ ext: string; mime: string }> {
+  // The readers (file-type, jszip, cfb) are loaded by the first upload, not at start.
+  const { fileTypeFromBuffer } = await import('file-type');
   const type = await fileTypeFromBuffer(bytes);
   const wanted = opts.allowed.flatMap((a) => ALIASES[a] ?? [a]);
   if (type && wanted.includes(type.ext)) return { ext: type.ext, mime: type.mime };
   if (type?.ext === 'zip') {
+    const { OFFICE_MIME, officeTypeOfZip } = await import('./officeZip.js');
     const office = await officeTypeOfZip(bytes, wanted);
     if (office) return { ext: office, mime: OFFICE_MIME[office] };
   }
   if (type?.ext === 'cfb') {
+    const { oleKindOf } = await import('./oleKind.js');
     const ole = oleKindOf(bytes);
     if (ole && wanted.includes(ole)) return { ext: ole, mime: OLE_MIME[ole]! };
   }
