@@ -86,7 +86,13 @@ export async function buildServer(opts: { root?: string; outDir?: string } = {})
   // A plugin with only a client part still has its folder, as in plugins/ (the loader checks it).
   for (const id of plugins) mkdirSync(path.join(outDir, 'plugins', id), { recursive: true });
   const copied = copyFilesBeside(root, result.metafile);
-  return { outDir, entry: path.join(outDir, SERVER_ENTRY), ms: Date.now() - started, copied };
+  // The packages the built server imports (at start or later): node_modules it needs at run time.
+  const packages = new Set(
+    Object.values(result.metafile.outputs).flatMap((o) =>
+      o.imports.filter((i) => i.external && !i.path.startsWith('node:')).map((i) => i.path),
+    ),
+  );
+  return { outDir, entry: path.join(outDir, SERVER_ENTRY), ms: Date.now() - started, copied, packages: [...packages] };
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {

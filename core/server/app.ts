@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -32,6 +31,11 @@ import { kernelRoutes } from './routes/index.js';
 import { AUTH_COOKIE } from './routes/session.js';
 import { mountFiles } from './files/fileRoutes.js';
 import { sendServerId } from './http/serverId.js';
+import { requestIdFrom, sendRequestId } from './http/requestId.js';
+import { createMetrics } from './metrics/metrics.js';
+import { countRequests } from './metrics/requestMetrics.js';
+import { serveMetrics } from './metrics/metricsListener.js';
+import { countingFileStore } from './files/countingFileStore.js';
 import { sendSecurityHeaders } from './http/securityHeaders.js';
 import { withoutSecrets } from './http/logSecrets.js';
 import { FieldPoints } from './extensions/fieldPoints.js';
@@ -40,6 +44,8 @@ import { checkDeclaredFunctions } from './auth/functionGrants.js';
 export interface BuiltApp {
   app: FastifyInstance;
   kernel: Kernel;
+  /** Where Prometheus scrapes this server (METRICS_PORT), if it has a metrics port. */
+  metricsUrl?: string;
 }
 
 /** CSP that fits the built client: no inline script, no eval; AG Grid needs inline styles. */
@@ -90,7 +96,8 @@ export async function buildApp(
       },
     },
     bodyLimit: 1024 * 1024,
-    genReqId: () => randomUUID(),
+    // The load balancer's X-Request-Id when it is trusted, else a new UUID (core/server/http/requestId.ts).
+    genReqId: requestIdFrom(process.env.TRUST_PROXY === 'true'),
     trustProxy: process.env.TRUST_PROXY === 'true',
     // A URL or header Fastify cannot even parse still answers the envelope (issue 14: no foreign bodies).
     frameworkErrors: (error, _req, reply) => {
@@ -104,6 +111,10 @@ export async function buildApp(
   app.removeContentTypeParser('text/plain');
   // X-Server-Id on every reply: which copy behind the load balancer answered (issue 17).
   sendServerId(app);
+  sendRequestId(app);
+  // First, so that every route's requests are counted (issue 37; prom-client only with METRICS_PORT).
+  const metrics = config.metricsPort === null ? null : await createMetrics(db, app.log);
+  if (metrics) countRequests(app, metrics);
 
   const cookieSecret = await secret(db, 'cookie');
   await app.register(cookie, { secret: cookieSecret });
@@ -143,7 +154,8 @@ export async function buildApp(
   });
   const sessions = new Sessions(db, await secret(db, 'jwt'), config);
   // Local disk unless FILE_STORE_URL names an S3-compatible bucket; a bad setting stops the start.
-  const store = await fileStoreFromUrl(process.env.FILE_STORE_URL, path.join(config.dataDir, 'files'));
+  const chosenStore = await fileStoreFromUrl(process.env.FILE_STORE_URL, path.join(config.dataDir, 'files'));
+  const store = metrics ? countingFileStore(chosenStore, metrics.fileStoreError) : chosenStore;
   const access = new Access(db, config.sessionCacheMs);
   // Contract checks: a bad extension point or contribution, or a permission naming a function its
   // plugin does not declare, stops the start naming them.
@@ -198,7 +210,8 @@ export async function buildApp(
     const url = req.url.split('?')[0]!;
     // A missing hashed asset (an old build's chunk) or a file path the store route did not take
     // (an odd or traversing path) is a 404, never the page in its place.
-    const isPage = !['/api/', '/idp/', '/assets/', '/files/'].some((prefix) => url.startsWith(prefix));
+    // /metrics is no page either: the metrics answer on their own port only.
+    const isPage = !['/api/', '/idp/', '/assets/', '/files/', '/metrics'].some((prefix) => url.startsWith(prefix));
     if (req.method === 'GET' && hasClient && isPage) {
       // The client's router decides what a path shows, its fallback page included.
       return reply.sendFile('index.html');
@@ -214,5 +227,8 @@ export async function buildApp(
   app.addHook('onClose', () => jobs.stop());
   lifecycle.onShutdown('jobs', () => jobs.stop());
 
-  return { app, kernel };
+  const metricsUrl = metrics
+    ? await serveMetrics(app, metrics, { port: config.metricsPort!, host: config.metricsHost })
+    : undefined;
+  return { app, kernel, metricsUrl };
 }

@@ -53,7 +53,8 @@ export const keyDocumentRoutes: readonly ServerRoute[] = [
     summary: 'Upload a key document, or an exemption with its hours (file type EXEMPT): one file, checked by content.',
     auth: 'academic',
     permission: permission(f, 'canUpload'),
-    handler: ({ kernel, scope, actor, body, files }) => insertKeyDocument(kernel, scope, actor, body, files.file!),
+    handler: ({ kernel, scope, actor, body, files, log }) =>
+      insertKeyDocument(kernel, scope, actor, body, files.file!, log),
   }),
   defineRoute({
     ...calls.update,
@@ -61,7 +62,8 @@ export const keyDocumentRoutes: readonly ServerRoute[] = [
     summary: 'Replace a key document not yet submitted (an exemption with its hours); CONFLICT when changed meanwhile.',
     auth: 'academic',
     permission: permission(f, 'canUpload'),
-    handler: ({ kernel, scope, actor, body, files }) => updateKeyDocument(kernel, scope, actor, body, files.file!),
+    handler: ({ kernel, scope, actor, body, files, log }) =>
+      updateKeyDocument(kernel, scope, actor, body, files.file!, log),
   }),
   defineRoute({
     ...calls.delete,
@@ -69,7 +71,7 @@ export const keyDocumentRoutes: readonly ServerRoute[] = [
       'Delete a key document not yet submitted: its uploader, or anyone but a programme leader when a student uploaded it.',
     auth: 'academic',
     permission: permission(f, 'canUpdate'),
-    handler: ({ kernel, scope, actor, body }) => deleteKeyDocument(kernel, scope, actor, body),
+    handler: ({ kernel, scope, actor, body, log }) => deleteKeyDocument(kernel, scope, actor, body, log),
   }),
   defineRoute({
     ...calls.updateStatus,
@@ -83,13 +85,13 @@ export const keyDocumentRoutes: readonly ServerRoute[] = [
     summary: "A ppt or pptx key document's slides as PNG images (data: URLs), converted once and kept.",
     auth: 'academic',
     permission: permission(f, 'canView'),
-    handler: ({ kernel, scope, actor, body }) => slidesOf(kernel, scope, actor, body.keyDocumentId),
+    handler: ({ kernel, scope, actor, body, log }) => slidesOf(kernel, scope, actor, body.keyDocumentId, log),
   }),
   defineRoute({
     ...calls.convertToPdf,
     summary: 'A signed link to a PDF of a pdf, doc, docx, xls, xlsx or tif key document (converted once and kept).',
     auth: 'academic',
     permission: permission(f, 'canView'),
-    handler: ({ kernel, scope, actor, body }) => pdfOf(kernel, scope, actor, body.keyDocumentId),
+    handler: ({ kernel, scope, actor, body, log }) => pdfOf(kernel, scope, actor, body.keyDocumentId, log),
   }),
 ];

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kernel } from '@core/server/kernel.js';
 import type { Actor } from '@core/server/auth/actor.js';
 import type { CallScope } from '@core/server/auth/scope.js';
@@ -20,10 +21,10 @@ async function original(kernel: Kernel, storagePath: string): Promise<Buffer> {
 }
 
 /** Spec 002 §8's viewer failure: the converter is missing here (503), or this file would not convert. */
-function failed(kernel: Kernel, e: unknown, keyDocumentId: number): never {
+function failed(kernel: Kernel, log: FastifyBaseLogger, e: unknown, keyDocumentId: number): never {
   if (e instanceof AppError) throw e;
   const missing = !conversionsOf(kernel).converter.available;
-  kernel.log.warn({ keyDocumentId, err: e instanceof Error ? e.message : String(e) }, 'key document conversion failed');
+  log.warn({ keyDocumentId, err: e instanceof Error ? e.message : String(e) }, 'key document conversion failed');
   throw new AppError(missing ? 'UNAVAILABLE' : 'INVALID_STATE', VIEWER_FAILED);
 }
 
@@ -31,7 +32,13 @@ const link = (kernel: Kernel, actor: Actor, storagePath: string) =>
   `/files/${storagePath}?${kernel.files.suffix(storagePath, actor.sessionId, FILE_LINK_TTL_SECONDS)}`;
 
 /** file/convertPptToBase64: a presentation's slides as PNG data: URLs, converted once per content. */
-export async function slidesOf(kernel: Kernel, scope: CallScope, actor: Actor, keyDocumentId: number) {
+export async function slidesOf(
+  kernel: Kernel,
+  scope: CallScope,
+  actor: Actor,
+  keyDocumentId: number,
+  log: FastifyBaseLogger,
+) {
   const { row } = await documentWithAccess(kernel.db, scope, actor, keyDocumentId);
   if (!SLIDES.has(row.fileExt)) throw validation('This key document is not a presentation (ppt or pptx).');
   const conversions = conversionsOf(kernel);
@@ -39,7 +46,7 @@ export async function slidesOf(kernel: Kernel, scope: CallScope, actor: Actor, k
     if (!conversions.converter.available) throw new ConversionFailed('no converter');
     return await conversions.slides(row.fileHash, row.fileExt, () => original(kernel, row.filePath));
   } catch (e) {
-    return failed(kernel, e, keyDocumentId);
+    return failed(kernel, log, e, keyDocumentId);
   }
 }
 
@@ -47,7 +54,13 @@ export async function slidesOf(kernel: Kernel, scope: CallScope, actor: Actor, k
  * file/convertToPdf: a link to a PDF of the document: the file itself when it is a PDF, else its
  * conversion (doc, docx, xls, xlsx, tif), made once per content and kept in the file store.
  */
-export async function pdfOf(kernel: Kernel, scope: CallScope, actor: Actor, keyDocumentId: number) {
+export async function pdfOf(
+  kernel: Kernel,
+  scope: CallScope,
+  actor: Actor,
+  keyDocumentId: number,
+  log: FastifyBaseLogger,
+) {
   const { row } = await documentWithAccess(kernel.db, scope, actor, keyDocumentId);
   const pdfName = `${row.fileName.replace(/\.[^.]*$/, '') || 'document'}.pdf`;
   if (row.fileExt === 'pdf')
@@ -61,6 +74,6 @@ export async function pdfOf(kernel: Kernel, scope: CallScope, actor: Actor, keyD
     const at = await conversions.pdf(row.fileHash, row.fileExt, () => original(kernel, row.filePath));
     return { url: link(kernel, actor, at), fileName: pdfName, converted: true };
   } catch (e) {
-    return failed(kernel, e, keyDocumentId);
+    return failed(kernel, log, e, keyDocumentId);
   }
 }

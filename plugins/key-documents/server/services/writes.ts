@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '@core/server/db/connect.js';
 import type { Kernel } from '@core/server/kernel.js';
@@ -61,7 +62,7 @@ const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex
  * or deleted are removed afterwards (`discard`).
  */
 async function withStoredFile<T>(
-  kernel: Kernel,
+  { kernel, log }: { kernel: Kernel; log: FastifyBaseLogger },
   file: ReceivedFile | null,
   write: (trx: Db, stored: { path: string; hash: string } | null, discard: (path: string) => void) => Promise<T>,
 ): Promise<T> {
@@ -79,7 +80,7 @@ async function withStoredFile<T>(
   for (const p of discarded) {
     await kernel.store
       .delete(p)
-      .catch((e: unknown) => kernel.log.warn({ err: e, path: p }, 'key document file left in the store'));
+      .catch((e: unknown) => log.warn({ err: e, path: p }, 'key document file left in the store'));
   }
   return result;
 }
@@ -151,6 +152,7 @@ export async function insertKeyDocument(
   actor: Actor,
   body: PayloadOf<typeof keyDocumentCalls.insert>,
   file: ReceivedFile,
+  log: FastifyBaseLogger,
 ) {
   const db = kernel.db;
   const type = await fileTypeOf(db, body.fileType);
@@ -159,7 +161,7 @@ export async function insertKeyDocument(
     throw forbidden(m.uploadHelp.replace('Academic user', 'module conveners and academic supervisors'));
   const code = type.code === EXEMPT ? EXEMPT : null;
   const exemptedHours = exemptedHoursOf(code === EXEMPT, body.exemptedHours);
-  return withStoredFile(kernel, file, async (trx, stored) => {
+  return withStoredFile({ kernel, log }, file, async (trx, stored) => {
     await recordUpload(trx, stored!.path, actor.userId, file.size);
     const { keyDocumentId } = await trx
       .insertInto('keyDocuments')
@@ -209,6 +211,7 @@ export async function updateKeyDocument(
   actor: Actor,
   body: PayloadOf<typeof keyDocumentCalls.update>,
   file: ReceivedFile,
+  log: FastifyBaseLogger,
 ) {
   const db = kernel.db;
   const { row, access } = await documentWithAccess(db, scope, actor, body.keyDocumentId);
@@ -229,7 +232,7 @@ export async function updateKeyDocument(
     fileType = type.paramId;
   }
   const exemptedHours = exemptedHoursOf(exempt, body.exemptedHours);
-  return withStoredFile(kernel, file, async (trx, stored, discard) => {
+  return withStoredFile({ kernel, log }, file, async (trx, stored, discard) => {
     const locked = await lockedDocument(trx, row.keyDocumentId, body.lastUpdatedDate);
     if (locked.status === 'SUBMITTED') throw new AppError('INVALID_STATE', LOCKED);
     await recordUpload(trx, stored!.path, actor.userId, file.size);
@@ -317,6 +320,7 @@ export async function deleteKeyDocument(
   scope: CallScope,
   actor: Actor,
   body: PayloadOf<typeof keyDocumentCalls.delete>,
+  log: FastifyBaseLogger,
 ): Promise<null> {
   const { row, access } = await documentWithAccess(kernel.db, scope, actor, body.keyDocumentId);
   if (current(row, body.lastUpdatedDate) && row.status === 'SUBMITTED') throw new AppError('INVALID_STATE', LOCKED);
@@ -325,7 +329,7 @@ export async function deleteKeyDocument(
       'Only the staff member who uploaded this key document may delete it (or anyone but a programme leader, when a student uploaded it).',
     );
   }
-  await withStoredFile(kernel, null, async (trx, _stored, discard) => {
+  await withStoredFile({ kernel, log }, null, async (trx, _stored, discard) => {
     const locked = await lockedDocument(trx, row.keyDocumentId, body.lastUpdatedDate);
     if (locked.status === 'SUBMITTED') throw new AppError('INVALID_STATE', LOCKED);
     await trx.deleteFrom('keyDocuments').where('keyDocumentId', '=', row.keyDocumentId).execute();

@@ -32,7 +32,7 @@ export const setupRoutes: readonly ServerRoute[] = [
     auth: 'academic',
     permission: { functionCode: 'PROGRAMME_SETUP', flag: 'canUpload' },
     // The kernel has read form field 'file' (size and type by content: the call spec's multipart).
-    async handler({ request, reply, db, actor, kernel, files }) {
+    async handler({ request, reply, db, actor, files }) {
       const upload = files.file;
       if (upload.ext !== 'xlsx') {
         throw validation('Please save the file as an Excel Workbook (.xlsx) and upload it again.');
@@ -50,7 +50,7 @@ export const setupRoutes: readonly ServerRoute[] = [
         });
       }
       const counts = await db.transaction().execute((trx) => saveSetups(trx, records, actor.accountId));
-      kernel.log.info({ audit: 'programmeSetup.upload', by: actor.accountId, ...counts }, 'setup uploaded');
+      request.log.info({ audit: 'programmeSetup.upload', by: actor.accountId, ...counts }, 'setup uploaded');
       return { rows: records.length, ...counts };
     },
   }),
