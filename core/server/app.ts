@@ -24,6 +24,7 @@ import { secret } from './secrets.js';
 import { installErrorHandling } from './http/errorHandler.js';
 import { registerRoutes } from './http/registerRoutes.js';
 import { BODY_AJV_OPTIONS } from './http/bodyValidation.js';
+import { lazyCompilers } from './http/lazyCompilers.js';
 import { rateLimitBackend } from './http/rateLimitStore.js';
 import { serveClient } from './http/clientAssets.js';
 import { registerApiDocs } from './http/apiDocs.js';
@@ -105,6 +106,9 @@ export async function buildApp(
       void (reply as unknown as FastifyReply).code(400).send(envelope);
     },
     ajv: { customOptions: { ...BODY_AJV_OPTIONS } },
+    // Each route's validator and serializer compiled at its first request; the test suites
+    // (STRICT_REPLIES) compile them all at start, so a schema that does not compile fails them.
+    ...(config.strictReplies ? {} : { schemaController: { compilersFactory: lazyCompilers as never } }),
   });
   // The calls take JSON (or a multipart form where the spec declares one): a text/plain body would
   // reach a call that reads no payload (a template download) as if it were JSON (issue 14).

@@ -64,7 +64,6 @@ export async function reportBenchCalls(db: Db): Promise<BenchCall[]> {
   ];
 }
 
-
 export interface ExportMeasure {
   /** What was exported, for the report line (definition, programmes). */
   what: string;

@@ -1,17 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Metrics } from './metrics.js';
 
+/** The built client's route (core/server/http/clientAssets.ts): its files, and the page for any other GET. */
+const CLIENT_ROUTE = '/*';
+
 /**
  * The label a request is counted under: its route's pattern as declared (`/api/wpaAppl/search`,
  * `/files/*`, `/idp/interaction/:uid`), never the URL it came with, so no id, token or file name
- * reaches the metrics and their number stays bounded. The built client's files (one route each)
- * are one label, and so is the page the client's router is given for any other GET.
+ * reaches the metrics and their number stays bounded. What the built client answers (its files,
+ * and index.html for the client's router) is one label; what nothing answers another.
  */
 export function routeLabel(req: FastifyRequest, reply: FastifyReply): string {
   const pattern = req.routeOptions.url;
-  if (!pattern) return reply.statusCode < 400 ? '(client page)' : '(no route)';
-  if ((req.routeOptions.config as { rootPath?: string } | undefined)?.rootPath) return '(client file)';
-  return pattern;
+  if (pattern && pattern !== CLIENT_ROUTE) return pattern;
+  return reply.statusCode < 400 ? '(client)' : '(no route)';
 }
 
 /** Counts and times every answered request, hijacked ones (the embedded identity provider) included. */
