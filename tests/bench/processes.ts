@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { buildServer, SERVER_NODE_FLAGS } from '../../core/build/buildServer.js';
 import { freePort } from '../support/freePort.js';
+import { cpuOf } from './measure.js';
 import { benchConfigDir } from './reportCalls.js';
 import { SERVER_DATA_DIR } from './serverDir.js';
 
@@ -33,6 +34,8 @@ export interface Started {
   pid: number;
   /** From the spawn to the first /readyz 200 (database reached, migrated). */
   readyMs: number;
+  /** CPU seconds the server had used by then: the start's cost whatever else the machine runs. */
+  readyCpuS: number;
 }
 
 /** The server as `npm start` runs it, built once per benchmark (into .tmp, not the working tree's dist). */
@@ -79,7 +82,7 @@ export async function startServerProcess(databaseUrl: string, env: Record<string
   });
   const url = `http://127.0.0.1:${port}`;
   const readyMs = await waitFor(`${url}/readyz`, child, 'the server', started);
-  return { url, child, pid: child.pid!, readyMs };
+  return { url, child, pid: child.pid!, readyMs, readyCpuS: cpuOf(child.pid!) };
 }
 
 /** The peer: a bare Fastify answering `body` at GET /constant, in its own process. */
@@ -92,7 +95,8 @@ export async function startPeer(body: string): Promise<Started> {
   });
   const url = `http://127.0.0.1:${port}`;
   const readyMs = await waitFor(`${url}/constant`, child, 'the bare Fastify peer');
-  return { url, child, pid: deepestChild(child.pid!), readyMs };
+  const pid = deepestChild(child.pid!);
+  return { url, child, pid, readyMs, readyCpuS: cpuOf(pid) };
 }
 
 export function stopProcess(child: ChildProcess) {

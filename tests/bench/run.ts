@@ -148,7 +148,12 @@ async function main() {
     // Issue 37: the compiled server's start and idle memory on the demo set, then on the large set.
     const demoStarts = partial ? null : await measureDemoStarts(database.url, runs);
     server = await startServerProcess(database.url, served ? { CLIENT_DIR: served } : {});
-    const large = { readyMs: server.readyMs, idleRssMb: await settledRss(server), afterRssMb: null as number | null };
+    const large = {
+      readyMs: server.readyMs,
+      readyCpuS: server.readyCpuS,
+      idleRssMb: await settledRss(server),
+      afterRssMb: null as number | null,
+    };
     if (demoStarts) result.server = { command: SERVER_COMMAND, demo: demoStarts, large };
     console.log('server on the large set', JSON.stringify(large));
     const url = server.url;

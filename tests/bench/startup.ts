@@ -7,10 +7,10 @@ import { startServerProcess, stopAndWait, type Started } from './processes.js';
 /** Issue 37: the compiled server's start and memory, idle and after the benchmark. */
 export interface ServerFigures {
   command: string;
-  /** Starts on the demo set, an existing database: ms from the spawn to /readyz 200, and RSS once settled. */
-  demo: { readyMs: number[]; idleRssMb: number[] };
+  /** Starts on the demo set, an existing database: ms from the spawn to /readyz 200 (and the CPU seconds), RSS once settled. */
+  demo: { readyMs: number[]; readyCpuS?: number[]; idleRssMb: number[] };
   /** The benchmark's own server on the large set: its start, its RSS once settled, and after every phase. */
-  large: { readyMs: number; idleRssMb: number; afterRssMb: number | null };
+  large: { readyMs: number; readyCpuS?: number; idleRssMb: number; afterRssMb: number | null };
 }
 
 /** An idle server's RSS is read this long after it is ready (the start's garbage collected, timers run once). */
@@ -44,11 +44,12 @@ async function demoDatabase(largeSetUrl: string): Promise<string> {
 /** `runs` starts of the compiled server on the demo set, each stopped after its RSS is read. */
 export async function measureDemoStarts(largeSetUrl: string, runs: number): Promise<ServerFigures['demo']> {
   const url = await demoDatabase(largeSetUrl);
-  const figures: ServerFigures['demo'] = { readyMs: [], idleRssMb: [] };
+  const figures = { readyMs: [] as number[], readyCpuS: [] as number[], idleRssMb: [] as number[] };
   for (let i = 0; i < runs; i++) {
     const server = await startServerProcess(url);
     try {
       figures.readyMs.push(server.readyMs);
+      figures.readyCpuS.push(server.readyCpuS);
       figures.idleRssMb.push(await settledRss(server));
     } finally {
       await stopAndWait(server.child);

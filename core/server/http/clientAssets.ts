@@ -19,9 +19,9 @@ export async function serveClient(app: FastifyInstance, root: string) {
     root,
     // One route (GET /*) that looks the file up: a route per file (some 800 with the .br, .gz and
     // .map copies) held about 10 MB of an idle server's memory. A path that is no file falls
-    // through to the not-found handler, which answers the page or the 404.
+    // through to the not-found handler, which answers the page or the 404; '/' is index.html.
     wildcard: true,
-    index: false,
+    index: ['index.html'],
     preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, file) => {

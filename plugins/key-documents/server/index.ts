@@ -24,7 +24,11 @@ export default defineServerPlugin({
   contributes: keyDocumentContributions,
   start: async (kernel) => {
     startConverter(kernel);
-    await storeDemoFiles(kernel, demoFiles);
+    const { fixHashes } = await storeDemoFiles(kernel, demoFiles);
+    // Not awaited: on the large data set it reads 200,000 rows, and nothing waits for it.
+    fixHashes().catch((e: unknown) =>
+      kernel.log.warn({ err: e }, 'key documents: the hashes of the demo files were not updated'),
+    );
   },
   seed: seedKeyDocuments,
   grow: growKeyDocuments,

@@ -5,7 +5,7 @@ import { checkImagePixels } from '@core/server/files/imageLimits.js';
 import { fileTooLarge, readingMultipart } from '@core/server/files/multipartFaults.js';
 import { uploadedBy } from '@core/server/files/uploadRecords.js';
 import type { FromSchema } from 'json-schema-to-ts';
-import { Ajv } from 'ajv';
+import { Ajv, type ValidateFunction } from 'ajv';
 import type { Actor } from '@core/server/auth/actor.js';
 import type { Db } from '@core/server/db/connect.js';
 import type { YesNo } from '@core/shared/audit.js';
@@ -105,11 +105,15 @@ export async function searchProfile(db: Db, kernel: Kernel, actor: Actor, body: 
   };
 }
 
-const ajv = new Ajv({ allErrors: false, removeAdditional: 'all', coerceTypes: false });
-const checkShape = ajv.compile<ProfileUpdate>(profileUpdateData);
+/** Compiled at the first update, not when the server starts. */
+let checked: ValidateFunction<ProfileUpdate> | null = null;
+const checkShape = () =>
+  (checked ??= new Ajv({ allErrors: false, removeAdditional: 'all', coerceTypes: false }).compile<ProfileUpdate>(
+    profileUpdateData,
+  ));
 
 function shapeError(): string {
-  const e = checkShape.errors?.[0];
+  const e = checkShape().errors?.[0];
   if (!e) return 'The profile is not valid.';
   const field = e.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'data';
   return `${field} ${e.message ?? 'is not valid'}.`;
@@ -148,7 +152,7 @@ export async function updateProfile(kernel: Kernel, actor: Actor, request: Fasti
   const show = standingFields(roleCodes);
   const messages = profileMessages(input, show);
   if (messages.length) throw validation(messages.join('; '));
-  if (!checkShape(input)) throw validation(shapeError());
+  if (!checkShape()(input)) throw validation(shapeError());
   const body = input as ProfileUpdate;
 
   const since = new Date(body.lastUpdatedDate);
