@@ -6,8 +6,8 @@ import type { DocDefinition } from './wpaPdfDocument.js';
 /**
  * The worker threads that write WPA PDFs (piscina): laying out a form and subsetting its CJK
  * font takes tens of milliseconds of CPU, which on the request's thread would stall every other
- * call of the server. One pool per server, started on the first PDF; its threads end when idle
- * and at shutdown (one stays). WPA_PDF_THREADS sets its size (default: the cores less one, 1 to
+ * call of the server. One pool per server, started on the first PDF; its threads end after a
+ * minute without one, and at shutdown. WPA_PDF_THREADS sets its size (default: the cores less one, 1 to
  * 4), and at most WPA_PDF_QUEUE PDFs wait for a thread (default 64) before one is refused
  * (RATE_LIMITED).
  */
@@ -25,8 +25,10 @@ function thePool(): Promise<Piscina> {
     ({ Piscina }) =>
       new Piscina({
         filename: new URL('./pdfWorker.mjs', import.meta.url).href,
-        // One thread stays once started: a new one first loads the faces (about a second).
-        minThreads: 1,
+        // Every thread ends after a minute without a PDF: with the CJK faces loaded one holds about
+        // 115 MB, more than the rest of an idle server. The first PDF after that waits for a new
+        // thread to load the faces (about a second).
+        minThreads: 0,
         maxThreads: threads(),
         idleTimeout: 60_000,
         maxQueue: Number(process.env.WPA_PDF_QUEUE) || 64,
