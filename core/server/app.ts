@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
@@ -38,7 +38,7 @@ import { countRequests } from './metrics/requestMetrics.js';
 import { serveMetrics } from './metrics/metricsListener.js';
 import { countingFileStore } from './files/countingFileStore.js';
 import { sendSecurityHeaders } from './http/securityHeaders.js';
-import { withoutSecrets } from './http/logSecrets.js';
+import { requestLogOptions } from './http/logSecrets.js';
 import { FieldPoints } from './extensions/fieldPoints.js';
 import { checkDeclaredFunctions } from './auth/functionGrants.js';
 
@@ -82,20 +82,7 @@ export async function buildApp(
   lifecycle = new Lifecycle(),
 ): Promise<BuiltApp> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-      // Fastify's request fields, with a link's secret path segment hidden (below).
-      serializers: {
-        req: (req: FastifyRequest) => ({
-          method: req.method,
-          url: withoutSecrets(req.url),
-          host: req.host,
-          remoteAddress: req.ip,
-          remotePort: req.socket?.remotePort,
-        }),
-      },
-    },
+    logger: requestLogOptions(config.logLevel),
     bodyLimit: 1024 * 1024,
     // The load balancer's X-Request-Id when it is trusted, else a new UUID (core/server/http/requestId.ts).
     genReqId: requestIdFrom(process.env.TRUST_PROXY === 'true'),

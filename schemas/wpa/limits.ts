@@ -30,7 +30,6 @@ export const WPA_MAX = {
   resendEmail: 50,
   /** Override weight as typed: '0.125' (001 §5). */
   overrideWeightChars: 5,
-  fileName: 200,
 } as const;
 
 /** Number ranges (002 §5, §9; 001 §9). */

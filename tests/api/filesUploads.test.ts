@@ -4,6 +4,7 @@ import { baseUrl, signIn, type Answer } from '../support/api';
 import { one, openDb, userIdOf } from '../support/db';
 import { jpegClaiming, makePng, pngClaiming } from './profile/png';
 import { cohortProgOf } from './reports/helpers';
+import { falsePng, solidPng } from '../support/hostileFiles';
 
 /** Issue 14: multipart faults answer 400/413 envelopes; images past the pixel limit are refused. */
 let db: pg.Pool;
@@ -107,8 +108,28 @@ describe('images past the pixel limit are refused with a clear message', () => {
   it('one side past the limit is enough; the limit itself passes', async () => {
     const wide = await raw('file/imageUpload', Buffer.concat([filePart('file', pngClaiming(6001, 100)), close]));
     expectRefusal(wide, 400, /too large/);
-    const edge = await raw('file/imageUpload', Buffer.concat([filePart('file', pngClaiming(6000, 6000)), close]));
+    const edge = await raw('file/imageUpload', Buffer.concat([filePart('file', await solidPng(6000, 100)), close]));
     expect(edge.msg).toBe('SUCCESS');
+  });
+
+  it('a valid 8000 x 8000 PNG is refused; past 24 million pixels too; 6000 x 4000 passes (issue 34)', async () => {
+    const huge = await solidPng(8000, 8000);
+    expect(huge.length).toBeLessThan(5 * 1024 * 1024);
+    const r = await raw('file/imageUpload', Buffer.concat([filePart('file', huge), close]));
+    expectRefusal(r, 400, /^The image is too large: at most 6000 x 6000 pixels\.$/);
+    const square = await raw('file/imageUpload', Buffer.concat([filePart('file', await solidPng(5000, 5000)), close]));
+    expectRefusal(square, 400, /^The image is too large: at most 24 million pixels\.$/);
+    const camera = await raw('file/imageUpload', Buffer.concat([filePart('file', await solidPng(6000, 4000)), close]));
+    expect(camera.msg).toBe('SUCCESS');
+  });
+
+  it('a file that starts like a PNG (or a JPEG) and is not one is refused before it is stored (issue 34)', async () => {
+    const before = await one<{ n: string }>(db, 'select count(*) as n from file_uploads');
+    for (const bad of [falsePng(), jpegClaiming(200, 100), (await solidPng(300, 200)).subarray(0, 400)]) {
+      const r = await raw('file/imageUpload', Buffer.concat([filePart('file', bad), close]));
+      expectRefusal(r, 400, /^The image cannot be read; please save it again as png or jpg\.$/);
+    }
+    expect((await one<{ n: string }>(db, 'select count(*) as n from file_uploads'))!.n).toBe(before!.n);
   });
 
   it('the same photo sent with a profile update', async () => {

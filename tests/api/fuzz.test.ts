@@ -4,8 +4,9 @@ import type pg from 'pg';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { baseUrl, signIn } from '../support/api';
-import { openDb } from '../support/db';
+import { one, openDb } from '../support/db';
 import { cohortProgOf } from './reports/helpers';
+import { falsePng, inflatingDocx, solidPng } from '../support/hostileFiles';
 
 /**
  * Issue 14, item 3: no input answers 5xx. Every operation of /api/docs is sent thousands of
@@ -108,6 +109,9 @@ const MUTANTS: unknown[] = [
   'x'.repeat(10_001),
   LONG,
   '陳大文 😀 \u202e RTL \uFEFF',
+  // Issue 34: a lone surrogate in any string (PostgreSQL refuses it in jsonb): refused before any handler.
+  '\ud800',
+  'ok \udfff then',
   "' or 1=1 --",
   "'; drop table users; --",
   '%_\\',
@@ -172,6 +176,8 @@ function example(s: Schema | undefined, depth = 0): unknown {
       if (s.format === 'date') return '2025-09-01';
       if (s.format === 'date-time') return '2025-09-01T00:00:00Z';
       if (s.format === 'email') return 'someone@example.edu';
+      // A date written as a pattern (the WPA and key-document models): the date, not 'a'.
+      if (typeof s.pattern === 'string' && s.pattern.includes('\\d{4}-\\d{2}-\\d{2}')) return '2025-09-01';
       return 'a'.repeat(Math.max(1, s.minLength ?? 1));
     default:
       return null;
@@ -195,8 +201,15 @@ function withField(base: unknown, path: string[], value: unknown, remove = false
 
 const text = (v: unknown) => JSON.stringify(v).replaceAll(PAST_SAFE, '9007199254740993');
 
+/** A lone surrogate as JSON.stringify escapes it (a pair it writes as the characters themselves). */
+const LONE_SURROGATE = /\\ud[89a-f][0-9a-f]{2}/i;
+/** In JSON text: escaped backslashes ('\\\\') are dropped first, so 'a\\\\ud800' (text) is not one. */
+const hasLoneSurrogate = (json: string) => LONE_SURROGATE.test(json.replace(/\\\\/g, ''));
+
 /** What the server would make of the text with its schema (ajv, the server's options). */
 function accepted(op: Operation, bodyText: string): boolean {
+  // The kernel refuses a lone surrogate in any string or key before the schema (issue 34).
+  if (hasLoneSurrogate(bodyText)) return false;
   if (!op.validate) return true;
   let v: unknown;
   try {
@@ -224,6 +237,7 @@ function probesOf(op: Operation): Probe[] {
   bodies.push(
     { what: 'extra fields', body: text({ ...(base as object), extra: 'x', $where: '1', toString: 1 }) },
     { what: '__proto__', body: '{"__proto__":{"isAdmin":true}}' },
+    { what: 'lone surrogate key', body: text({ ...(base as object), ['\ud800']: 1 }) },
     { what: 'constructor.prototype', body: '{"constructor":{"prototype":{"isAdmin":true}}}' },
     { what: 'nested 60 deep', body: '{"a":'.repeat(60) + '1' + '}'.repeat(60) },
     { what: 'array body', body: '[]' },
@@ -237,7 +251,16 @@ function probesOf(op: Operation): Probe[] {
     const ok = accepted(op, b.body);
     // Writes get only what the server refuses before the handler (see the header comment).
     if (ok && !op.read) continue;
-    probes.push({ what: b.what, path: op.path, body: b.body, token: true, mayBeFile: op.file && ok });
+    // A lone surrogate anywhere is refused by the kernel: 400 VALIDATION, whoever the call (issue 34).
+    const lone = hasLoneSurrogate(b.body);
+    probes.push({
+      what: b.what,
+      path: op.path,
+      body: b.body,
+      token: true,
+      mayBeFile: op.file && ok,
+      ...(lone ? { expect: [400] } : {}),
+    });
   }
   // Cannot be parsed, so never reaches a handler: safe for every call.
   for (const [what, body, contentType] of [
@@ -577,4 +600,104 @@ describe('fuzz: no input answers 5xx, every answer is the envelope (issue 14)', 
     }
     expect(failures).toEqual([]);
   });
+
+  it('upload routes: false PNGs, huge images, inflating office files, names past 255 and lone surrogates in the model answer VALIDATION before anything is stored (issue 34)', async () => {
+    failures.length = 0;
+    const doc = await (await fetch(`${baseUrl()}/api/docs`)).json();
+    const forms = Object.entries(doc.paths as Record<string, { post: any }>).flatMap(([path, item]) => {
+      const schema = item.post.requestBody?.content?.['multipart/form-data']?.schema as Schema | undefined;
+      if (!schema) return [];
+      const fields = Object.entries((schema.properties ?? {}) as Record<string, Schema>);
+      return [
+        {
+          path,
+          files: fields
+            .filter(([, f]) => f.format === 'binary')
+            .map(([n, f]) => ({ name: n, about: String(f.description) })),
+          model: fields.find(([n]) => n === 'model')?.[1],
+          academic: Array.isArray(item.post.security) && item.post.security.length > 0,
+        },
+      ];
+    });
+    expect(forms.length).toBeGreaterThanOrEqual(6);
+    const long = (ext: string) => `${'Quarterly placement report '.repeat(12)}final.${ext}`;
+    const hostile = [
+      { what: 'false PNG, long name', bytes: falsePng(), name: long('png'), when: /png/, msg: /cannot be read/ },
+      {
+        what: 'valid 8000 x 8000 PNG',
+        bytes: await solidPng(8000, 8000),
+        name: 'big.png',
+        when: /png/,
+        msg: /too large/,
+      },
+      {
+        what: 'docx to 150 MB',
+        bytes: await inflatingDocx(),
+        name: long('docx'),
+        when: /docx/,
+        msg: /unpacks to more/,
+      },
+      {
+        what: 'docx lying about 150 MB',
+        bytes: await inflatingDocx(150 * 1024 * 1024, 'lie'),
+        name: 'report.docx',
+        when: /docx/,
+        msg: /unpacks to more/,
+      },
+    ];
+    const counts = () =>
+      one<{ u: string; k: string; w: string }>(
+        db,
+        `select (select count(*) from file_uploads) as u, (select count(*) from key_documents) as k,
+           (select count(*) from wpa_appls) as w`,
+      );
+    const before = await counts();
+    const send = async (path: string, who: string | null, form: FormData) => {
+      const res = await fetch(`${baseUrl()}${path}`, {
+        method: 'POST',
+        headers: who ? { authorization: `Bearer ${who}`, 'x-cohort-prog-id': String(cohortProgId) } : {},
+        body: form,
+      });
+      const text = await res.text();
+      try {
+        return { status: res.status, ...JSON.parse(text) } as { status: number; msg: string; errorCode: string | null };
+      } catch {
+        return { status: res.status, msg: text.slice(0, 150), errorCode: 'not JSON' };
+      }
+    };
+    for (const f of forms) {
+      // Either login may hold the call's permission (pl01 the programme setup, mc01 the rest).
+      const who = f.academic ? [token, leaderToken] : [null];
+      const model = f.model ? example(f.model) : undefined;
+      const cases = [
+        ...hostile.map((h) => ({ ...h, model, applies: f.files.some((x) => h.when.test(x.about)) })),
+        {
+          what: 'lone surrogate in the model',
+          bytes: falsePng(),
+          name: 'a.png',
+          model: { ...(model as object), ['\ud800']: 'x' },
+          applies: !!f.model,
+          msg: /not valid text/,
+        },
+      ];
+      for (const c of cases) {
+        const answers = [];
+        for (const w of who) {
+          const form = new FormData();
+          if (c.model !== undefined) form.append('model', JSON.stringify(c.model));
+          for (const part of f.files) form.append(part.name, new Blob([new Uint8Array(c.bytes)]), c.name);
+          answers.push(await send(f.path, w, form));
+        }
+        const where = `${f.path} [${c.what}]`;
+        for (const a of answers) {
+          if (a.status >= 500 || !a.errorCode) failures.push(`${where}: ${a.status} ${a.msg}`);
+        }
+        // Where the call takes that kind of file, the kernel's own refusal, in words, for one login at least.
+        if (c.applies && !answers.some((a) => a.status === 400 && a.errorCode === 'VALIDATION' && c.msg.test(a.msg)))
+          failures.push(`${where}: ${answers.map((a) => `${a.status} ${a.msg}`).join(' | ')}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await counts()).toEqual(before);
+  }, 120_000);
 });

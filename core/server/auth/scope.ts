@@ -1,5 +1,5 @@
 import type { RoleCode } from '@schemas/core/contract.js';
-import { forbidden, validation } from '../http/appError.js';
+import { forbidden, notFound, validation } from '../http/appError.js';
 import type { Access, Grant } from './access.js';
 import type { Actor } from './actor.js';
 
@@ -64,12 +64,26 @@ export class CallScope {
   }
 
   /**
-   * One cohort programme a payload or a row names: the caller's grant there, or FORBIDDEN. With
-   * `need`, one of those roles must be held there.
+   * One cohort programme a payload names: the caller's grant there, or FORBIDDEN. With `need`,
+   * one of those roles must be held there. A row's programme: rowProgramme.
    */
-  async cohortProgramme(cohortProgId: number, need?: readonly RoleCode[]): Promise<Grant> {
+  cohortProgramme(cohortProgId: number, need?: readonly RoleCode[]): Promise<Grant> {
+    return this.grantIn(cohortProgId, need, () => forbidden('You hold no role in this programme.'));
+  }
+
+  /**
+   * The cohort programme of a row a call names by id: the caller's grant there. A row of a
+   * programme the caller holds no role in answers NOT_FOUND in `unknown`, the words the area
+   * answers for an id that does not exist, so nobody learns which ids exist elsewhere (issue 34).
+   * With `need`, one of those roles must be held there (FORBIDDEN: the caller sees the row).
+   */
+  rowProgramme(cohortProgId: number, unknown: string, need?: readonly RoleCode[]): Promise<Grant> {
+    return this.grantIn(cohortProgId, need, () => notFound(unknown));
+  }
+
+  private async grantIn(cohortProgId: number, need: readonly RoleCode[] | undefined, none: () => Error) {
     const g = (await this.access.grants(this.actor)).find((x) => x.cohortProgId === cohortProgId);
-    if (!g) throw forbidden('You hold no role in this programme.');
+    if (!g) throw none();
     if (need && !g.roles.some((r) => (need as readonly string[]).includes(r))) throw forbidden(NOT_ALLOWED);
     return g;
   }

@@ -3,6 +3,7 @@ import { validation } from '../http/appError.js';
 import type { Kernel } from '../kernel.js';
 import { fileTooLarge, readingMultipart } from './multipartFaults.js';
 import { checkedType } from './fileType.js';
+import { keptFileName } from './fileName.js';
 import { checkUploadQuota, lockUploads, recordUpload, type UploadQuota } from './uploadRecords.js';
 
 export interface Upload {
@@ -10,7 +11,7 @@ export interface Upload {
   /** The type found in the content (never the name's). */
   ext: string;
   mime: string;
-  /** The name the browser sent, for display only. */
+  /** The name the browser sent, for display only, as keptFileName keeps it (at most 200 characters). */
   fileName: string;
   /** The other form fields of the request, as strings. */
   fields: Record<string, string>;
@@ -33,7 +34,7 @@ export async function readUpload(
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
         if (part.file.truncated) throw fileTooLarge(opts.maxBytes);
-        file = { bytes, fileName: part.filename };
+        file = { bytes, fileName: keptFileName(part.filename) };
       } else {
         fields[part.fieldname] = String(part.value);
       }

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { Envelope, ErrorCode } from '@core/shared/envelope.js';
 import { AppError } from './appError.js';
 import { NO_NUL_PATTERN } from './boundedSchema.js';
+import { withoutSecrets } from './logSecrets.js';
 
 const envelope = (msg: string, errorCode: ErrorCode): Envelope<null> => ({ msg, object: null, errorCode });
 
@@ -73,7 +74,13 @@ export function installErrorHandling(app: FastifyInstance) {
     if (error instanceof AppError) {
       if (['FORBIDDEN', 'UNAUTHORIZED', 'OVERTIME'].includes(error.errorCode)) {
         req.log.warn(
-          { audit: 'access.refused', userId: req.actor?.userId, path: req.url, errorCode: error.errorCode, ip: req.ip },
+          {
+            audit: 'access.refused',
+            userId: req.actor?.userId,
+            path: withoutSecrets(req.url),
+            errorCode: error.errorCode,
+            ip: req.ip,
+          },
           error.message,
         );
       }
@@ -93,7 +100,7 @@ export function installErrorHandling(app: FastifyInstance) {
     }
     if (isDatabaseUnavailable(error)) {
       // One line, not a stack: while the database restarts every call lands here.
-      req.log.warn({ reqId: req.id, path: req.url, reason: error.message }, 'database unavailable');
+      req.log.warn({ reqId: req.id, path: withoutSecrets(req.url), reason: error.message }, 'database unavailable');
       return reply.code(503).header('retry-after', '1').send(envelope(UNAVAILABLE_MSG, 'UNAVAILABLE'));
     }
     req.log.error({ err: error, reqId: req.id }, 'unexpected error');

@@ -8,10 +8,11 @@ import {
 } from '@core/shared/multipartSpec.js';
 import type { Kernel } from '../kernel.js';
 import { checkedType } from '../files/fileType.js';
+import { keptFileName } from '../files/fileName.js';
 import { fileTooLarge, megabytes, multipartFault, TooLarge } from '../files/multipartFaults.js';
 import { validation } from './appError.js';
 import { boundedSchema } from './boundedSchema.js';
-import { compileBody } from './bodyValidation.js';
+import { compileBody, refuseIllFormedText } from './bodyValidation.js';
 import { validationMessage } from './errorHandler.js';
 
 /**
@@ -38,7 +39,7 @@ export interface ReceivedFile {
   /** The type found in the content ('png', 'xlsx'…), never the name's. */
   ext: string;
   mime: string;
-  /** The name the browser sent, for display only. */
+  /** The name the browser sent, for display only, as keptFileName keeps it (at most 200 characters). */
   fileName: string;
   size: number;
 }
@@ -143,7 +144,7 @@ async function readParts(request: FastifyRequest, parts: [string, FilePartDeclar
           chunks.push(chunk);
         }
         if (part.file.truncated) throw tooLarge(readingPart, max);
-        received.set(part.fieldname, { bytes: Buffer.concat(chunks, size), fileName: part.filename });
+        received.set(part.fieldname, { bytes: Buffer.concat(chunks, size), fileName: keptFileName(part.filename) });
       } else if (part.fieldname === MODEL_FIELD) {
         if (model) throw validation(`Send form field '${MODEL_FIELD}' once.`);
         if (part.valueTruncated) throw new TooLarge(`Form field '${MODEL_FIELD}' is too large.`);
@@ -193,6 +194,7 @@ export async function readMultipartBody(
         throw validation(NOT_JSON);
       }
     }
+    refuseIllFormedText(value);
     if (!validate(value)) throw validation(validationMessage(validate.errors ?? []));
     body = value;
   }

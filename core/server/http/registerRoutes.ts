@@ -11,6 +11,7 @@ import { checkReplyShape } from './replyShape.js';
 import { timed } from './serverTiming.js';
 import { CallScope } from '../auth/scope.js';
 import { linkLimits } from './linkLimits.js';
+import { refuseIllFormedText } from './bodyValidation.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -85,6 +86,8 @@ export function registerRoutes(
           }
           req.actor = actor;
         },
+        // Before the schema: every string of every payload is well-formed text (no lone surrogate).
+        preValidation: async (req) => refuseIllFormedText(req.body),
         preHandler: async (req) => {
           const p = route.permission;
           if (p && !(req.actor && (await kernel.access.can(req.actor, p.functionCode, p.flag)))) {

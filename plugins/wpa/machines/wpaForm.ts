@@ -36,8 +36,8 @@ export const WPA_ACCEPTED_STATUSES: readonly WpaStatus[] = ['ACCEPTED', 'ACCEPTE
  */
 export interface WpaActor {
   /**
-   * The spec's 'flagged privileged user': the module convener of the WPA's programme, or a staff
-   * member holding an AS or MC role there whose profile has WPA Standing Approval.
+   * The spec's 'flagged privileged user': the module convener of the WPA's programme (a role an
+   * administrator grants). The self-set WPA Standing Approval flag never makes one (issue 34).
    */
   privileged: boolean;
   /** The academic supervisor assigned to the WPA's student module. */

@@ -1,5 +1,5 @@
 import { defineRoute, type ServerRoute } from '@core/server/plugin.js';
-import { forbidden, validation } from '@core/server/http/appError.js';
+import { validation } from '@core/server/http/appError.js';
 import type { CallScope } from '@core/server/auth/scope.js';
 import { permission } from '@schemas/core/contract.js';
 import { wpaCalls } from '@schemas/wpa/calls.js';
@@ -55,7 +55,6 @@ export const wpaRoutes: readonly ServerRoute[] = [
       }
       if (!body.studentModuleId) throw validation('Send wpaApplId or studentModuleId.');
       const sm = await studentModuleFor(db, actor, rolesOf(scope), body.studentModuleId);
-      if (!sm.caller.mayRead) throw forbidden('You may not view the WPAs of this student: not one of your students.');
       const set = await currentQuestionSet(db, kernel, sm.cohortModuleId);
       return questionReply(set);
     },

@@ -247,13 +247,13 @@ describe('academicHome/searchJobApplById: the application with its rounds and hi
     expect(keys).toContain('offerEventRemark');
     expect(keys).toContain('offerDeclinedRemark');
   });
-  it('refuses another programme (FORBIDDEN), unknown (NOT_FOUND), bad payload (VALIDATION)', async () => {
+  it('another programme answers as an unknown id (NOT_FOUND, issue 34); bad payload (VALIDATION)', async () => {
     const a = await one(
       db,
       `select a.job_appl_id from job_applications a join job_posts jp using (job_id) join cohort_programmes cp on cp.cohort_prog_id = jp.cohort_prog_id
        join programmes p using (prog_id) where p.prog_code = 'BBAMKT' limit 1`,
     );
-    expect((await asMc(jobReviewCalls.searchJobApplById, { jobApplId: a.job_appl_id })).errorCode).toBe('FORBIDDEN');
+    expect((await asMc(jobReviewCalls.searchJobApplById, { jobApplId: a.job_appl_id })).errorCode).toBe('NOT_FOUND');
     expect((await asMc(jobReviewCalls.searchJobApplById, { jobApplId: 99999999 })).errorCode).toBe('NOT_FOUND');
     expect((await asMc(jobReviewCalls.searchJobApplById, { jobApplId: -1 })).errorCode).toBe('VALIDATION');
   });
@@ -355,7 +355,7 @@ describe('academicHome/updateJobApplStatus: an MC acts on TEACHER_REVIEWING appl
     taken.delete(a.job_appl_id);
   });
 
-  it('refuses an application of another programme (FORBIDDEN) and one not under review (INVALID_STATE)', async () => {
+  it('refuses an application of another programme (NOT_FOUND, as an unknown one) and one not under review (INVALID_STATE)', async () => {
     const other = await one(
       db,
       `select a.job_appl_id from job_applications a join job_posts jp using (job_id) join cohort_programmes cp on cp.cohort_prog_id = jp.cohort_prog_id
@@ -368,7 +368,7 @@ describe('academicHome/updateJobApplStatus: an MC acts on TEACHER_REVIEWING appl
           jobApplId: other.job_appl_id,
         })
       ).errorCode,
-    ).toBe('FORBIDDEN');
+    ).toBe('NOT_FOUND');
     const done = await one(
       db,
       `select a.job_appl_id from job_applications a join job_posts jp using (job_id) join cohort_programmes cp on cp.cohort_prog_id = jp.cohort_prog_id

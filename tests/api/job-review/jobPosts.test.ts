@@ -340,9 +340,9 @@ describe('academicHome/searchById, searchByPartnerId, partnerHome/searchPartnerC
       });
     }
   });
-  it('refuses a post of another programme (FORBIDDEN) and an unknown one (NOT_FOUND)', async () => {
+  it('a post of another programme answers as an unknown one (NOT_FOUND, issue 34)', async () => {
     const [p] = await postWhere(db, `p.prog_code = 'BBAMKT'`);
-    expect((await asMc(jobReviewCalls.searchById, { jobId: p!.job_id })).errorCode).toBe('FORBIDDEN');
+    expect((await asMc(jobReviewCalls.searchById, { jobId: p!.job_id })).errorCode).toBe('NOT_FOUND');
     expect((await asMc(jobReviewCalls.searchById, { jobId: 99999999 })).errorCode).toBe('NOT_FOUND');
     expect((await asMcRaw(jobReviewCalls.searchById.path, { jobId: 'x' })).errorCode).toBe('VALIDATION');
     expect((await asMcRaw(jobReviewCalls.searchById.path, {})).errorCode).toBe('VALIDATION');
@@ -494,14 +494,14 @@ describe('academicHome/update: an MC approves a SUBMITTED post (spec 000 §4)', 
     taken.delete(p.job_id);
   });
 
-  it('an MC of another programme is refused (FORBIDDEN), even with her own programme selected', async () => {
+  it('an MC of another programme is refused (NOT_FOUND, as an unknown post), even with her own programme selected', async () => {
     const [p] = await postWhere(db, `jp.job_post_status = 'SUBMITTED' and p.prog_code = 'BBAMKT'`);
     const r = await asMc(jobReviewCalls.update, {
       jobId: p!.job_id,
       lastUpdatedDate: p!.token,
       jobPostStatus: 'POSTED',
     });
-    expect(r.errorCode).toBe('FORBIDDEN');
+    expect(r.errorCode).toBe('NOT_FOUND');
     const mc02 = await call(
       jobReviewCalls.update.path,
       { jobId: p!.job_id, lastUpdatedDate: p!.token, jobPostStatus: 'NOPE' },

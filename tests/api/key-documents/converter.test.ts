@@ -137,3 +137,48 @@ it('says which tools are missing instead of failing (the server still starts)', 
   expect(typeof r.ok).toBe('boolean');
   if (!r.ok) expect(r.missing).toMatch(/LibreOffice|pdftoppm|bubblewrap/);
 });
+
+describe('conversions take turns by who asked (issue 34)', () => {
+  let db: Db;
+  let dir: string;
+  beforeAll(async () => {
+    db = connect(inject('databaseUrl'), 3).db;
+    dir = await mkdtemp(path.join(tmpdir(), 'kd-turns-'));
+  });
+  afterAll(async () => {
+    await db.destroy();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it("one person's queued documents wait behind another person's first one", async () => {
+    const order: string[] = [];
+    const gates = new Map<string, () => void>();
+    const fake = Object.create(new OfficeConverter(null, { ...converterOptionsFromEnv(), concurrency: 1 }));
+    fake.toPdf = async (bytes: Buffer) => {
+      order.push(bytes.toString());
+      await new Promise<void>((r) => gates.set(bytes.toString(), r));
+      return Buffer.from('%PDF-1.4');
+    };
+    const conversions = new Conversions(db, new LocalFileStore(dir), fake as OfficeConverter);
+    const until = async (ok: () => boolean) => {
+      for (let i = 0; i < 500 && !ok(); i++) await new Promise((r) => setTimeout(r, 10));
+      expect(ok()).toBe(true);
+    };
+    const ask = (name: string, owner: string) =>
+      conversions.pdf(name.padEnd(64, '0'), 'docx', async () => Buffer.from(name), owner);
+    const runs = [ask('a1', 'alice')];
+    await until(() => order.length === 1);
+    runs.push(ask('a2', 'alice'));
+    await until(() => conversions.load.waiting === 1);
+    runs.push(ask('a3', 'alice'));
+    await until(() => conversions.load.waiting === 2);
+    runs.push(ask('b1', 'bob'));
+    await until(() => conversions.load.waiting === 3);
+    for (const name of ['a1', 'b1', 'a2', 'a3']) {
+      await until(() => gates.has(name));
+      gates.get(name)!();
+    }
+    await Promise.all(runs);
+    expect(order).toEqual(['a1', 'b1', 'a2', 'a3']);
+  });
+});

@@ -6,6 +6,7 @@ import { demoFiles } from '@core/server/demo/demoFiles.js';
 import { signInAt } from '../../support/signOnFlow';
 import { keyDocumentsServer, type KeyDocumentsServer } from './server';
 import { presentation, wordDocument } from './documents';
+import { inflatingDocx } from '../../support/hostileFiles';
 
 /**
  * The key-document calls through their call specs (spec 002 §4–§8, issue 30): rules per role
@@ -411,5 +412,55 @@ describe('the viewer calls', () => {
       ])
     ).object;
     expect((await post(calls.convertPptToBase64, { keyDocumentId: d.keyDocumentId })).errorCode).toBe('VALIDATION');
+  });
+});
+
+describe('one file-name rule for every upload (issue 34)', () => {
+  const stored = async (keyDocumentId: number) =>
+    (
+      await sql<{
+        fileName: string;
+      }>`select file_name from key_documents where key_document_id = ${keyDocumentId}`.execute(srv.db)
+    ).rows[0]!.fileName;
+
+  it('insert and replace keep a name over 255 characters shortened to 200, its extension kept', async () => {
+    const long = `${'Quarterly report '.repeat(20)}final.pdf`;
+    expect(long.length).toBeGreaterThan(255);
+    const r = await upload(calls.insert, { studentModuleId: asStudent, fileType: typeOther }, [
+      { name: long, bytes: await pdf() },
+    ]);
+    expect(r.msg).toBe('SUCCESS');
+    const name = await stored(r.object.keyDocumentId);
+    expect(name).toHaveLength(200);
+    expect(name.startsWith('Quarterly report Quarterly')).toBe(true);
+    expect(name.endsWith('….pdf')).toBe(true);
+
+    const again = await upload(
+      calls.update,
+      { keyDocumentId: r.object.keyDocumentId, lastUpdatedDate: r.object.lastUpdatedDate },
+      [{ name: `C:\\fakepath\\${'報告'.repeat(150)}😀.docx`, bytes: await wordDocument('Long') }],
+    );
+    expect(again.msg).toBe('SUCCESS');
+    const replaced = await stored(r.object.keyDocumentId);
+    expect(Array.from(replaced)).toHaveLength(200);
+    expect(replaced.startsWith('報告報告')).toBe(true);
+    expect(replaced.endsWith('….docx')).toBe(true);
+  });
+});
+
+describe('an office file that unpacks far past its size is refused at upload (issue 34)', () => {
+  it('the 150 KB docx that inflates to 150 MB, honest or lying in its directory: VALIDATION, nothing kept', async () => {
+    const before = await countDocs();
+    for (const declares of ['truth', 'lie'] as const) {
+      const bomb = await inflatingDocx(150 * 1024 * 1024, declares);
+      const r = await upload(calls.insert, { studentModuleId: asStudent, fileType: typeOther }, [
+        { name: 'report.docx', bytes: bomb },
+      ]);
+      expect(r).toMatchObject({ status: 400, errorCode: 'VALIDATION' });
+      expect(r.msg).toBe(
+        'The file unpacks to more than 100 MB; please save it smaller (for example with smaller pictures).',
+      );
+    }
+    expect(await countDocs()).toBe(before);
   });
 });

@@ -130,7 +130,7 @@ describe('academicModule/searchModuleById: the Module Summary counters (002 §3)
       `select cm.cohort_module_id as id from cohort_modules cm join cohort_programmes cp using (cohort_prog_id)
         join programmes p using (prog_id) where p.prog_code = 'BBAMKT' limit 1`,
     ))!.id;
-    expect((await as('mc01', c.searchModuleById, { cohortModuleId: mkt })).errorCode).toBe('FORBIDDEN');
+    expect((await as('mc01', c.searchModuleById, { cohortModuleId: mkt })).errorCode).toBe('NOT_FOUND');
     expect((await as('mc01', c.searchModuleById, { cohortModuleId: 999999 })).errorCode).toBe('NOT_FOUND');
     expect((await raw('mc01', c.searchModuleById.path, {})).errorCode).toBe('VALIDATION');
     expect((await raw('mc01', c.searchModuleById.path, { cohortModuleId: 'x' })).errorCode).toBe('VALIDATION');

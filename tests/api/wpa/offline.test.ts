@@ -7,6 +7,7 @@ import { WPA_MSG } from '@schemas/wpa/limits';
 import { demoFiles } from '@core/server/demo/demoFiles';
 import { baseUrl } from '../../support/api';
 import { one, wpaSuite } from './setup';
+import { falsePng, solidPng } from '../../support/hostileFiles';
 
 /**
  * wpaAppl/insert (002 §2 'New WPA form', §5): an offline WPA from the paper form, created
@@ -64,12 +65,12 @@ const form = (studentModuleId: number) => ({
 async function insert(
   login: 'as01' | 'as02' | 'pl01' | 'mc01',
   model: unknown,
-  files: { signatureImg?: Blob | null; file?: Blob | null },
+  files: { signatureImg?: Blob | null; file?: Blob | null; fileName?: string },
 ) {
   const fd = new FormData();
   fd.append('model', JSON.stringify(model));
   if (files.signatureImg) fd.append('signatureImg', files.signatureImg, 'signature.png');
-  if (files.file) fd.append('file', files.file, 'WPA paper form.pdf');
+  if (files.file) fd.append('file', files.file, files.fileName ?? 'WPA paper form.pdf');
   const res = await fetch(`${baseUrl()}/api/${wpaCalls.insert.path}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${ctx.t[login]}`, 'x-cohort-prog-id': String(ctx.ccs) },
@@ -131,6 +132,14 @@ describe('an offline WPA', () => {
     const notImage = await insert('as01', form(sm), { signatureImg: text, file: paper });
     expect(notImage).toMatchObject({ status: 400, errorCode: 'VALIDATION' });
     expect(notImage.msg).toMatch(/png, jpg or jpeg/);
+    // Issue 34: starts like a PNG and is not one; a valid PNG past the pixel limit.
+    const fake = await insert('as01', form(sm), { signatureImg: blob(falsePng(), 'image/png'), file: paper });
+    expect(fake).toMatchObject({ status: 400, msg: 'The image cannot be read; please save it again as png or jpg.' });
+    const huge = await insert('as01', form(sm), {
+      signatureImg: blob(await solidPng(8000, 8000), 'image/png'),
+      file: paper,
+    });
+    expect(huge).toMatchObject({ status: 400, msg: 'The image is too large: at most 6000 x 6000 pixels.' });
 
     const notPdf = await insert('as01', form(sm), {
       signatureImg: image,
@@ -165,12 +174,26 @@ describe('an offline WPA', () => {
     const phone = { ...noActivities, industrySupervisorPhone: 'x'.repeat(51) };
     expect((await insert('as01', phone, { signatureImg: image, file: paper })).msg).toMatch(/50 characters/);
 
-    expect((await insert('as02', form(sm), { signatureImg: image, file: paper })).errorCode).toBe('FORBIDDEN');
+    expect((await insert('as02', form(sm), { signatureImg: image, file: paper })).errorCode).toBe('NOT_FOUND');
     expect((await insert('pl01', form(sm), { signatureImg: image, file: paper })).errorCode).toBe('FORBIDDEN');
 
     expect(await count()).toBe(n0);
     expect(storedFiles()).toEqual(before);
     // The same form with activities left out is taken.
     expect((await insert('mc01', noActivities, { signatureImg: image, file: paper })).msg).toBe('SUCCESS');
+  });
+
+  it('a paper form named past 255 characters is kept under the kernel rule: 200, its extension kept (issue 34)', async () => {
+    const { student_module_id: sm } = await wpaIn('ACCEPTED', 'as01');
+    const paper = blob(await demoFiles.pdf('WPA paper form', ['x']), 'application/pdf');
+    const r = await insert('as01', form(sm), {
+      signatureImg: blob(png(), 'image/png'),
+      file: paper,
+      fileName: `${'Signed paper form '.repeat(20)}.pdf`,
+    });
+    expect(r.msg).toBe('SUCCESS');
+    const row = await one(ctx.db, `select file_name from wpa_appls where wpa_appl_id = $1`, [r.object.wpaApplId]);
+    expect(row.file_name).toHaveLength(200);
+    expect(row.file_name).toMatch(/^Signed paper form Signed.*….pdf$/);
   });
 });

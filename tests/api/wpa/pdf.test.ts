@@ -2,10 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync, readFileSync, existsSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { wpaCalls } from '@schemas/wpa/calls';
 import { baseUrl } from '../../support/api';
 import { one, wpaSuite } from './setup';
+import { falsePng, solidPng } from '../../support/hostileFiles';
 
 /**
  * academicWPAFormPdf/generatePdf (001 §4, §7): an A4 PDF named WPAForm, the date and four random
@@ -99,7 +100,35 @@ describe('the printed WPA form', () => {
     expect(poppler('pdftotext', [file, '-'])).toContain('Signed on the paper form');
   });
 
-  it('not accepted: the JSON envelope with a clear msg; a reader who may not read it: FORBIDDEN', async () => {
+  it('a stored signature that does not decode prints with a note, every time; a camera-sized one is fitted (issue 34)', async () => {
+    const w = await wpaIn('ACCEPTED_OFFLINE', 'as01');
+    const store = (name: string, bytes: Buffer) => {
+      const rel = `wpa/signatures/issue34/${name}`;
+      mkdirSync(path.join(inject('dataDir'), 'files', 'wpa', 'signatures', 'issue34'), { recursive: true });
+      writeFileSync(path.join(inject('dataDir'), 'files', rel), bytes);
+      return ctx.db.query(`update wpa_appls set signature_img_path = $2 where wpa_appl_id = $1`, [w.wpa_appl_id, rel]);
+    };
+    await store(`false-${w.wpa_appl_id}.png`, falsePng());
+    for (const attempt of [1, 2]) {
+      const { res, bytes } = await pdf('as01', w.wpa_appl_id, 'en');
+      expect(res.status, `attempt ${attempt}`).toBe(200);
+      const file = path.join(dir, `unreadable-${attempt}.pdf`);
+      writeFileSync(file, bytes);
+      expect(poppler('pdftotext', [file, '-']).replace(/\s+/g, ' ')).toContain(
+        'The signature image cannot be read and is not printed.',
+      );
+    }
+    await store(`camera-${w.wpa_appl_id}.png`, await solidPng(6000, 4000));
+    const started = performance.now();
+    const { res, bytes } = await pdf('as01', w.wpa_appl_id, 'en');
+    expect(res.status).toBe(200);
+    expect(performance.now() - started).toBeLessThan(4_000);
+    const file = path.join(dir, 'camera.pdf');
+    writeFileSync(file, bytes);
+    expect(poppler('pdfimages', ['-list', file])).toMatch(/\n\s+1\s+0\s+image\s+345\s+230\s/);
+  });
+
+  it('not accepted: the JSON envelope with a clear msg; one the reader may not see: NOT_FOUND', async () => {
     const w = await wpaIn('PENDING_REVIEW', 'as01');
     const { res, bytes } = await pdf('as01', w.wpa_appl_id);
     expect(res.headers.get('content-type')).toMatch(/application\/json/);
@@ -108,6 +137,6 @@ describe('the printed WPA form', () => {
     expect(body.msg).toBe('The WPA form can be printed once it is accepted: this WPA is pending review.');
     const a = await wpaIn('ACCEPTED', 'as01');
     const other = await pdf('as02', a.wpa_appl_id);
-    expect(JSON.parse(other.bytes.toString()).errorCode).toBe('FORBIDDEN');
+    expect(JSON.parse(other.bytes.toString()).errorCode).toBe('NOT_FOUND');
   });
 });

@@ -4,6 +4,7 @@ import { WPA_MSG } from '@schemas/wpa/limits';
 import { WPA_LINK_MSG } from '@schemas/wpa/supervisor';
 import { lastMailId } from '../../support/db';
 import { one, rows, wpaSuite } from './setup';
+import { falsePng, solidPng } from '../../support/hostileFiles';
 import {
   askedOf,
   mailsAfter,
@@ -160,6 +161,23 @@ describe('the signature image: png, jpg or jpeg by content, at most 2 MB, like t
     expect(tooLarge.msg).toBe('File size must be less than 2MB.');
     expect((await read(token)).object.signatureImg).toBeNull();
     expect((await uploadSignature(token, png())).msg).toBe('SUCCESS');
+  });
+
+  it('a file that starts like a PNG and is not one, and a valid 8000 x 8000 PNG, are refused (issue 34)', async () => {
+    const { token } = await sentToSupervisor(suite);
+    const fake = await uploadSignature(token, new Blob([new Uint8Array(falsePng())]), 'sig.png');
+    expect(fake).toMatchObject({
+      status: 400,
+      errorCode: 'VALIDATION',
+      msg: 'The image cannot be read; please save it again as png or jpg.',
+    });
+    const huge = await uploadSignature(token, new Blob([new Uint8Array(await solidPng(8000, 8000))]), 'sig.png');
+    expect(huge).toMatchObject({
+      status: 400,
+      errorCode: 'VALIDATION',
+      msg: 'The image is too large: at most 6000 x 6000 pixels.',
+    });
+    expect((await read(token)).object.signatureImg).toBeNull();
   });
 });
 

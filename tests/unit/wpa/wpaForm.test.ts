@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { callerOf } from '@plugins/wpa/server/services/who';
 import {
   nextWpaStatus,
   wpaActions,
@@ -10,7 +11,6 @@ import {
 const nobody: WpaActor = { privileged: false, assignedAs: false, convener: false };
 const as: WpaActor = { ...nobody, assignedAs: true };
 const mc: WpaActor = { ...nobody, convener: true, privileged: true };
-const standing: WpaActor = { ...nobody, privileged: true };
 const is: WpaActor = { ...nobody, supervisorLink: true };
 const next = (status: string, type: WpaEventType, actor: WpaActor) => nextWpaStatus({ status, ...actor }, { type });
 
@@ -57,8 +57,8 @@ describe('the WPA machine allows every row of the transition tables, and nothing
 });
 
 describe('who may act (docs/DECISIONS.md: WPA, who may act)', () => {
-  it('approve, return, accept, reject: the privileged user (MC or WPA standing approval) or the assigned AS', () => {
-    for (const actor of [as, mc, standing]) {
+  it('approve, return, accept, reject: the privileged user (the module convener) or the assigned AS', () => {
+    for (const actor of [as, mc]) {
       expect(next('PENDING_SEND', 'wpa.approve', actor).ok).toBe(true);
       expect(next('PENDING_REVIEW', 'wpa.accept', actor).ok).toBe(true);
     }
@@ -66,10 +66,25 @@ describe('who may act (docs/DECISIONS.md: WPA, who may act)', () => {
     expect(next('PENDING_REVIEW', 'wpa.reject', nobody)).toMatchObject({ ok: false, errorCode: 'FORBIDDEN' });
   });
 
-  it('resend and terminate: the module convener or the assigned AS, not a standing approval alone', () => {
+  it('resend and terminate: the module convener or the assigned AS', () => {
     expect(next('SENT_TO_IS', 'wpa.resend', mc).ok).toBe(true);
     expect(next('SENT_TO_IS', 'wpa.terminate', as).ok).toBe(true);
-    expect(next('SENT_TO_IS', 'wpa.terminate', standing)).toMatchObject({ ok: false, errorCode: 'FORBIDDEN' });
+    expect(next('SENT_TO_IS', 'wpa.terminate', nobody)).toMatchObject({ ok: false, errorCode: 'FORBIDDEN' });
+  });
+
+  it('privileged comes from the MC role an administrator grants, never from a flag set on oneself (issue 34)', () => {
+    const me = { userId: 7 };
+    const otherAs = callerOf(me, { roles: ['ACADEMIC_SUPERVISOR'], assignedAsUserId: 8 });
+    expect(otherAs).toMatchObject({ privileged: false, assignedAs: false, mayRead: false });
+    for (const type of ['wpa.approve', 'wpa.return'] as const)
+      expect(next('PENDING_SEND', type, otherAs).ok).toBe(false);
+    expect(next('ACCEPTED', 'wpa.adjustWeight', otherAs).ok).toBe(false);
+    expect(callerOf(me, { roles: ['ACADEMIC_SUPERVISOR'], assignedAsUserId: 7 })).toMatchObject({ assignedAs: true });
+    expect(callerOf(me, { roles: ['MODULE_CONVENER'], assignedAsUserId: 8 })).toMatchObject({ privileged: true });
+    expect(callerOf(me, { roles: ['PROGRAMME_LEADER'], assignedAsUserId: 8 })).toMatchObject({
+      privileged: false,
+      mayRead: true,
+    });
   });
 
   it('only the industry supervisor’s link submits a SENT_TO_IS form for review', () => {

@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '@core/server/db/connect.js';
 import type { Actor } from '@core/server/auth/actor.js';
 import type { Kernel } from '@core/server/kernel.js';
-import { AppError, conflict, forbidden, notFound, validation } from '@core/server/http/appError.js';
+import { AppError, conflict, notFound, validation } from '@core/server/http/appError.js';
 import {
   JOB_APPLICATION_STATUSES,
   jobApplicationActions,
@@ -177,7 +177,8 @@ export async function searchJobApplById(
   const appl = r.rows[0];
   if (!appl) throw notFound('No record is found.');
   const roles = await rolesIn(db, actor, appl.cohortProgId);
-  if (!roles.length) throw forbidden('This job application belongs to a programme you hold no role in.');
+  // Another programme's application answers as an unknown one: nobody learns which ids exist (issue 34).
+  if (!roles.length) throw notFound('No record is found.');
   const isConvener = roles.includes('MODULE_CONVENER');
   const annexes = await db
     .selectFrom('jobApplAnnexes')
@@ -284,7 +285,7 @@ export async function decideApplication(kernel: Kernel, db: Db, actor: Actor, bo
         if (e.code === '22007' || e.code === '22008') throw validation('lastUpdatedDate is not a valid date.');
         throw e;
       });
-    if (!appl) throw notFound('No record is found.');
+    if (!appl || !appl.roles.length) throw notFound('No record is found.');
     const isConvener = appl.roles.includes('MODULE_CONVENER');
     const specialArrange = appl.specialArrange === 'Y' || appl.jobSpecialArrange === 'Y';
     const next = nextJobApplicationStatus({ status: appl.jobApplStatus, isConvener, specialArrange }, { type });

@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '@core/server/db/connect.js';
 import type { Actor } from '@core/server/auth/actor.js';
 import type { Kernel } from '@core/server/kernel.js';
-import { AppError, conflict, forbidden, notFound, validation } from '@core/server/http/appError.js';
+import { AppError, conflict, notFound, validation } from '@core/server/http/appError.js';
 import { sanitizeNullableHtml } from '@core/server/html/sanitizeHtml.js';
 import { containsPattern } from '@core/shared/likePattern.js';
 import type { YesNo } from '@core/shared/audit.js';
@@ -260,7 +260,8 @@ async function loadPost(db: Db, jobId: number) {
 export async function searchById(db: Db, actor: Actor, jobId: number) {
   const post = await loadPost(db, jobId);
   const roles = await rolesIn(db, actor, post.cohortProgId);
-  if (!roles.length) throw forbidden('This job post belongs to a programme you hold no role in.');
+  // Another programme's post answers as an unknown one: nobody learns which ids exist (issue 34).
+  if (!roles.length) throw notFound('No record is found.');
   const isConvener = roles.includes('MODULE_CONVENER');
   // The post's own columns; its students, history and buttons are added below.
   type Row = Omit<JobPostDetail, 'studentList' | 'eventList' | 'isConvener' | 'actions'>;
@@ -363,7 +364,7 @@ export async function reviewJobPost(kernel: Kernel, db: Db, actor: Actor, body: 
         if (e.code === '22007' || e.code === '22008') throw validation('lastUpdatedDate is not a valid date.');
         throw e;
       });
-    if (!post) throw notFound('No record is found.');
+    if (!post || !post.roles.length) throw notFound('No record is found.');
     const isConvener = post.roles.includes('MODULE_CONVENER');
     const next = nextJobPostStatus(
       { status: post.jobPostStatus, isConvener, deadlinePassed: post.deadlinePassed },

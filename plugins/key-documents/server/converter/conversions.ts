@@ -27,7 +27,7 @@ async function readAll(store: FileStore, storagePath: string): Promise<Buffer | 
  * for the same file wait for the one conversion (in flight by path); across servers, a
  * PostgreSQL advisory lock on the path lets one convert while the others wait and then read its
  * result. At most `concurrency` conversions run on a server at once (each holds one database
- * connection for its lock meanwhile).
+ * connection for its lock meanwhile), and those waiting take turns by who asked (slots.ts).
  */
 export class Conversions {
   private readonly slots: Slots;
@@ -42,10 +42,10 @@ export class Conversions {
     this.slots = new Slots(Math.max(1, converter.opts.concurrency));
   }
 
-  /** The slides of a presentation, as PNG data: URLs. */
-  async slides(hash: string, ext: string, original: () => Promise<Buffer>): Promise<string[]> {
+  /** The slides of a presentation, as PNG data: URLs; `owner` (who asked) takes turns with others for a slot. */
+  async slides(hash: string, ext: string, original: () => Promise<Buffer>, owner = ''): Promise<string[]> {
     const at = slidesPath(hash);
-    await this.ensure(at, async () => {
+    await this.ensure(at, owner, async () => {
       const pages = await this.converter.toSlides(await original(), ext);
       if (!pages.length) throw new ConversionFailed('the presentation has no slide');
       return Buffer.from(JSON.stringify(pages.map((p) => `data:image/png;base64,${p.toString('base64')}`)));
@@ -62,9 +62,9 @@ export class Conversions {
   }
 
   /** The storage path of the document's PDF conversion, made if it is not there yet. */
-  async pdf(hash: string, ext: string, original: () => Promise<Buffer>): Promise<string> {
+  async pdf(hash: string, ext: string, original: () => Promise<Buffer>, owner = ''): Promise<string> {
     const at = pdfPath(hash);
-    await this.ensure(at, async () => this.converter.toPdf(await original(), ext));
+    await this.ensure(at, owner, async () => this.converter.toPdf(await original(), ext));
     return at;
   }
 
@@ -73,7 +73,7 @@ export class Conversions {
     return this.slots.load;
   }
 
-  private async ensure(at: string, produce: () => Promise<Buffer>): Promise<void> {
+  private async ensure(at: string, owner: string, produce: () => Promise<Buffer>): Promise<void> {
     // In flight first: a file being written already exists on local disk, but is not whole yet.
     let running = this.inFlight.get(at);
     if (!running) {
@@ -84,7 +84,7 @@ export class Conversions {
     }
     if (!running) {
       running = this.slots
-        .run(() => this.convertOnce(at, produce))
+        .run(() => this.convertOnce(at, produce), owner)
         .catch((e: unknown) => {
           const error = e instanceof ConversionFailed ? e : new ConversionFailed(String((e as Error)?.message ?? e));
           this.failed.set(at, { until: Date.now() + FAILURE_MEMORY_MS, error });

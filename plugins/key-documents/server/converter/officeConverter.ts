@@ -1,5 +1,5 @@
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { ConversionFailed, runSandboxed, type ConverterTools } from './sandbox.js';
 
@@ -15,10 +15,15 @@ export interface ConverterOptions {
   slideWidth: number;
 }
 
+/**
+ * A document's bound is 30 s (a 20-slide deck converts in 3 s here): past it the conversion is
+ * killed and the slot passes on. Conversions at once: the cores less one (1 to 4), as the PDF
+ * threads, so a machine with cores to spare converts more than one document at a time.
+ */
 export const converterOptionsFromEnv = (env = process.env): ConverterOptions => ({
-  timeoutMs: Number(env.CONVERTER_TIMEOUT_S ?? 60) * 1000,
+  timeoutMs: Number(env.CONVERTER_TIMEOUT_S ?? 30) * 1000,
   maxPages: Number(env.CONVERTER_MAX_PAGES ?? 100),
-  concurrency: Number(env.CONVERTER_CONCURRENCY ?? 1),
+  concurrency: Number(env.CONVERTER_CONCURRENCY ?? Math.max(1, Math.min(4, availableParallelism() - 1))),
   slideWidth: 1280,
 });
 

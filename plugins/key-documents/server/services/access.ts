@@ -20,20 +20,25 @@ export interface ModuleAccess extends KeyDocumentActor {
   ownStudentsOf: number | null;
 }
 
-/** The caller's access to a cohort module, or NOT_FOUND / FORBIDDEN (no role in its programme). */
+/**
+ * The caller's access to a cohort module: NOT_FOUND in `unknown` (the words of the row the call
+ * names) when there is none or it lies in a programme the caller holds no role in (scope.ts
+ * rowProgramme); FORBIDDEN when their role there is none of MC, PL or AS.
+ */
 export async function moduleAccess(
   db: Db,
   scope: CallScope,
   actor: Actor,
   cohortModuleId: number,
+  unknown = 'The module is not found.',
 ): Promise<ModuleAccess> {
   const cm = await db
     .selectFrom('cohortModules')
     .select('cohortProgId')
     .where('cohortModuleId', '=', cohortModuleId)
     .executeTakeFirst();
-  if (!cm) throw notFound('The module is not found.');
-  const grant = await scope.cohortProgramme(cm.cohortProgId);
+  if (!cm) throw notFound(unknown);
+  const grant = await scope.rowProgramme(cm.cohortProgId, unknown);
   const roleCodes = grant.roles;
   const seesAll = roleCodes.includes('MODULE_CONVENER') || roleCodes.includes('PROGRAMME_LEADER');
   if (!seesAll && !roleCodes.includes('ACADEMIC_SUPERVISOR')) throw forbidden();
@@ -72,7 +77,7 @@ export async function studentModuleAccess(
 ): Promise<{ access: ModuleAccess; sm: StudentModuleRef }> {
   const sm = await studentModule(db, studentModuleId);
   if (!sm) throw notFound('The student module is not found.');
-  const access = await moduleAccess(db, scope, actor, sm.cohortModuleId);
+  const access = await moduleAccess(db, scope, actor, sm.cohortModuleId, 'The student module is not found.');
   if (access.ownStudentsOf !== null && sm.academicSupervisorUserId !== access.ownStudentsOf) {
     throw notFound('The student module is not found.');
   }

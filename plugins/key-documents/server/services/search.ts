@@ -106,7 +106,7 @@ export async function searchKeyDocuments(kernel: Kernel, db: Db, scope: CallScop
 export async function documentWithAccess(db: Db, scope: CallScope, actor: Actor, keyDocumentId: number) {
   const row = (await rowById(keyDocumentId).execute(db)).rows[0];
   if (!row) throw notFound('The key document is not found.');
-  const access = await moduleAccess(db, scope, actor, row.cohortModuleId);
+  const access = await moduleAccess(db, scope, actor, row.cohortModuleId, 'The key document is not found.');
   if (access.ownStudentsOf !== null && row.academicSupervisorUserId !== access.ownStudentsOf) {
     throw notFound('The key document is not found.');
   }

@@ -28,6 +28,9 @@ function failed(kernel: Kernel, log: FastifyBaseLogger, e: unknown, keyDocumentI
   throw new AppError(missing ? 'UNAVAILABLE' : 'INVALID_STATE', VIEWER_FAILED);
 }
 
+/** Whose turn a conversion takes in the converter's queue: the person who asked for it. */
+const ownerOf = (actor: Actor) => `user:${actor.userId}`;
+
 const link = (kernel: Kernel, actor: Actor, storagePath: string) =>
   `/files/${storagePath}?${kernel.files.suffix(storagePath, actor.sessionId, FILE_LINK_TTL_SECONDS)}`;
 
@@ -44,7 +47,7 @@ export async function slidesOf(
   const conversions = conversionsOf(kernel);
   try {
     if (!conversions.converter.available) throw new ConversionFailed('no converter');
-    return await conversions.slides(row.fileHash, row.fileExt, () => original(kernel, row.filePath));
+    return await conversions.slides(row.fileHash, row.fileExt, () => original(kernel, row.filePath), ownerOf(actor));
   } catch (e) {
     return failed(kernel, log, e, keyDocumentId);
   }
@@ -71,7 +74,7 @@ export async function pdfOf(
   const conversions = conversionsOf(kernel);
   try {
     if (!conversions.converter.available) throw new ConversionFailed('no converter');
-    const at = await conversions.pdf(row.fileHash, row.fileExt, () => original(kernel, row.filePath));
+    const at = await conversions.pdf(row.fileHash, row.fileExt, () => original(kernel, row.filePath), ownerOf(actor));
     return { url: link(kernel, actor, at), fileName: pdfName, converted: true };
   } catch (e) {
     return failed(kernel, log, e, keyDocumentId);

@@ -22,14 +22,16 @@ export interface ModuleAccess {
 }
 
 /**
- * The caller's access to a cohort module: NOT_FOUND when there is none, FORBIDDEN when the caller
- * holds no role in its cohort programme (the one scope rule: core/server/auth/scope.ts).
+ * The caller's access to a cohort module: NOT_FOUND in `unknown` (the words of the row the call
+ * names) when there is none or it lies in a programme the caller holds no role in, as
+ * core/server/auth/scope.ts rowProgramme answers; FORBIDDEN when their role there may not read.
  */
 export async function moduleAccess(
   db: Db,
   scope: CallScope,
   actor: Actor,
   cohortModuleId: number,
+  unknown = 'There is no such module.',
 ): Promise<ModuleAccess> {
   const r = await sql<{ cohortProgId: number; progCode: string; cohortYear: number }>`
     select cm.cohort_prog_id, p.prog_code, co.cohort_year
@@ -39,8 +41,8 @@ export async function moduleAccess(
       join cohorts co on co.cohort_id = cp.cohort_id
      where cm.cohort_module_id = ${cohortModuleId}`.execute(db);
   const cm = r.rows[0];
-  if (!cm) throw notFound('There is no such module.');
-  const grant = await scope.cohortProgramme(cm.cohortProgId);
+  if (!cm) throw notFound(unknown);
+  const grant = await scope.rowProgramme(cm.cohortProgId, unknown);
   const who: ModuleActor = { userId: actor.userId, roleCodes: grant.roles };
   if (!canRead(who)) throw forbidden('Your role in this programme does not allow this.');
   return { cohortModuleId, ...cm, actor: who, ownStudentsOf: ownStudentsOf(who) };

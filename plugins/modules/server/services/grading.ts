@@ -71,7 +71,7 @@ async function assignAccess(db: Db, scope: CallScope, actor: Actor, cohortModule
     .where('cohortModuleAssignId', '=', cohortModuleAssignId)
     .executeTakeFirst();
   if (!cma) throw notFound('The assignment is not found.');
-  return moduleAccess(db, scope, actor, cma.cohortModuleId);
+  return moduleAccess(db, scope, actor, cma.cohortModuleId, 'The assignment is not found.');
 }
 
 async function filters(db: Db, a: ModuleAccess, f: AssignFilters) {
@@ -185,7 +185,7 @@ async function readable(db: Db, scope: CallScope, actor: Actor, studentModuleAss
      where sma.student_module_assign_id = ${studentModuleAssignId}`.execute(db);
   const row = r.rows[0];
   if (!row) throw notFound('The student assignment is not found.');
-  const a = await moduleAccess(db, scope, actor, row.cohortModuleId);
+  const a = await moduleAccess(db, scope, actor, row.cohortModuleId, 'The student assignment is not found.');
   if (a.ownStudentsOf !== null && row.assignedUserId !== a.ownStudentsOf)
     throw notFound('The student assignment is not found.');
   return a;
@@ -243,7 +243,7 @@ async function lockForChange(trx: Db, scope: CallScope, actor: Actor, studentMod
        for update of sma`.execute(trx);
   const row = r.rows[0];
   if (!row) throw notFound('The student assignment is not found.');
-  const a = await moduleAccess(trx, scope, actor, row.cohortModuleId);
+  const a = await moduleAccess(trx, scope, actor, row.cohortModuleId, 'The student assignment is not found.');
   if (a.ownStudentsOf !== null && row.assignedUserId !== a.ownStudentsOf)
     throw notFound('The student assignment is not found.');
   requireStudentActions(a);

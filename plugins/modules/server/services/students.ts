@@ -235,7 +235,7 @@ export async function searchModuleStudentById(
     .where('studentModuleId', '=', body.studentModuleId)
     .executeTakeFirst();
   if (!ref || (body.studentId && body.studentId !== ref.studentId)) throw notFound('The student module is not found.');
-  const a = await moduleAccess(db, scope, actor, ref.cohortModuleId);
+  const a = await moduleAccess(db, scope, actor, ref.cohortModuleId, 'The student module is not found.');
   const total = totalMarkSql(kernel, await weightingsOf(db, kernel, a));
   const facts = kernel.extensions.selections(modulesContract.points.studentFacts, STUDENT_ROW);
   const r = await sql<StudentDetail & { academicStaffId: number | null }>`

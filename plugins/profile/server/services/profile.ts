@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import { checkedType, type Upload } from '@core/server/files/uploads.js';
-import { checkImagePixels } from '@core/server/files/imageLimits.js';
 import { fileTooLarge, readingMultipart } from '@core/server/files/multipartFaults.js';
 import { uploadedBy } from '@core/server/files/uploadRecords.js';
 import type { FromSchema } from 'json-schema-to-ts';
@@ -11,6 +10,7 @@ import type { Db } from '@core/server/db/connect.js';
 import type { YesNo } from '@core/shared/audit.js';
 import type { Kernel } from '@core/server/kernel.js';
 import { conflict, forbidden, notFound, validation } from '@core/server/http/appError.js';
+import { refuseIllFormedText } from '@core/server/http/bodyValidation.js';
 import { profileUpdateData, type webSiteSearchByIdBody } from '@schemas/profile/profile.js';
 import { PHOTO_MAX_BYTES, PHOTO_PATH, profileMessages, standingFields } from '@schemas/profile/profileRules.js';
 import { IMAGE_LABEL, imageUrl, storeImage } from './uploadImage.js';
@@ -140,6 +140,7 @@ export async function updateProfile(kernel: Kernel, actor: Actor, request: Fasti
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
     throw validation("Form field 'data' must be a JSON object of the profile fields.");
+  refuseIllFormedText(parsed);
   const input = parsed as Partial<ProfileUpdate>;
   if (typeof input.academicStaffId !== 'number') throw validation('academicStaffId is required.');
   const staffId = ownStaffId(actor, input.academicStaffId);
@@ -230,8 +231,8 @@ async function readProfileParts(request: FastifyRequest) {
       const bytes = await part.toBuffer();
       if (part.file.truncated) throw fileTooLarge(PHOTO_MAX_BYTES);
       if (bytes.length === 0) continue;
+      // The kernel's check: the type by content, and the image decoded within its pixel limits.
       const type = await checkedType(bytes, { allowed: ['png', 'jpg'], label: IMAGE_LABEL });
-      checkImagePixels(bytes);
       photo = { bytes, ...type, fileName: part.filename, fields };
     } else {
       fields[part.fieldname] = String(part.value);

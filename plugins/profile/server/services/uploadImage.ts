@@ -1,7 +1,6 @@
 import type { Actor } from '@core/server/auth/actor.js';
 import { storeUpload, type Upload } from '@core/server/files/uploads.js';
 import type { ReceivedFile } from '@core/server/http/multipartBody.js';
-import { checkImagePixels } from '@core/server/files/imageLimits.js';
 import type { Kernel } from '@core/server/kernel.js';
 import type { UploadAnswer } from '@schemas/profile/profile.js';
 import { PHOTO_LABEL } from '@schemas/profile/profileRules.js';
@@ -12,11 +11,10 @@ export const IMAGE_URL_TTL = 3600;
 export const IMAGE_LABEL = PHOTO_LABEL;
 
 /**
- * The uploaded image, its type and size already checked by the kernel (the call spec's multipart,
- * schemas/profile/calls.ts), checked here for its pixel size (spec 000 §5 Photo).
+ * The uploaded image, its type, size and pixels already checked by the kernel (the call spec's
+ * multipart, schemas/profile/calls.ts; core/server/files/imageLimits.ts).
  */
 export function readImage(file: ReceivedFile): Upload {
-  checkImagePixels(file.bytes);
   return { ...file, fields: {} };
 }
 

@@ -33,6 +33,7 @@ export interface PdfLabels {
   signedBy: string;
   signatureDate: string;
   fromPaper: string;
+  signatureUnreadable: string;
   mark: string;
   legend: string;
   ratings: Record<number, string>;
@@ -72,6 +73,7 @@ const EN: PdfLabels = {
   signedBy: 'Name',
   signatureDate: 'Date',
   fromPaper: 'Signed on the paper form (entered offline)',
+  signatureUnreadable: 'The signature image cannot be read and is not printed.',
   mark: 'Mark',
   legend: 'Rating scale',
   ratings: { 5: 'Excellent', 4: 'Good', 3: 'Satisfactory', 2: 'Acceptable', 1: 'Unsatisfactory', 0: 'Unacceptable' },
@@ -111,6 +113,7 @@ const TC: PdfLabels = {
   signedBy: '姓名',
   signatureDate: '日期',
   fromPaper: '於紙本表格簽署（離線輸入）',
+  signatureUnreadable: '無法讀取簽署圖像，故未有列印。',
   mark: '分數',
   legend: '評分準則',
   ratings: { 5: '優秀', 4: '良好', 3: '滿意', 2: '尚可', 1: '不滿意', 0: '不可接受' },
@@ -150,6 +153,7 @@ const SC: PdfLabels = {
   signedBy: '姓名',
   signatureDate: '日期',
   fromPaper: '于纸本表格签署（离线输入）',
+  signatureUnreadable: '无法读取签署图像，故未有打印。',
   mark: '分数',
   legend: '评分准则',
   ratings: { 5: '优秀', 4: '良好', 3: '满意', 2: '尚可', 1: '不满意', 0: '不可接受' },

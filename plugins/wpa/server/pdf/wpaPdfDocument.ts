@@ -65,12 +65,20 @@ export interface PdfInput {
   language: LanguageCode;
   /** The signature image as a data: URL (png or jpeg), or null without one. */
   signature: string | null;
+  /** A signature is stored but does not decode: a note is printed in its place. */
+  signatureUnreadable?: boolean;
   /** When it is printed (the footer); a fixed value makes the same bytes for the same WPA. */
   printedAt: string;
 }
 
 /** The WPA form as one A4 document: Parts I and II, the ratings with their words, comments, signature and date. */
-export function wpaPdfDocument({ wpa: w, language, signature, printedAt }: PdfInput): DocDefinition {
+export function wpaPdfDocument({
+  wpa: w,
+  language,
+  signature,
+  signatureUnreadable,
+  printedAt,
+}: PdfInput): DocDefinition {
   const l: PdfLabels = PDF_LABELS[language];
   const p = partOne(w);
   const activities = [1, 2, 3]
@@ -179,7 +187,9 @@ export function wpaPdfDocument({ wpa: w, language, signature, printedAt }: PdfIn
             width: 220,
             stack: [
               { text: l.signature, style: 'label' },
-              signature ? { image: signature, fit: [180, 55], margin: [0, 3, 0, 1] } : { text: '—', margin: [0, 4] },
+              signature
+                ? { image: signature, fit: [180, 55], margin: [0, 3, 0, 1] }
+                : { text: signatureUnreadable ? l.signatureUnreadable : '—', margin: [0, 4] },
               ...(w.signatureFromPaper ? [{ text: l.fromPaper, style: 'small' }] : []),
             ],
           },

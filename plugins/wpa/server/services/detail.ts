@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '@core/server/db/connect.js';
 import type { Actor } from '@core/server/auth/actor.js';
 import type { Kernel } from '@core/server/kernel.js';
-import { forbidden, notFound } from '@core/server/http/appError.js';
+import { notFound } from '@core/server/http/appError.js';
 import { tokenOf } from '@core/server/db/lists.js';
 import type { ReplyOf } from '@core/shared/callSpec.js';
 import { wpaCalls } from '@schemas/wpa/calls.js';
@@ -13,12 +13,7 @@ import { ensureDemoFile } from '../demoFiles.js';
 
 /** The reply as the services hold it (timestamps read as Date serialise as their ISO text). */
 export type WpaDetail = ReplyOf<typeof wpaCalls.searchById>;
-type Row = Omit<
-  WpaDetail,
-  'eventList' | 'actions' | 'signatureImgUrl' | 'fileUrl' | 'signatureFromPaper' | 'offline'
-> & {
-  standing: boolean;
-};
+type Row = Omit<WpaDetail, 'eventList' | 'actions' | 'signatureImgUrl' | 'fileUrl' | 'signatureFromPaper' | 'offline'>;
 
 const DETAIL_FIELDS = Object.keys(wpaCalls.searchById.reply.properties);
 
@@ -34,7 +29,7 @@ export const linkFor = (kernel: Kernel, actor: Actor, storagePath: string | null
   storagePath ? `/files/${storagePath}?${kernel.files.suffix(storagePath, actor.sessionId, LINK_TTL_SECONDS)}` : null;
 
 /** A WPA's columns with its student, module, programme and people (over WPA_JOINS). */
-const DETAIL = (staff: number) => sql`w.*, cm.cohort_prog_id,
+const DETAIL = sql`w.*, cm.cohort_prog_id,
   s.student_acct_id, u.first_name, u.last_name, ${nameOf('u')} as student_name,
   p.prog_code, p.prog_title, m.module_code, m.module_name, co.cohort_year,
   sm.academic_supervisor_user_id, ${nameOf('asu')} as academic_supervisor_user_name,
@@ -42,13 +37,15 @@ const DETAIL = (staff: number) => sql`w.*, cm.cohort_prog_id,
   w.offline_entered_by as offline_entered_by_user_id, ${nameOf('ou')} as offline_entered_by_name,
   ${SENT_OVER} as sent_to_is_over,
   ${tokenOf('w.last_updated_date')} as last_updated_date,
-  coalesce(${nameOf('lu')}, w.last_updated_by) as last_updated_by_name,
-  coalesce((select a.wpa_stand_approve_ind = 'Y' from academic_staff a where a.academic_staff_id = ${staff}), false) as standing`;
+  coalesce(${nameOf('lu')}, w.last_updated_by) as last_updated_by_name`;
+
+/** What an unknown WPA answers, and one the caller may not see (issue 34). */
+export const NO_WPA = 'No record is found.';
 
 /**
- * One WPA as a reader may see it: NOT_FOUND without it; FORBIDDEN unless the caller is its MC
- * or PL, its assigned AS, or privileged there (an AS who supervises other students of the
- * programme does not read this one, as the lists show an AS only their own students).
+ * One WPA as a reader may see it: NOT_FOUND without it, and unless the caller is its MC or PL,
+ * its assigned AS, or privileged there (an AS who supervises other students of the programme
+ * does not see this one, as the lists show an AS only their own students).
  */
 export async function readableWpa(
   db: Db,
@@ -57,19 +54,19 @@ export async function readableWpa(
   wpaApplId: number,
 ): Promise<{ row: Row; caller: WpaCaller }> {
   const r = await sql<Row>`
-    select ${DETAIL(actor.academicStaffId ?? -1)}
+    select ${DETAIL}
     from wpa_appls w ${WPA_JOINS}
     left join users ou on ou.user_id = w.offline_entered_by
     left join users lu on lower(lu.account_id) = lower(w.last_updated_by)
     where w.wpa_appl_id = ${wpaApplId}`.execute(db);
   const row = r.rows[0];
-  if (!row || row.wpaStatus === 'DRAFT') throw notFound('No record is found.');
+  if (!row || row.wpaStatus === 'DRAFT') throw notFound(NO_WPA);
   const caller = callerOf(actor, {
     roles: await roles(row.cohortProgId),
-    standingApproval: row.standing,
     assignedAsUserId: row.academicSupervisorUserId,
   });
-  if (!caller.mayRead) throw forbidden('You may not view this WPA: it is not one of your students’.');
+  // One the caller may not see (another programme's, another AS's student) is as one that does not exist.
+  if (!caller.mayRead) throw notFound(NO_WPA);
   return { row, caller };
 }
 

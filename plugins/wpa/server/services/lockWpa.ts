@@ -1,12 +1,13 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '@core/server/db/connect.js';
 import type { Actor } from '@core/server/auth/actor.js';
-import { AppError, conflict, forbidden, notFound, validation } from '@core/server/http/appError.js';
+import { AppError, conflict, notFound, validation } from '@core/server/http/appError.js';
 import { tokenOf } from '@core/server/db/lists.js';
 import { nextWpaStatus, type WpaEventType, type WpaStatus } from '../../machines/wpaForm.js';
 import type { WpaApplsTable } from '../tables.js';
 import { callerOf, type WpaCaller } from './who.js';
 import { nameOf, STUDENT_MODULES } from './sqlParts.js';
+import { NO_WPA } from './detail.js';
 
 /** A WPA locked for a decision, with what the decision and its mail need. */
 export type LockedWpa = Omit<Selectable<WpaApplsTable>, 'lastUpdatedDate'> & {
@@ -21,7 +22,6 @@ export type LockedWpa = Omit<Selectable<WpaApplsTable>, 'lastUpdatedDate'> & {
   /** Who changed it last (read only when the token sent is older). */
   lastUpdatedByName?: string | null;
   roles: string[];
-  standing: boolean;
   /** Whether the token sent is the row's (null when none was sent). */
   sameToken: boolean | null;
   caller: WpaCaller;
@@ -29,9 +29,9 @@ export type LockedWpa = Omit<Selectable<WpaApplsTable>, 'lastUpdatedDate'> & {
 
 /**
  * Locks one WPA for a decision (select … for update), with the caller's roles in its programme
- * and Standing Approval read in the same transaction, and the student module's AS read through
- * the module area's view. NOT_FOUND without it; FORBIDDEN when the caller holds no role in its
- * programme.
+ * read in the same transaction, and the student module's AS read through
+ * the module area's view. NOT_FOUND without it, or when the caller may not see it (no role in its
+ * programme, or an AS of other students).
  */
 export async function lockWpa(
   trx: Db,
@@ -47,7 +47,6 @@ export async function lockWpa(
       array(select sr.role_code::text from staff_roles sr
              where sr.academic_staff_id = ${staff} and sr.cohort_prog_id = cm.cohort_prog_id
              order by sr.role_code) as roles,
-      coalesce((select a.wpa_stand_approve_ind = 'Y' from academic_staff a where a.academic_staff_id = ${staff}), false) as standing,
       date_trunc('milliseconds', w.last_updated_date) = date_trunc('milliseconds', ${token ?? null}::timestamptz) as same_token
     from wpa_appls w
     join cohort_modules cm on cm.cohort_module_id = w.cohort_module_id
@@ -63,7 +62,7 @@ export async function lockWpa(
       if (e.code === '22007' || e.code === '22008') throw validation('lastUpdatedDate is not a valid date.');
       throw e;
     });
-  if (!r) throw notFound('No record is found.');
+  if (!r) throw notFound(NO_WPA);
   // Who changed it, read after the lock: a row locked after a concurrent change is the new version,
   // but rows joined to it in the locking statement are as they were before the wait.
   if (r.sameToken === false) {
@@ -71,12 +70,12 @@ export async function lockWpa(
       select ${nameOf('u')} as name from users u where u.account_id = ${r.lastUpdatedBy}`.execute(trx);
     r.lastUpdatedByName = who.rows[0]?.name ?? r.lastUpdatedBy;
   }
-  if (!r.roles.length) throw forbidden('This WPA belongs to a programme you hold no role in.');
   const caller = callerOf(actor, {
     roles: r.roles,
-    standingApproval: r.standing,
     assignedAsUserId: r.assignedAsUserId,
   });
+  // One the caller may not see (another programme's, another AS's student) is as one that does not exist.
+  if (!caller.mayRead) throw notFound(NO_WPA);
   return { ...r, caller };
 }
 

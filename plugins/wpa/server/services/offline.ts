@@ -7,7 +7,7 @@ import { tokenOf } from '@core/server/db/lists.js';
 import type { ReceivedFiles } from '@core/server/http/multipartBody.js';
 import type { PayloadOf } from '@core/shared/callSpec.js';
 import type { wpaCalls } from '@schemas/wpa/calls.js';
-import { WPA_MAX, WPA_MSG } from '@schemas/wpa/limits.js';
+import { WPA_MSG } from '@schemas/wpa/limits.js';
 import { messagesOf, wpaFormErrors } from '../../shared/formRules.js';
 import { markOf } from '../../shared/marks.js';
 import { refuse, type Decision } from './decisions.js';
@@ -37,7 +37,7 @@ export async function insertOffline(
 ): Promise<Decision> {
   const sm = await studentModuleFor(db, actor, roles, body.studentModuleId);
   // 002 §6: the offline WPA is entered by the Academic Supervisor: the student's own, or a
-  // privileged user of the programme (its module convener, or Standing Approval).
+  // privileged user of the programme (its module convener).
   if (!sm.caller.assignedAs && !sm.caller.privileged) {
     throw forbidden("Only the student's academic supervisor or the module convener may enter an offline WPA.");
   }
@@ -69,7 +69,7 @@ export async function insertOffline(
           mark: markOf(ratingsOf(values), questions.weightings, asked),
           signatureImgPath: signaturePath,
           filePath: paperPath,
-          fileName: (paper.fileName || `WPA paper form.${paper.ext}`).slice(0, WPA_MAX.fileName),
+          fileName: paper.fileName || `WPA paper form.${paper.ext}`,
           offlineEnteredBy: actor.userId,
           offlineEnteredDate: sql`now()` as never,
           createdBy: actor.accountId,

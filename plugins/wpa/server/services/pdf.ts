@@ -5,6 +5,7 @@ import type { Actor } from '@core/server/auth/actor.js';
 import type { Kernel } from '@core/server/kernel.js';
 import { AppError } from '@core/server/http/appError.js';
 import { sendFile } from '@core/server/http/fileReply.js';
+import { imageForDocument } from '@core/server/files/documentImage.js';
 import { isLanguageCode, languageFromHeader, type LanguageCode } from '@core/shared/languages.js';
 import { PDF_CONTENT_TYPE } from '@schemas/wpa/calls.js';
 import { WPA_ACCEPTED_STATUSES, type WpaStatus } from '../../machines/wpaForm.js';
@@ -12,17 +13,25 @@ import { renderPdf } from '../pdf/pdfPool.js';
 import { wpaPdfDocument } from '../pdf/wpaPdfDocument.js';
 import { wpaDetail } from './detail.js';
 
-const IMAGE_MIME: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg' };
+/** The signature's box on the page (180 x 55 pt) at about 300 dpi: enough for a print, small to embed. */
+const SIGNATURE_BOX = { width: 750, height: 230 };
 
-/** A stored image as a data: URL for the document (null when missing or not an image we print). */
-async function imageDataUrl(kernel: Kernel, storagePath: string | null): Promise<string | null> {
+/**
+ * The stored signature as a data: URL fitted for the document; 'unreadable' when it does not
+ * decode (the form is printed with a note instead of failing every time); null without one.
+ */
+async function signatureDataUrl(kernel: Kernel, storagePath: string | null): Promise<string | 'unreadable' | null> {
   if (!storagePath) return null;
-  const mime = IMAGE_MIME[storagePath.split('.').pop()!.toLowerCase()];
-  const file = mime ? await kernel.store.open(storagePath) : null;
+  const file = await kernel.store.open(storagePath);
   if (!file) return null;
   const chunks: Buffer[] = [];
   for await (const c of file.stream) chunks.push(c as Buffer);
-  return `data:${mime};base64,${Buffer.concat(chunks).toString('base64')}`;
+  const image = await imageForDocument(Buffer.concat(chunks), SIGNATURE_BOX);
+  if (!image) {
+    kernel.log.warn({ storagePath }, 'WPA PDF: the stored signature image does not decode; printed without it');
+    return 'unreadable';
+  }
+  return `data:${image.mime};base64,${image.bytes.toString('base64')}`;
 }
 
 /** 001 §7: 'WPAForm', the date and four random digits. */
@@ -52,10 +61,12 @@ export async function generatePdf(
   }
   const language: LanguageCode = isLanguageCode(body.language) ? body.language : languageFromHeader(acceptLanguage);
   const now = new Date();
+  const signature = await signatureDataUrl(kernel, wpa.signatureImgPath);
   const doc = wpaPdfDocument({
     wpa,
     language,
-    signature: await imageDataUrl(kernel, wpa.signatureImgPath),
+    signature: signature === 'unreadable' ? null : signature,
+    signatureUnreadable: signature === 'unreadable',
     printedAt: now.toISOString().slice(0, 10),
   });
   const bytes = await renderPdf(doc);

@@ -59,11 +59,13 @@ export const ROW = sql`w.wpa_appl_id, w.wpa_status, w.student_module_id, w.cohor
   (w.wpa_status = 'ACCEPTED_OFFLINE') as offline,
   ${tokenOf('w.last_updated_date')} as last_updated_date`;
 
+const NO_MODULE = 'There is no such module.';
+
 /** The cohort module's programme, or NOT_FOUND. */
 export async function cohortProgOf(db: Db, cohortModuleId: number): Promise<number> {
   const r = await sql<{ cohortProgId: number }>`
     select cohort_prog_id from cohort_modules where cohort_module_id = ${cohortModuleId}`.execute(db);
-  if (!r.rows[0]) throw notFound('There is no such module.');
+  if (!r.rows[0]) throw notFound(NO_MODULE);
   return r.rows[0].cohortProgId;
 }
 
@@ -78,7 +80,7 @@ export async function searchWpas(
   scope: CallScope,
   body: PayloadOf<typeof wpaCalls.search>,
 ): Promise<{ list: WpaRow[]; total: number }> {
-  const grant = await scope.cohortProgramme(await cohortProgOf(db, body.cohortModuleId));
+  const grant = await scope.rowProgramme(await cohortProgOf(db, body.cohortModuleId), NO_MODULE);
   const range = dateRangeErrors(body.startDate, body.endDate);
   if (range.startDate) throw validation(range.startDate);
   const start = body.startDate ? dayOf(body.startDate) : null;

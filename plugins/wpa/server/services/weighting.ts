@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '@core/server/db/connect.js';
 import type { Actor } from '@core/server/auth/actor.js';
-import { forbidden, notFound, validation } from '@core/server/http/appError.js';
+import { notFound, validation } from '@core/server/http/appError.js';
 import { tokenOf } from '@core/server/db/lists.js';
 import type { PayloadOf, ReplyOf, Replyable } from '@core/shared/callSpec.js';
 import type { wpaCalls } from '@schemas/wpa/calls.js';
@@ -16,7 +16,12 @@ import { refuse } from './decisions.js';
 
 type AcceptedReply = Replyable<ReplyOf<typeof wpaCalls.searchAllAccepted>>;
 
-/** A student module as the WPA area reads it (the module area's view), with the caller's standing there. */
+const NO_STUDENT_MODULE = 'There is no such student module.';
+
+/**
+ * A student module as the WPA area reads it (the module area's view), with who the caller is
+ * there; NOT_FOUND unless the caller may read its WPAs (MC or PL of its programme, its AS).
+ */
 export async function studentModuleFor(
   db: Db,
   actor: Actor,
@@ -28,18 +33,14 @@ export async function studentModuleFor(
     cohortProgId: number;
     studentId: number;
     assignedAsUserId: number | null;
-    standing: boolean;
   }>`
-    select sm.cohort_module_id, cm.cohort_prog_id, sm.student_id, sm.academic_supervisor_user_id as assigned_as_user_id,
-      coalesce((select a.wpa_stand_approve_ind = 'Y' from academic_staff a
-                 where a.academic_staff_id = ${actor.academicStaffId ?? -1}), false) as standing
+    select sm.cohort_module_id, cm.cohort_prog_id, sm.student_id, sm.academic_supervisor_user_id as assigned_as_user_id
     from ${STUDENT_MODULES} sm join cohort_modules cm on cm.cohort_module_id = sm.cohort_module_id
     where sm.student_module_id = ${studentModuleId}`.execute(db);
   const sm = r.rows[0];
-  if (!sm) throw notFound('There is no such student module.');
-  const held = await roles(sm.cohortProgId);
-  if (!held.length) throw forbidden('This student belongs to a programme you hold no role in.');
-  const caller = callerOf(actor, { roles: held, standingApproval: sm.standing, assignedAsUserId: sm.assignedAsUserId });
+  const caller = sm && callerOf(actor, { roles: await roles(sm.cohortProgId), assignedAsUserId: sm.assignedAsUserId });
+  // A student the caller may not see (another programme's, another AS's) is as one that does not exist.
+  if (!sm || !caller?.mayRead) throw notFound(NO_STUDENT_MODULE);
   return { cohortModuleId: sm.cohortModuleId, cohortProgId: sm.cohortProgId, studentId: sm.studentId, caller };
 }
 
@@ -56,7 +57,6 @@ export async function searchAllAccepted(
   studentModuleId: number,
 ): Promise<AcceptedReply> {
   const sm = await studentModuleFor(db, actor, roles, studentModuleId);
-  if (!sm.caller.mayRead) throw forbidden('You may not view the WPAs of this student: not one of your students.');
   const rows = await sql<{
     wpaApplId: number;
     wpaStatus: string;

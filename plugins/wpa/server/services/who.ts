@@ -3,8 +3,9 @@ import type { WpaActor } from '../../machines/wpaForm.js';
 
 /**
  * Who the caller is for one WPA (docs/DECISIONS.md 'Issue 29: WPA', the machine's header): read
- * from the caller's roles in the WPA's cohort programme, the staff profile's WPA Standing
- * Approval, and the AS assigned to the WPA's student module. The machine's guards decide from it.
+ * from the caller's roles in the WPA's cohort programme and the AS assigned to the WPA's student
+ * module. The machine's guards decide from it. The profile's WPA Standing Approval plays no part:
+ * a flag staff set on themselves never widens what they may do to others' records (issue 34).
  */
 export interface WpaCaller extends WpaActor {
   /** May open the WPA: MC or PL of its programme, its assigned AS, or a privileged user. */
@@ -14,8 +15,6 @@ export interface WpaCaller extends WpaActor {
 export interface CallerFacts {
   /** The caller's role codes in the WPA's cohort programme. */
   roles: readonly string[];
-  /** The caller's profile has WPA Standing Approval (academic_staff.wpa_stand_approve_ind = 'Y'). */
-  standingApproval: boolean;
   /** The user id of the AS assigned to the WPA's student module. */
   assignedAsUserId: number | null;
 }
@@ -24,8 +23,8 @@ export function callerOf(actor: Pick<Actor, 'userId'>, f: CallerFacts): WpaCalle
   const convener = f.roles.includes('MODULE_CONVENER');
   const supervises = f.roles.includes('ACADEMIC_SUPERVISOR') || convener;
   // The spec's 'flagged privileged user' (001 §6, 002 §6): the module convener of the WPA's
-  // programme, or a supervisor or convener there whose profile carries WPA Standing Approval.
-  const privileged = convener || (f.standingApproval && supervises);
+  // programme, a role an administrator grants; never a flag the caller can set on themselves.
+  const privileged = convener;
   // The AS assigned to the student module, while they still supervise in that programme.
   const assignedAs = f.assignedAsUserId !== null && f.assignedAsUserId === actor.userId && supervises;
   return {
