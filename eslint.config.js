@@ -10,7 +10,10 @@ import globals from 'globals';
  * - core never imports a plugin (plugins are found through config/app.json);
  * - client code never imports server code and vice versa; plugins/<id>/machines, plugins/<id>/shared,
  *   core/shared and schemas are what both sides use, so they import neither side;
- * - schemas/ imports nothing but other schemas (and types from packages, which vanish at build).
+ * - schemas/ imports nothing but other schemas (and types from packages, which vanish at build);
+ * - a plugin's server code never imports the kernel's database handle or table types: it reaches the
+ *   database through its own handle (plugins/<id>/server/area.ts) and writes kernel tables through the
+ *   Kernel's services.
  * Imports are checked as written, by alias ('@core/…', '@plugins/…', '@schemas/…', '@config/…') and
  * by relative path. A relative path may not leave its plugin (or schemas/): use the alias, so the
  * rule can see where it goes. tests/unit/boundaries.test.ts proves each rule.
@@ -28,6 +31,11 @@ const CLIENT = {
 const ANY_PLUGIN = {
   regex: '^(@plugins(/|$)|(\\.{1,2}/)+(.*/)?plugins(/|$))',
   message: 'Core never imports a plugin: plugins are loaded through config/app.json.',
+};
+const KERNEL_DB = {
+  regex: '^@core/server/(db/(connect|handles|types)|routes/kernelRoute|secrets)(\\.js)?$',
+  message:
+    "A plugin uses its own database handle (server/area.ts) and the Kernel's services; the kernel's handle and tables are the kernel's.",
 };
 const otherPlugin = (id) => ({
   regex: `^@plugins/(?!${id}/)`,
@@ -68,7 +76,7 @@ const boundaries = [
     const out = { levels: 2, what: `plugin '${id}'` }; // plugins/<id>/<side>/… → two levels up is plugins/
     return [
       ...zone(`plugins/${id}/client`, [otherPlugin(id), SERVER], out),
-      ...zone(`plugins/${id}/server`, [otherPlugin(id), CLIENT], out),
+      ...zone(`plugins/${id}/server`, [otherPlugin(id), CLIENT, KERNEL_DB], out),
       ...zone(`plugins/${id}/machines`, [otherPlugin(id), SERVER, CLIENT], out),
       ...zone(`plugins/${id}/shared`, [otherPlugin(id), SERVER, CLIENT], out),
     ];

@@ -16,6 +16,9 @@ export const SERVER_NODE_FLAGS = ['--enable-source-maps', '--max-semi-space-size
 /** Where the built server's entry lies below the output folder, as src/server.ts lies below the project. */
 export const SERVER_ENTRY = 'src/server.js';
 
+/** The server and the command-line tools an operator runs from the build (npm run seed, backup, restore). */
+const CLI_ENTRIES = ['src/server.ts', 'src/cli/seed.ts', 'src/cli/backup.ts', 'src/cli/restore.ts'];
+
 /** A file a module finds beside itself at run time (`new URL('./pdfWorker.mjs', import.meta.url)`). */
 const BESIDE = /new URL\(\s*['"]\.\/([\w.-]+\.(?:mjs|cjs|js))['"],\s*import\.meta\.url\s*\)/g;
 
@@ -50,7 +53,7 @@ function copyFilesBeside(root: string, meta: Metafile): string[] {
 }
 
 /**
- * Bundles src/server.ts, src/cli/seed.ts and each plugin's server/index.ts with esbuild: our code
+ * Bundles src/server.ts, the CLIs (seed, backup, restore) and each plugin's server/index.ts with esbuild: our code
  * (the @core, @schemas, @config, @plugins aliases resolved from tsconfig.json) into ES modules,
  * shared code split into chunks/ so that the kernel and every plugin share one copy of each
  * module; packages stay imports of node_modules. Entries keep their place (dist/server/plugins/
@@ -65,7 +68,7 @@ export async function buildServer(opts: { root?: string; outDir?: string } = {})
   const started = Date.now();
   const result = await build({
     absWorkingDir: root,
-    entryPoints: ['src/server.ts', 'src/cli/seed.ts', ...withServer.map((id) => `plugins/${id}/server/index.ts`)],
+    entryPoints: [...CLI_ENTRIES, ...withServer.map((id) => `plugins/${id}/server/index.ts`)],
     outdir: outDir,
     outbase: '.',
     entryNames: '[dir]/[name]',
@@ -95,9 +98,17 @@ export async function buildServer(opts: { root?: string; outDir?: string } = {})
   return { outDir, entry: path.join(outDir, SERVER_ENTRY), ms: Date.now() - started, copied, packages: [...packages] };
 }
 
+/**
+ * `node core/build/buildServer.ts [outDir] [--if-missing]`. With --if-missing (the CLIs' npm
+ * scripts: seed, backup, restore) an existing build is used as it is: a command run beside
+ * servers must not rewrite the files they load.
+ */
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   const root = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
-  const out = process.argv[2];
-  const built = await buildServer({ root, ...(out ? { outDir: out } : {}) });
-  console.log(`Server built into ${path.relative(root, built.outDir)} in ${built.ms} ms.`);
+  const args = process.argv.slice(2);
+  const outDir = path.resolve(root, args.find((a) => !a.startsWith('--')) ?? 'dist/server');
+  if (!(args.includes('--if-missing') && existsSync(path.join(outDir, SERVER_ENTRY)))) {
+    const built = await buildServer({ root, outDir });
+    console.log(`Server built into ${path.relative(root, built.outDir)} in ${built.ms} ms.`);
+  }
 }

@@ -1,5 +1,6 @@
 import { SUCCESS, type Envelope } from '@core/shared/envelope';
 import { KEYS, storage } from './storage';
+import { RETRY_AFTER_MS, retriesOnUnavailable } from './retryPolicy';
 
 /**
  * A non-SUCCESS answer, thrown to the screen with the server's msg (spec 000 §8). `object` is the
@@ -189,7 +190,8 @@ const isFile = (a: Envelope<unknown> | FileAnswer): a is FileAnswer => 'blob' in
 
 /**
  * The envelope rules of spec 000 §8 around one call, whatever it answers: the token and the
- * selected programme go with it; TOKEN_EXPIRED refreshes once and retries; OVERTIME, a failed
+ * selected programme go with it; UNAVAILABLE is retried once after a second for reads and
+ * versioned writes (retryPolicy.ts); TOKEN_EXPIRED refreshes once and retries; OVERTIME, a failed
  * refresh or a network failure clears storage and goes to /login; any other msg is thrown as an
  * ApiError carrying the envelope's object. Answers the envelope's object, or the file.
  */
@@ -201,6 +203,11 @@ async function exchange(path: string, payload: unknown, opts: ApiOptions, file: 
   let answer: Envelope<unknown> | FileAnswer;
   try {
     answer = await send(token);
+    // The database was away for a moment (a failover): a read or a versioned write goes once more.
+    if (!isFile(answer) && answer.errorCode === 'UNAVAILABLE' && retriesOnUnavailable(path, payload)) {
+      await new Promise((r) => setTimeout(r, RETRY_AFTER_MS));
+      answer = await send(storage.get(KEYS.accessToken));
+    }
     if (!isFile(answer) && answer.errorCode === 'TOKEN_EXPIRED' && !opts.anonymous) {
       if (!(await refreshTokens(token))) {
         end();

@@ -8,7 +8,8 @@ import type { ServerConfig } from './config.js';
 import type { Db } from './db/connect.js';
 import type { AppConfig } from './appConfig.js';
 import type { ServerPlugin } from './plugin.js';
-import type { Kernel } from './kernel.js';
+import type { KernelCore } from './kernel.js';
+import { areaHandle } from './db/handles.js';
 import { Lifecycle } from './lifecycle.js';
 import { mountHealth } from './routes/health.js';
 import { Sessions } from './auth/sessions.js';
@@ -33,6 +34,7 @@ import { AUTH_COOKIE } from './routes/session.js';
 import { mountFiles } from './files/fileRoutes.js';
 import { sendServerId } from './http/serverId.js';
 import { requestIdFrom, sendRequestId } from './http/requestId.js';
+import { bindRequestLogs, requestAwareLog } from './http/requestLog.js';
 import { createMetrics } from './metrics/metrics.js';
 import { countRequests } from './metrics/requestMetrics.js';
 import { serveMetrics } from './metrics/metricsListener.js';
@@ -41,10 +43,13 @@ import { sendSecurityHeaders } from './http/securityHeaders.js';
 import { requestLogOptions } from './http/logSecrets.js';
 import { FieldPoints } from './extensions/fieldPoints.js';
 import { checkDeclaredFunctions } from './auth/functionGrants.js';
+import { publishedViews } from './extensions/readViews.js';
+import { StaffProfiles } from './reference/staffProfiles.js';
+import { SystemParameters } from './reference/systemParameters.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
-  kernel: Kernel;
+  kernel: KernelCore;
   /** Where Prometheus scrapes this server (METRICS_PORT), if it has a metrics port. */
   metricsUrl?: string;
 }
@@ -103,6 +108,8 @@ export async function buildApp(
   // X-Server-Id on every reply: which copy behind the load balancer answered (issue 17).
   sendServerId(app);
   sendRequestId(app);
+  // kernel.log inside a request is the request's logger: every line of the request has its id.
+  bindRequestLogs(app);
   // First, so that every route's requests are counted (issue 37; prom-client only with METRICS_PORT).
   const metrics = config.metricsPort === null ? null : await createMetrics(db, app.log);
   if (metrics) countRequests(app, metrics);
@@ -152,7 +159,8 @@ export async function buildApp(
   // plugin does not declare, stops the start naming them.
   const extensions = new FieldPoints(plugins);
   for (const p of plugins) checkDeclaredFunctions(p.id, p.functions ?? [], p.routes ?? []);
-  const kernel: Kernel = {
+  const views = publishedViews(plugins);
+  const kernel: KernelCore = {
     config,
     app: appConfig,
     db,
@@ -163,11 +171,15 @@ export async function buildApp(
     jobs,
     files,
     store,
-    log,
+    log: requestAwareLog(log),
     lifecycle,
+    secret: (name) => secret(db, name),
+    staff: new StaffProfiles(db),
+    systemParameters: new SystemParameters(db),
     extensions,
     enabled: new Set(plugins.map((p) => p.id)),
-    readViews: new Map(plugins.flatMap((p) => (p.readViews ?? []).map((v) => [v, p.id] as const))),
+    readViews: views.byView,
+    publishes: views.publishes,
   };
 
   // Starts single sign-on: PKCE verifier and state ride in a signed, http-only cookie that only
@@ -187,7 +199,7 @@ export async function buildApp(
 
   app.get('/api/app-config', async () => ({ msg: 'SUCCESS', object: appConfig, errorCode: null }));
 
-  for (const p of plugins) await p.start?.(kernel);
+  for (const p of plugins) await p.start?.(kernel, areaHandle(db));
 
   registerRoutes(app, kernel, [
     { owner: 'core', routes: kernelRoutes },

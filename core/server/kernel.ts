@@ -11,12 +11,17 @@ import type { FileStore } from './files/fileStore.js';
 import type { AppConfig } from './appConfig.js';
 import type { Lifecycle } from './lifecycle.js';
 import type { FieldPoints } from './extensions/fieldPoints.js';
+import type { StaffProfiles } from './reference/staffProfiles.js';
+import type { SystemParameters } from './reference/systemParameters.js';
 
-/** The kernel's services, handed to every route handler and plugin. */
+/**
+ * The kernel's services, handed to every route handler and plugin. It holds no database handle:
+ * a plugin gets its own area's in its contexts (ctx.db), and writes kernel tables only through
+ * these services.
+ */
 export interface Kernel {
   config: ServerConfig;
   app: AppConfig;
-  db: Db;
   sessions: Sessions;
   /** Staff roles, function grants and cohorts, cached for the session cache's window. */
   access: Access;
@@ -35,6 +40,22 @@ export interface Kernel {
   enabled: ReadonlySet<string>;
   /** Read views the enabled plugins publish (readViews): view name → plugin id. */
   readViews: ReadonlyMap<string, string>;
+  /**
+   * Whether an enabled plugin publishes this view: the one check before reading a view of an area
+   * that is an optional dependency (`kernel.publishes(programmesContract.readViews.parameters)`).
+   */
+  publishes(view: string): boolean;
+  /** A named secret shared by every server copy (kernel_secrets), made on first use. */
+  secret(name: string): Promise<string>;
+  /** Academic staff profiles: the one way an area changes academic_staff (`staff.update`). */
+  staff: StaffProfiles;
+  /** System parameters (sys_params) as areas read them; their defaults are declared in plugins' `systemParameters`. */
+  systemParameters: SystemParameters;
   /** Readiness and shutdown: register work to hand back on SIGTERM with lifecycle.onShutdown. */
   lifecycle: Lifecycle;
+}
+
+/** The kernel as its own code holds it: with the kernel's handle, which no plugin is given. */
+export interface KernelCore extends Kernel {
+  db: Db;
 }

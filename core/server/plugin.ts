@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { PayloadOf, Replyable, ReplyOf } from '@core/shared/callSpec.js';
 import type { FieldPoint, FunctionCode, PermissionFlag } from '@schemas/core/contract.js';
 import type { Migration } from './db/migrate.js';
-import type { Db } from './db/connect.js';
+import type { NoTablesDb } from './db/areaDb.js';
 import type { Actor } from './auth/actor.js';
 import type { CallScope } from './auth/scope.js';
 import type { Kernel } from './kernel.js';
@@ -10,12 +10,18 @@ import type { DemoFiles } from './demo/demoFiles.js';
 import type { MultipartDeclaration, ReceivedFiles } from './http/multipartBody.js';
 import type { JobDefinition, JobSpec, PayloadOfJob } from './jobs/jobDefinition.js';
 import type { FieldContribution } from './extensions/fieldPoints.js';
+import type { SystemParameterDefault } from './reference/systemParameters.js';
 
 export { PERMISSION_FLAGS, type PermissionFlag } from '@schemas/core/contract.js';
+export type { AreaDb, Handle, NoTables, NoTablesDb } from './db/areaDb.js';
 
-export interface RouteContext<B, A extends Actor | null = Actor> {
+/**
+ * What a handler receives. `D` is its area's database handle (AreaDb over the area's own tables:
+ * plugins/<id>/server/area.ts); the kernel's services come as `kernel`, which holds no handle.
+ */
+export interface RouteContext<B, A extends Actor | null = Actor, D = NoTablesDb> {
   body: B;
-  db: Db;
+  db: D;
   /** The signed-in user: never null on 'academic' routes, always null on 'public' ones. */
   actor: A;
   /**
@@ -89,15 +95,15 @@ interface Spec<B, R, F> {
 }
 
 /** A call for signed-in academic staff: the kernel has resolved the actor before the handler. */
-export interface AcademicRoute<B = any, R = any, F = any> extends RouteDeclaration, Spec<B, R, F> {
+export interface AcademicRoute<B = any, R = any, F = any, D = NoTablesDb> extends RouteDeclaration, Spec<B, R, F> {
   auth: 'academic';
-  handler(ctx: RouteContext<PayloadFrom<B>, Actor>): Promise<AnswerFrom<R, F>>;
+  handler(ctx: RouteContext<PayloadFrom<B>, Actor, D>): Promise<AnswerFrom<R, F>>;
 }
 
 /** A call anyone may make (sign-in, forgot pages): there is no actor. */
-export interface PublicRoute<B = any, R = any, F = any> extends RouteDeclaration, Spec<B, R, F> {
+export interface PublicRoute<B = any, R = any, F = any, D = NoTablesDb> extends RouteDeclaration, Spec<B, R, F> {
   auth: 'public';
-  handler(ctx: RouteContext<PayloadFrom<B>, null>): Promise<AnswerFrom<R, F>>;
+  handler(ctx: RouteContext<PayloadFrom<B>, null, D>): Promise<AnswerFrom<R, F>>;
 }
 
 /**
@@ -110,7 +116,7 @@ export interface PublicRoute<B = any, R = any, F = any> extends RouteDeclaration
 interface AnyRoute<A extends 'academic' | 'public', Who extends Actor | null>
   extends RouteDeclaration, Spec<any, any, any> {
   auth: A;
-  handler(ctx: RouteContext<any, Who>): Promise<unknown>;
+  handler(ctx: RouteContext<any, Who, any>): Promise<unknown>;
 }
 
 export type AcademicServerRoute = AnyRoute<'academic', Actor>;
@@ -119,17 +125,19 @@ export type PublicServerRoute = AnyRoute<'public', null>;
 /** One spec call: POST /api/<path>. The kernel validates `body` and checks auth before `handler`. */
 export type ServerRoute = AcademicServerRoute | PublicServerRoute;
 
-export interface SeedContext {
-  db: Db;
+export interface SeedContext<D = NoTablesDb> {
+  db: D;
   /** Deterministic random numbers in [0, 1) for believable demo data. */
   random(): number;
   /** The kernel's demo file makers (PDF, PNG, workbooks…): core/server/demo/demoFiles.ts. */
   demoFiles: DemoFiles;
+  /** Whether an enabled plugin publishes this view (as `kernel.publishes`): read an optional view only then. */
+  publishes(view: string): boolean;
 }
 
 /** What a plugin's `grow` gets: the benchmark's large data set is being grown to `students`. */
-export interface GrowContext {
-  db: Db;
+export interface GrowContext<D = NoTablesDb> {
+  db: D;
   /** Deterministic random numbers in [0, 1). */
   random(): number;
   /** The target size: students in the whole data set (the kernel has added them already). */
@@ -139,7 +147,8 @@ export interface GrowContext {
 /** How another area is needed: 'required' must be enabled too; 'optional' may be off. */
 export type Dependency = 'required' | 'optional';
 
-export interface ServerPlugin {
+/** A plugin as its index declares it; `D` is its area's handle (its seed, grow and start receive it). */
+export interface ServerPlugin<D = any> {
   id: string;
   /** What the area does, for the tag of its calls in /api/docs. */
   description: string;
@@ -150,6 +159,8 @@ export interface ServerPlugin {
   dependsOn?: Readonly<Record<string, Dependency>>;
   /** Function codes this area checks (schemas/<id>/contract.ts); their default grants are added at start. */
   functions?: readonly FunctionCode[];
+  /** System parameters this area reads (sys_params), with defaults the kernel adds at start where missing. */
+  systemParameters?: readonly SystemParameterDefault[];
   /**
    * The views of this area other areas may read (its contract's readViews): the only way into its
    * data besides its extension points. A report names one of them as its source.
@@ -165,41 +176,57 @@ export interface ServerPlugin {
   /** Background jobs of the area: task `<id>.<name>`, payload schema, optional cron (defineJob). */
   jobs?: readonly JobDefinition[];
   /** Runs once the kernel is built, before the server listens; throwing stops the start-up. */
-  start?(kernel: Kernel): Promise<void> | void;
+  start?(kernel: Kernel, db: D): Promise<void> | void;
   /** Adds the area's demo data after the kernel's (first start, or `npm run seed`). */
-  seed?(ctx: SeedContext): Promise<void>;
+  seed?(ctx: SeedContext<D>): Promise<void>;
   /**
    * Grows the area's data with the benchmark's large data set (`npm run seed -- --students N`),
    * after the kernel's students: set-based SQL, adding only what is missing (src/cli/largeData.ts).
    */
-  grow?(ctx: GrowContext): Promise<void>;
+  grow?(ctx: GrowContext<D>): Promise<void>;
 }
 
-export const defineServerPlugin = (plugin: ServerPlugin): ServerPlugin => plugin;
+/** A plugin's index: `defineServerPlugin<WpaDb>({ … })` types its seed, grow and start with its handle. */
+export const defineServerPlugin = <D = NoTablesDb>(plugin: ServerPlugin<D>): ServerPlugin => plugin;
 
 /**
  * A route from its call spec: `defineRoute({ ...calls.search, summary, auth, handler })`. The
- * payload the handler receives and the answer it must return are the spec's schemas' types.
+ * payload the handler receives and the answer it must return are the spec's schemas' types; `db`
+ * is the area's handle `D`.
  */
-export function defineRoute<
-  const B = undefined,
-  const R = undefined,
-  const F extends { contentType: string } | undefined = undefined,
->(route: AcademicRoute<B, R, F>): AcademicServerRoute;
-export function defineRoute<
-  const B = undefined,
-  const R = undefined,
-  const F extends { contentType: string } | undefined = undefined,
->(route: PublicRoute<B, R, F>): PublicServerRoute;
-export function defineRoute(route: ServerRoute): ServerRoute {
-  return route;
+export interface RouteDefiner<D> {
+  <const B = undefined, const R = undefined, const F extends { contentType: string } | undefined = undefined>(
+    route: AcademicRoute<B, R, F, D>,
+  ): AcademicServerRoute;
+  <const B = undefined, const R = undefined, const F extends { contentType: string } | undefined = undefined>(
+    route: PublicRoute<B, R, F, D>,
+  ): PublicServerRoute;
 }
 
 /**
  * A background job from its spec (task and payload schema): `defineJob(spec, { cron, handler })`.
- * The handler's payload is the spec's schema's type.
+ * The handler's payload is the spec's schema's type, its `db` the area's handle `D`.
  */
-export const defineJob = <const J extends JobSpec>(
+export type JobDefiner<D> = <const J extends JobSpec>(
   spec: J,
-  job: Omit<JobDefinition<PayloadOfJob<J>, Kernel>, 'task' | 'payload'>,
-): JobDefinition<PayloadOfJob<J>, Kernel> => ({ ...job, task: spec.task, payload: spec.payload });
+  job: Omit<JobDefinition<PayloadOfJob<J>, Kernel, D>, 'task' | 'payload'>,
+) => JobDefinition<PayloadOfJob<J>, Kernel, D>;
+
+const anyRoute = (route: ServerRoute): ServerRoute => route;
+const anyJob = (spec: JobSpec, job: Omit<JobDefinition, 'task' | 'payload'>): JobDefinition => ({
+  ...job,
+  task: spec.task,
+  payload: spec.payload,
+});
+
+/**
+ * The definers of one area, typed with its database handle (plugins/<id>/server/area.ts):
+ * `export const { defineRoute, defineJob } = areaDefinitions<WpaDb>();`.
+ */
+export const areaDefinitions = <D>() => ({
+  defineRoute: anyRoute as RouteDefiner<D>,
+  defineJob: anyJob as JobDefiner<D>,
+});
+
+/** Definers for code that owns no table (a handler that reads the kernel's tables at most). */
+export const { defineRoute, defineJob } = areaDefinitions<NoTablesDb>();

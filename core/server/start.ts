@@ -7,6 +7,7 @@ import { coreMigrations } from './db/migrations/index.js';
 import { loadAppConfig } from './appConfig.js';
 import { loadServerPlugins, orderByDependencies } from './pluginLoader.js';
 import { ensureFunctionGrants } from './auth/functionGrants.js';
+import { ensureSystemParameters } from './reference/systemParameters.js';
 import { buildApp, type BuiltApp } from './app.js';
 import type { ServerPlugin } from './plugin.js';
 import { DRAIN_MS, Lifecycle } from './lifecycle.js';
@@ -69,7 +70,8 @@ async function shutDown(built: BuiltApp, lifecycle: Lifecycle, database: OpenDat
 /**
  * The database made ready for the enabled plugins: migrations (core first, then the plugins in
  * dependency order, each after the areas it reads), demo data when the database is empty (seeds
- * in the same order), then the declared function codes' default grants that are missing.
+ * in the same order), then the declared function codes' default grants and system parameters
+ * that are missing.
  */
 export async function prepareSchema(
   db: Db,
@@ -92,6 +94,7 @@ export async function prepareSchema(
     if (!seeded) await seedDemo(db, ordered);
   }
   await ensureFunctionGrants(db, ordered);
+  await ensureSystemParameters(db, ordered);
 }
 
 /**

@@ -12,7 +12,8 @@
  *
  * The model is the call's `body` schema: one payload schema whatever the transport, bounded,
  * validated and typed like every other body. It travels as JSON text in the form field named
- * MODEL_FIELD; a call without `body` takes files only.
+ * MODEL_FIELD, or the one the spec names (`model: 'data'`, webSiteUpdateById's); a call without
+ * `body` takes files only.
  */
 
 /** One file part of a multipart call. */
@@ -35,10 +36,15 @@ export interface FilePartSpec {
 export interface MultipartSpec {
   /** The file fields of the form by name; any other file field is refused. */
   readonly files: Readonly<Record<string, FilePartSpec>>;
+  /** The form field of the JSON model when the spec names its own; MODEL_FIELD otherwise. */
+  readonly model?: string;
 }
 
 /** The form field that carries the call's JSON model (its `body`). */
 export const MODEL_FIELD = 'model';
+
+/** The form field of a multipart call's JSON model. */
+export const modelFieldOf = (spec: { multipart?: { model?: string } }) => spec.multipart?.model ?? MODEL_FIELD;
 
 /** The kernel's file size limit when a part names none. */
 export const DEFAULT_FILE_MAX_BYTES = 20 * 1024 * 1024;

@@ -123,3 +123,19 @@ export const EXTENDED_BY = 'x-extended-by';
 
 /** Marks an object schema of a reply as extended by a point: `{ ...row, ...extendedBy(point) }`. */
 export const extendedBy = <const Id extends string>(point: { id: Id }) => ({ 'x-extended-by': point.id });
+
+// ---- Read views: what an area publishes of its data, typed for the areas that read it ----
+
+/** snake_case → camelCase, as the kernel's Kysely names tables and views. */
+type Camel<S extends string> = S extends `${infer H}_${infer T}` ? `${H}${Capitalize<Camel<T>>}` : S;
+
+/**
+ * The rows of an area's published views, keyed as a reader's database handle names them: built
+ * from the contract's `readViews` so that each view has a row type, e.g.
+ * `ViewRows<typeof modulesContract.readViews, { studentModules: StudentModuleRow }>` gives
+ * `{ modulesStudentModulesV: StudentModuleRow }`. An area that reads a view adds it to its handle
+ * (plugins/<id>/server/area.ts); numeric columns read as numbers, dates as 'YYYY-MM-DD' text.
+ */
+export type ViewRows<V extends Readonly<Record<string, string>>, R extends { [K in keyof V]: object }> = {
+  [K in keyof V as Camel<V[K]>]: R[K];
+};

@@ -1,4 +1,4 @@
-import { externalRouteRef, functionCode, routeRef } from '../core/contract';
+import { externalRouteRef, functionCode, routeRef, type ViewRows } from '../core/contract';
 
 const readOnly = ['canSelect', 'canView', 'canDownload'] as const;
 
@@ -41,3 +41,61 @@ export const jobReviewContract = {
     }),
   },
 } as const;
+
+type Day = string | null;
+
+/** The rows of job review's published views (migrations/003_published_views). */
+export type JobReviewViews = ViewRows<
+  typeof jobReviewContract.readViews,
+  {
+    posts: {
+      jobId: number;
+      jobTitle: string;
+      progTitle: string;
+      progCode: string;
+      cohortYear: number;
+      companyName: string;
+      jobPostStatus: string;
+      submitDate: Day;
+      jobApplyCount: number;
+      offerAcceptedCount: number;
+      assignedStudents: number;
+      positionTypeVal: string | null;
+      jobTypeVal: string | null;
+      salaryRangeFrom: number | null;
+      salaryRangeTo: number | null;
+      unitVal: string | null;
+      estimatedNoOfDaysAWeek: number | null;
+      estimatedNoOfHoursAWeek: number | null;
+      expCommenceDate: Day;
+      expEndDate: Day;
+      lastApplyDate: Day;
+      vacancies: number;
+      workLocVal: string | null;
+    };
+    applications: {
+      jobApplId: number;
+      jobId: number;
+      jobTitle: string;
+      jobApplStatus: string;
+      applyDate: Day;
+      lastApplyDate: Day;
+      studentUserCode: string;
+      firstName: string;
+      lastName: string;
+      studentName: string;
+      email: string | null;
+      contactPhone: string | null;
+      weChat: string | null;
+      personalWeb: string | null;
+      whatsApp: string | null;
+      linkedIn: string | null;
+      fileCount: number;
+      portfolioLinkOne: 'Y' | 'N';
+      portfolioLinkTwo: 'Y' | 'N';
+      portfolioLinkThree: 'Y' | 'N';
+      progCode: string;
+      cohortYear: number;
+    };
+  }
+>;

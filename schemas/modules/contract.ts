@@ -1,4 +1,4 @@
-import { fieldPoint, functionCode, routeRef, slotRef } from '../core/contract';
+import { fieldPoint, functionCode, routeRef, slotRef, type ViewRows } from '../core/contract';
 
 const integer = { type: 'integer', minimum: 0 } as const;
 const hours = { type: 'number', minimum: 0 } as const;
@@ -34,6 +34,15 @@ export const modulesContract = {
    */
   readViews: {
     studentModules: 'modules_student_modules_v',
+  },
+  /**
+   * Tables other areas may reference by foreign key (docs/ARCHITECTURE.md 'Ownership': a cross-area
+   * reference is a foreign key to the owner's table, made by the referencing area's migration).
+   * WPAs and key documents hang from a student module, which is therefore never deleted (it is
+   * DROPPED or COMPLETED).
+   */
+  keys: {
+    studentModule: 'student_modules',
   },
   /**
    * Server extension points: figures other areas own, added to this area's rows as SQL
@@ -119,3 +128,33 @@ export const modulesContract = {
     }),
   },
 } as const;
+
+/** The rows of the module area's published view (migrations/001_module_tables STUDENT_MODULES_VIEW). */
+export type ModulesViews = ViewRows<
+  typeof modulesContract.readViews,
+  {
+    studentModules: {
+      studentModuleId: number;
+      cohortModuleId: number;
+      studentId: number;
+      cohortProgId: number;
+      academicSupervisorUserId: number | null;
+      academicStaffId: number | null;
+      subGroup: number | null;
+      status: string;
+      wilHours: number;
+      lastUpdatedDate: Date;
+      studentAcctId: string;
+      firstName: string;
+      lastName: string;
+      studentName: string;
+      email: string | null;
+      moduleCode: string;
+      moduleName: string;
+      cohortYear: number;
+      progCode: string;
+      progTitle: string;
+      staffName: string | null;
+    };
+  }
+>;

@@ -1,4 +1,4 @@
-import { webSiteSearchByIdBody } from './profile.js';
+import { profileUpdateData, webSiteSearchByIdBody } from './profile.js';
 import { PHOTO_LABEL, PHOTO_MAX_BYTES, PHOTO_TYPES } from './profileRules.js';
 import { profileReplies as r } from './replies.js';
 
@@ -6,10 +6,18 @@ import { profileReplies as r } from './replies.js';
 const imageForm = { files: { file: { types: PHOTO_TYPES, maxBytes: PHOTO_MAX_BYTES, label: PHOTO_LABEL } } } as const;
 
 /**
+ * The profile update's form: its JSON in form field 'data' (the spec's name), optionally one photo
+ * in 'file'; the kernel reads and checks both before the handler.
+ */
+const profileForm = {
+  model: 'data',
+  files: { file: { types: PHOTO_TYPES, maxBytes: PHOTO_MAX_BYTES, label: PHOTO_LABEL, required: false } },
+} as const;
+
+/**
  * The personal profile calls of spec 000 §7: path, payload and reply in one place. The server
  * declares its routes from these, and the screen's call functions take their types from them.
- * The image uploads declare their form (multipart); webSiteUpdateById's service still reads its
- * parts itself (form field 'data', the spec's name for its JSON, and an optional photo).
+ * The six multipart calls declare their forms.
  */
 export const profileCalls = {
   webSiteSearchById: {
@@ -17,7 +25,12 @@ export const profileCalls = {
     body: webSiteSearchByIdBody,
     reply: r.webSiteSearchById,
   },
-  webSiteUpdateById: { path: 'academicStaff/webSiteUpdateById', reply: r.webSiteUpdateById },
+  webSiteUpdateById: {
+    path: 'academicStaff/webSiteUpdateById',
+    body: profileUpdateData,
+    multipart: profileForm,
+    reply: r.webSiteUpdateById,
+  },
   imageUpload: { path: 'file/imageUpload', multipart: imageForm, reply: r.imageUpload },
   imgUpload: { path: 'file/imgUpload', multipart: imageForm, reply: r.imageUpload },
   uploadImg: { path: 'ckEditorUploadImg/uploadImg', multipart: imageForm, reply: r.imageUpload },

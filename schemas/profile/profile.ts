@@ -45,7 +45,8 @@ export const profileUpdateData = {
     cna: { type: ['string', 'null'] },
     progId: { type: ['integer', 'null'] },
     baseProgId: { type: ['integer', 'null'] },
-    email: { type: ['string', 'null'], maxLength: 50 },
+    // Its length and shape are profileMessages' ('Incorrect Email format.', spec 000 §5).
+    email: { type: ['string', 'null'] },
     firstName: { type: ['string', 'null'], maxLength: 100 },
     lastName: { type: ['string', 'null'], maxLength: 100 },
     // Editable.

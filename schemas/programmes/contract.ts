@@ -1,4 +1,4 @@
-import { functionCode } from '../core/contract';
+import { functionCode, type ViewRows } from '../core/contract';
 
 /** What the programmes area checks: the WIL programme setup (batch upload, clone). */
 export const programmesContract = {
@@ -18,3 +18,33 @@ export const programmesContract = {
     }),
   },
 } as const;
+
+type Weight = number | null;
+type QuestionNo = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13;
+
+/** The rows of the programmes area's published view (migrations/002_published_views). */
+export type ProgrammesViews = ViewRows<
+  typeof programmesContract.readViews,
+  {
+    parameters: {
+      programmeParametersId: number;
+      lastUpdatedDate: Date;
+      progTitle: string;
+      progCode: string;
+      deptName: string;
+      cohortYear: number;
+      programmeLeaderName: string | null;
+      programmeLeaderId: number | null;
+      moduleConvenerName: string | null;
+      moduleConvenerId: number | null;
+      academicSupervisors: string | null;
+      academicSupervisorIds: number[] | null;
+      assignment1LogWeighting: Weight;
+      assignment2FinalReportWeighting: Weight;
+      assignment3OtherWeighting: Weight;
+      wpaWeighting: Weight;
+    } & { [K in `programmeSpecificWpaQuestion${9 | 10 | 11 | 12 | 13}`]: string | null } & {
+      [K in `wpaQuestion${QuestionNo}Weighting`]: Weight;
+    };
+  }
+>;

@@ -1,4 +1,4 @@
-import { functionCode, routeRef } from '../core/contract';
+import { functionCode, routeRef, type ViewRows } from '../core/contract';
 
 /**
  * What the WPA area (spec 001 §2 'Review WPA Form detail', 002 §2) offers other areas: its pages,
@@ -33,3 +33,66 @@ export const wpaContract = {
     }),
   },
 } as const;
+
+type Num = number | null;
+type Day = string | null;
+type QuestionNo = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13;
+
+/** Part I of a WPA (001 §3): the placement and its three major activities as the student gave them, in wpa_appls and the view alike. */
+export interface WpaPartOne {
+  wilHours: Num;
+  periodStartDate: Day;
+  periodEndDate: Day;
+  companyName: string | null;
+  companyAddress: string | null;
+  industrySupervisorName: string | null;
+  industrySupervisorPosition: string | null;
+  industrySupervisorPhone: string | null;
+  industrySupervisorEmail: string | null;
+  activity1: string | null;
+  activity2: string | null;
+  activity3: string | null;
+  activityProportion1: Num;
+  activityProportion2: Num;
+  activityProportion3: Num;
+}
+
+/** The rows of the WPA area's published view (migrations/002_published_views). */
+export type WpaViews = ViewRows<
+  typeof wpaContract.readViews,
+  {
+    records: {
+      wpaApplId: number;
+      studentModuleId: number;
+      cohortModuleId: number;
+      cohortYear: number;
+      cohortId: number;
+      mark: Num;
+      applyDate: Day;
+      wpaStatus: string;
+      moduleCode: string;
+      moduleName: string;
+      signature: string | null;
+      signatureDate: Day;
+      workPerformance: Num;
+      strengthArea: string | null;
+      growthArea: string | null;
+      workPerformanceComment: string | null;
+      overrideWeight: Num;
+      selectStudentOrIs: 'STUDENT' | 'IS' | null;
+      sentToIs: 'Y' | 'N';
+      sentToIsDate: Date | null;
+      weightAdjusted: 'Y' | 'N';
+      studentAcctId: string;
+      firstName: string;
+      lastName: string;
+      studentName: string;
+      progCode: string;
+      progTitle: string;
+      cohortProgId: number;
+      academicSupervisorUserId: number | null;
+    } & WpaPartOne & { [K in `wpaQuestion${QuestionNo}`]: string | null } & {
+        [K in `wpaQuestionResult${QuestionNo}`]: Num;
+      };
+  }
+>;

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '@core/server/db/connect.js';
+import { areaHandle } from '@core/server/db/handles.js';
 import { hashPassword } from '@core/server/auth/passwords.js';
 import { FIRST_NAMES, LAST_NAMES } from './demo/institution.js';
 import type { ServerPlugin } from '@core/server/plugin.js';
@@ -103,7 +104,7 @@ export async function growLargeData(
   // Profiles for every student without one (also a data set made before the report read them).
   const profiled = await seedStudentContacts(db);
   const random = seededRandom(students);
-  for (const p of plugins) await p.grow?.({ db, random, students });
+  for (const p of plugins) await p.grow?.({ db: areaHandle(db), random, students });
   // Vacuum too: until the visibility map is set, index-only scans read the table (5–8 ms a call).
   if (missing > 0 || profiled > 0) await sql`vacuum analyze`.execute(db);
   return { added: missing };

@@ -72,4 +72,34 @@ describe('/api/docs: a description a client author can generate from', () => {
       .map(([p]) => p);
     expect(missing).toEqual([]);
   });
+
+  it('declares the parts of every multipart call, the profile update’s JSON in data and its photo in file', async () => {
+    const { doc } = await docs();
+    const forms = Object.entries(doc.paths as Record<string, { post: { requestBody?: any } }>)
+      .map(([p, item]) => [p, item.post.requestBody?.content?.['multipart/form-data']?.schema] as const)
+      .filter(([, form]) => form);
+    expect(forms.map(([p]) => p)).toEqual(
+      expect.arrayContaining([
+        '/api/academicStaff/webSiteUpdateById',
+        '/api/file/imageUpload',
+        '/api/file/imgUpload',
+        '/api/ckEditorUploadImg/uploadImg',
+        '/api/file/formDataUpload',
+      ]),
+    );
+    for (const [p, form] of forms) {
+      const files = Object.values(form.properties as Record<string, { format?: string }>).filter(
+        (x) => x.format === 'binary',
+      );
+      expect(files.length, p).toBeGreaterThan(0);
+    }
+    const update = forms.find(([p]) => p === '/api/academicStaff/webSiteUpdateById')![1];
+    expect(Object.keys(update.properties).sort()).toEqual(['data', 'file']);
+    expect(update.properties.file).toMatchObject({ type: 'string', format: 'binary' });
+    expect(update.properties.data).toMatchObject({
+      type: 'object',
+      required: expect.arrayContaining(['academicStaffId']),
+    });
+    expect(update.required).toEqual(['data']);
+  });
 });

@@ -614,7 +614,9 @@ describe('fuzz: no input answers 5xx, every answer is the envelope (issue 14)', 
           files: fields
             .filter(([, f]) => f.format === 'binary')
             .map(([n, f]) => ({ name: n, about: String(f.description) })),
-          model: fields.find(([n]) => n === 'model')?.[1],
+          // The JSON model's part: 'model' by default, or the one its multipart declaration names ('data').
+          modelField: fields.find(([, f]) => f.format !== 'binary')?.[0] ?? 'model',
+          model: fields.find(([, f]) => f.format !== 'binary')?.[1],
           academic: Array.isArray(item.post.security) && item.post.security.length > 0,
         },
       ];
@@ -684,7 +686,7 @@ describe('fuzz: no input answers 5xx, every answer is the envelope (issue 14)', 
         const answers = [];
         for (const w of who) {
           const form = new FormData();
-          if (c.model !== undefined) form.append('model', JSON.stringify(c.model));
+          if (c.model !== undefined) form.append(f.modelField, JSON.stringify(c.model));
           for (const part of f.files) form.append(part.name, new Blob([new Uint8Array(c.bytes)]), c.name);
           answers.push(await send(f.path, w, form));
         }

@@ -7,10 +7,11 @@ import type pg from 'pg';
 import { sql } from 'kysely';
 import { buildApp } from '@core/server/app.js';
 import { configFromEnv } from '@core/server/config.js';
-import { connect, type Db } from '@core/server/db/connect.js';
+import { connect } from '@core/server/db/connect.js';
 import { loadAppConfig } from '@core/server/appConfig.js';
 import { loadServerPlugins } from '@core/server/pluginLoader.js';
 import { defineRoute, defineServerPlugin } from '@core/server/plugin.js';
+import type { Kernel } from '@core/server/kernel.js';
 import type { ReceivedFile } from '@core/server/http/multipartBody.js';
 import { freePort } from '../support/freePort';
 import { baseUrl, signIn, type Answer } from '../support/api';
@@ -32,13 +33,8 @@ const MB = 1024 * 1024;
 let seen: { body: unknown; files: Record<string, Omit<ReceivedFile, 'bytes'>> } | null = null;
 
 /** A limit read from a system parameter, as key documents read theirs. */
-async function limitFromParameter({ db }: { db: Db }) {
-  const row = await db
-    .selectFrom('sysParams')
-    .select('parmValue1')
-    .where('segment', '=', LIMIT_SEGMENT)
-    .executeTakeFirst();
-  return Number(row?.parmValue1 ?? 1) * 1024;
+async function limitFromParameter(kernel: Kernel) {
+  return Number((await kernel.systemParameters.value(LIMIT_SEGMENT, 'KB')) ?? 1) * 1024;
 }
 
 const fixture = defineServerPlugin({
@@ -208,7 +204,10 @@ describe('refusals before the handler, as VALIDATION envelopes', () => {
       400,
       /^title must NOT have more than 20 characters/,
     );
-    refused(await send({ picture: picture() }), 400, 'title is required.');
+  });
+
+  it('a model its schema requires, not sent: the form field named', async () => {
+    refused(await send({ picture: picture() }), 400, "Send the JSON model in form field 'model'.");
   });
 
   it('a required file missing, an undeclared file field, a field sent twice, a document of another type', async () => {

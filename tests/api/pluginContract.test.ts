@@ -131,6 +131,8 @@ describe('plugins switched on and off over one database', () => {
       expect(ids).toContain('student');
       expect(ids).not.toContain('jobPosting');
       expect(ids).not.toContain('programmeParameter');
+      // The WPA Record Report reads the wpa area's published view; with that area off it is gone.
+      expect(ids).not.toContain('wpaRecord');
       const r = await app.post('jobPost/searchReport', { progCode: 'BSCCS' }, token, arranged.cohortProgId);
       expect(r.errorCode).toBe('NOT_FOUND');
     } finally {
@@ -177,16 +179,6 @@ describe('plugins switched on and off over one database', () => {
         const r = await app.post(call, body, token, arranged.cohortProgId);
         expect(r.msg, call).toBe('SUCCESS');
       }
-      const owners = await sql<{
-        object_name: string;
-        owner: string;
-      }>`select object_name, owner from kernel_owners`.execute(app.db.withoutPlugins());
-      expect(owners.rows).toEqual(
-        expect.arrayContaining([
-          expect.objectContaining({ object_name: 'job_review_posts_v (was reports_job_posts_v)', owner: 'job-review' }),
-          expect.objectContaining({ object_name: 'student_profiles', owner: 'core' }),
-        ]),
-      );
     } finally {
       await app.close();
     }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Db } from '@core/server/db/connect.js';
-import type { Database } from '@core/server/db/types.js';
+import type { KernelTables as Database } from '@core/server/db/types.js';
 import type { ServerRoute } from '@core/server/plugin.js';
 import { kernelRoutes } from '@core/server/routes/index.js';
 import { jobReviewBenchCalls } from './jobReviewCalls.js';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import pg from 'pg';
 import pino from 'pino';
 import { Kysely, PostgresDialect, type CompiledQuery, type LogEvent } from 'kysely';
-import type { Database } from '@core/server/db/types.js';
+import type { KernelTables as Database } from '@core/server/db/types.js';
 import { RowCamelCasePlugin } from '@core/server/db/rowCamelCase.js';
 import { Outbox } from '@core/server/mail/outbox.js';
 import { Access } from '@core/server/auth/access.js';
@@ -15,6 +15,9 @@ import type { AcademicServerRoute } from '@core/server/plugin.js';
 import { configFromEnv } from '@core/server/config.js';
 import { loadAppConfig } from '@core/server/appConfig.js';
 import { loadServerPlugins } from '@core/server/pluginLoader.js';
+import { publishedViews } from '@core/server/extensions/readViews.js';
+import { StaffProfiles } from '@core/server/reference/staffProfiles.js';
+import { SystemParameters } from '@core/server/reference/systemParameters.js';
 import { FieldPoints } from '@core/server/extensions/fieldPoints.js';
 import { FileSigner } from '@core/server/files/fileSigner.js';
 import { LocalFileStore } from '@core/server/files/fileStore.js';
@@ -66,13 +69,18 @@ export function benchPlugins() {
  */
 export async function benchKernel(db: Kysely<Database>, parts: { outbox?: Outbox; access?: Access } = {}) {
   const { app, plugins } = await benchPlugins();
+  const views = publishedViews(plugins);
   return {
     config: configFromEnv({ dataDir: SERVER_DATA_DIR, logLevel: 'silent' }),
     app,
     db,
     enabled: new Set(plugins.map((p) => p.id)),
     extensions: new FieldPoints(plugins),
-    readViews: new Map(plugins.flatMap((p) => (p.readViews ?? []).map((v) => [v, p.id] as const))),
+    readViews: views.byView,
+    publishes: views.publishes,
+    secret: (name: string) => secret(db as never, name),
+    staff: new StaffProfiles(db as never),
+    systemParameters: new SystemParameters(db as never),
     files: new FileSigner(await secret(db as never, 'files')),
     store: new LocalFileStore(path.join(SERVER_DATA_DIR, 'files')),
     log: pino({ level: 'silent' }),

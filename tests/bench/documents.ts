@@ -6,6 +6,7 @@ import path from 'node:path';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import type { Db } from '@core/server/db/connect.js';
+import { areaHandle } from '@core/server/db/handles.js';
 import { Access } from '@core/server/auth/access.js';
 import { CallScope } from '@core/server/auth/scope.js';
 import { demoFiles } from '@core/server/demo/demoFiles.js';
@@ -119,7 +120,7 @@ export async function measurePdf(at: At, searchAppl: LoadSpec | null): Promise<P
   const kernel = await benchKernel(at.db);
   const actor = { ...at.actor, cohortProgId: m.cohortProgId };
   const scope = new CallScope(new Access(at.db, 3_600_000), actor as never);
-  const wpa = await wpaDetail(at.db, kernel as never, actor as never, (cp) => scope.rolesIn(cp), wpaApplId);
+  const wpa = await wpaDetail(areaHandle(at.db), kernel as never, actor as never, (cp) => scope.rolesIn(cp), wpaApplId);
   const signature = await dataUrlOf(kernel.store, wpa.signatureImgPath);
   const doc = wpaPdfDocument({
     wpa,

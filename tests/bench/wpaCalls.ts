@@ -4,6 +4,7 @@ import type { Db } from '@core/server/db/connect.js';
 import type { ServerRoute } from '@core/server/plugin.js';
 import { rateLimitBackend } from '@core/server/http/rateLimitStore.js';
 import { configFromEnv } from '@core/server/config.js';
+import { secret } from '@core/server/secrets.js';
 import { wpaCalls } from '@schemas/wpa/calls.js';
 import { wpaSupervisorCalls } from '@schemas/wpa/supervisorCalls.js';
 import { sealToken } from '@plugins/wpa/server/services/linkTokens.js';
@@ -146,7 +147,7 @@ async function submitCall(db: Db, route: ServerRoute): Promise<BenchCall | null>
     )
     .execute(db);
   // Each WPA's link, live, with the signature the submit needs: a staff approval would have issued it.
-  const kernel = { db, config: configFromEnv({ logLevel: 'silent' }) };
+  const kernel = { secret: (name: string) => secret(db, name), config: configFromEnv({ logLevel: 'silent' }) };
   const sealed = await Promise.all(pool.map((id) => sealToken(kernel as never, tokenOf(id), id)));
   await sql`
     insert into wpa_is_links (wpa_appl_id, token_hash, token_sealed, email, signature_img_path, created_by, last_updated_by)

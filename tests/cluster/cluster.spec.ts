@@ -1,14 +1,15 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../e2e/helpers';
-import { CLUSTER_STATE } from './settings';
-import type { ClusterState } from './startCluster';
+import { CLUSTER_CLIENT_DIR, CLUSTER_NGINX_PORT } from './settings';
+import { startCluster, type Cluster, type ClusterState } from './startCluster';
 import { submittedPosts, withDb, type PreparedPost } from './clusterDb';
 import { FromAddress } from './fromAddress';
 
 const PHOTO = 'tests/fixtures/profile/photo-160x120.png';
-const cluster = () => JSON.parse(readFileSync(CLUSTER_STATE, 'utf8')) as ClusterState;
+let running: Cluster | undefined;
+const cluster = (): ClusterState => running!;
 
 interface Approval {
   jobId: number;
@@ -56,6 +57,26 @@ function approveInBrowser(page: Page, posts: PreparedPost[], gapMs: number): Pro
 const ok = (a: Approval) => a.status === 200 && a.msg === 'SUCCESS';
 
 test.describe.configure({ mode: 'serial' });
+
+// PostgreSQL, s3rver, two copies and nginx (on the port baseURL names) for this file; stopped
+// after it, pass or fail.
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  running = await startCluster({
+    nginxPort: CLUSTER_NGINX_PORT,
+    clientDir: CLUSTER_CLIENT_DIR,
+    parent: path.resolve('.tmp'),
+    env: {
+      // Low, so the spec reaches the limit in a few attempts spread over both copies.
+      RATE_LIMIT_SIGNIN: '6',
+      RATE_LIMIT_FORGOT: '1000',
+    },
+  });
+});
+
+test.afterAll(async () => {
+  await running?.stop();
+});
 
 test('two copies behind nginx: one session, shared files, mail, limits, and a copy killed mid-session', async ({
   page,

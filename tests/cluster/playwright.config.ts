@@ -3,14 +3,14 @@ import baseConfig from '../../playwright.config';
 import { CLUSTER_NGINX_PORT } from './settings';
 
 /**
- * npm run test:cluster: Chromium against nginx in front of two server copies (issue 17). The
- * cluster is started by globalSetup and stopped by the teardown it answers, pass or fail.
+ * npm run test:cluster: Chromium against nginx in front of two server copies (issue 17), and the
+ * scenarios of issue 37 (failover, rolling upgrade, backup and restore). Each spec file starts
+ * what it needs in beforeAll and stops it in afterAll, pass or fail; files run one at a time.
  */
 export default defineConfig({
   testDir: '.',
-  testMatch: 'cluster.spec.ts',
+  testMatch: '*.spec.ts',
   outputDir: `../../test-results/cluster-${CLUSTER_NGINX_PORT}`,
-  globalSetup: './globalSetup.ts',
   fullyParallel: false,
   workers: 1,
   timeout: 240_000,

@@ -1,4 +1,4 @@
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import {
   chmodSync,
   chownSync,
@@ -15,15 +15,10 @@ import path from 'node:path';
 import { freePort } from '../support/freePort.js';
 import { startS3rver, S3RVER_KEYS, type S3Fixture } from '../support/s3rverFixture.js';
 import { nginxConfig } from './nginxConfig.js';
+import { exited, kill, postgresBin, postgresUser, waitFor } from './processes.js';
+import { answers200, startServerProcess, type ServerCopy } from './serverProcess.js';
 
-/** One server copy: its own port, DATA_DIR and id; `pid` is the Node process itself (kill -9 hits it). */
-export interface ServerCopy {
-  id: string;
-  port: number;
-  url: string;
-  dataDir: string;
-  pid: number;
-}
+export type { ServerCopy };
 
 /** What the tests and the benchmark need to know of a running cluster (written to state.json). */
 export interface ClusterState {
@@ -49,38 +44,8 @@ export interface ClusterOptions {
   parent?: string;
   /** Use this PostgreSQL (the benchmark's data set) instead of starting one. */
   databaseUrl?: string;
-}
-
-const ROOT = process.cwd();
-const NODE = path.join(ROOT, 'node_modules/.bin/node');
-
-/** Debian's newest PostgreSQL (/usr/lib/postgresql/<major>/bin). */
-function postgresBin(): string {
-  const base = '/usr/lib/postgresql';
-  const major = readdirSync(base)
-    .filter((d) => /^\d+$/.test(d))
-    .sort((a, b) => Number(a) - Number(b))
-    .pop();
-  if (!major) throw new Error('Debian PostgreSQL is not installed (/usr/lib/postgresql/<major>/bin).');
-  return path.join(base, major, 'bin');
-}
-
-/** PostgreSQL refuses to run as root: as root, its processes run as the 'postgres' user. */
-function postgresUser(): { uid: number; gid: number } | null {
-  if (process.getuid?.() !== 0) return null;
-  const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
-  const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
-  return { uid, gid };
-}
-
-async function waitFor(what: string, check: () => Promise<boolean>, ms = 90_000, child?: ChildProcess) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (child && child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode}`);
-    if (await check().catch(() => false)) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${what} did not become ready in ${ms / 1000} s`);
+  /** How long a copy may take to be ready (the first one migrates and seeds the demo data). */
+  readyMs?: number;
 }
 
 /** The postmaster listening on the URL's port (a PostgreSQL this module did not start), or 0. */
@@ -98,10 +63,10 @@ function postmasterOf(url: string): number {
   return 0;
 }
 
-const answers = async (url: string) => (await fetch(url)).status === 200;
+const answers = answers200;
 
 /** A separate PostgreSQL (Debian's) in dir/pg on a free port; both copies share it via DATABASE_URL. */
-async function startPostgres(dir: string) {
+export async function startPostgres(dir: string) {
   const bin = postgresBin();
   const user = postgresUser();
   const data = path.join(dir, 'pg');
@@ -140,37 +105,14 @@ async function startPostgres(dir: string) {
   return { child, url };
 }
 
-/** One copy: `node --import tsx src/server.ts`, so the pid is the server's own process. */
+/** Copy n of the cluster: its own port, DATA_DIR (dir/server-n) and id (copy-n). */
 function startCopy(n: number, port: number, dir: string, env: Record<string, string>) {
-  const dataDir = path.join(dir, `server-${n}`);
-  mkdirSync(dataDir, { recursive: true });
-  const id = `copy-${n}`;
-  const log = createWriteStream(path.join(dir, `server-${n}.log`));
-  const child = spawn(NODE, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port), DATA_DIR: dataDir, SERVER_ID: id },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.pipe(log);
-  child.stderr!.pipe(log);
-  return { child, copy: { id, port, url: `http://127.0.0.1:${port}`, dataDir, pid: child.pid! } };
-}
-
-function kill(child: ChildProcess | undefined, signal: NodeJS.Signals = 'SIGTERM') {
-  if (child && child.exitCode === null && child.signalCode === null) child.kill(signal);
-}
-
-function exited(child: ChildProcess, ms: number) {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise<void>((resolve) => {
-    const t = setTimeout(() => {
-      kill(child, 'SIGKILL');
-      resolve();
-    }, ms);
-    child.once('exit', () => {
-      clearTimeout(t);
-      resolve();
-    });
+  return startServerProcess({
+    id: `copy-${n}`,
+    port,
+    dataDir: path.join(dir, `server-${n}`),
+    env,
+    logFile: path.join(dir, `server-${n}.log`),
   });
 }
 
@@ -227,7 +169,7 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<Cluster> 
       children.push(child);
       servers.push(copy);
       // The first copy runs the migrations and the demo seed alone; the rest find them done.
-      await waitFor(`server ${copy.id}`, () => answers(`${copy.url}/readyz`), 120_000, child);
+      await waitFor(`server ${copy.id}`, () => answers(`${copy.url}/readyz`), opts.readyMs ?? 120_000, child);
     }
     for (const sub of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'logs']) {
       mkdirSync(path.join(dir, 'nginx', sub), { recursive: true });

@@ -5,6 +5,7 @@ import { connect, type Db } from '@core/server/db/connect.js';
 import { migrate, type Migration } from '@core/server/db/migrate.js';
 import { coreMigrations } from '@core/server/db/migrations/index.js';
 import { secret } from '@core/server/secrets.js';
+import { createTestDatabase } from '../support/testDatabase.js';
 
 let db: Db;
 const owner = `test-${randomBytes(3).toString('hex')}`;
@@ -74,6 +75,24 @@ describe('migrations run once, in order, each in its own transaction with its re
   it('a migration name declared twice is refused', async () => {
     const m: Migration = { name: '005_twice', up: async () => {} };
     await expect(migrate(db, [{ owner, migrations: [m, m] }])).rejects.toThrow(/declared twice/);
+  });
+});
+
+describe('databases are upgraded from the release of issue 34 on', () => {
+  it('a database made before it (it holds kernel_owners) stops the start with how to recreate it, and nothing is made in it', async () => {
+    const old = await createTestDatabase(inject('databaseUrl'));
+    const odb = connect(old.url, 1).db;
+    try {
+      await sql`create table kernel_owners (object_name varchar(200) primary key)`.execute(odb);
+      await expect(migrate(odb, [{ owner: 'core', migrations: coreMigrations }])).rejects.toThrow(
+        /before issue 34.*Recreate it/,
+      );
+      const made = await sql<{ t: string | null }>`select to_regclass('users')::text as t`.execute(odb);
+      expect(made.rows[0]!.t).toBeNull();
+    } finally {
+      await odb.destroy();
+      await old.drop();
+    }
   });
 });
 

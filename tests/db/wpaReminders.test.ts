@@ -5,6 +5,7 @@ import { WPA_LINK_MSG } from '@schemas/wpa/supervisor';
 import { remindJob } from '@plugins/wpa/server/jobs';
 import { sendDueReminders } from '@plugins/wpa/server/services/reminders';
 import { startSecondApp, type SecondApp } from '../support/secondApp';
+import { areaHandle } from '@core/server/db/handles.js';
 import { lastMailId, sha256 } from '../support/db';
 import { one, rows, wpaSuite } from '../api/wpa/setup';
 import { mailsAfter, read, sentToSupervisor, tokenIn } from '../api/wpa/supervisorHelpers';
@@ -57,7 +58,11 @@ async function setClock(wpaApplId: number, sentDaysAgo: number, remindedDaysAgo:
 }
 
 /** The job's work on both copies at the same moment. */
-const runOnBoth = () => Promise.all([sendDueReminders(a.kernel), sendDueReminders(b.kernel)]);
+const runOnBoth = () =>
+  Promise.all([
+    sendDueReminders(a.kernel, areaHandle(a.kernel.db)),
+    sendDueReminders(b.kernel, areaHandle(b.kernel.db)),
+  ]);
 
 describe('the reminder job (14 days, every 7, at most 3), on two server copies at once', () => {
   it('is declared with a cron, scheduled once across the copies', async () => {
@@ -196,7 +201,8 @@ describe('wpaAppl/remind: staff remind selected forms at once, a result per WPA'
     await setClock(due.wpaApplId, 16);
     const other = await as('as02', wpaCalls.remind, { wpaApplIdList: [due.wpaApplId] });
     expect(other.msg).toBe('SUCCESS');
-    expect(other.object.list[0]).toMatchObject({ result: 'refused', msg: 'You may not have this WPA reminded.' });
+    // Another AS's student's WPA answers as an unknown id would (issue 34).
+    expect(other.object.list[0]).toMatchObject({ result: 'refused', msg: 'No record is found.' });
     const pl = await as('pl01', wpaCalls.remind, { wpaApplIdList: [due.wpaApplId] });
     expect(pl.errorCode).toBe('FORBIDDEN');
     expect(await reminders(due.wpaApplId)).toHaveLength(0);

@@ -15,8 +15,24 @@ declare module 'vitest' {
   }
 }
 
-/** Starts one real server (real PostgreSQL, demo data) for the API and database suites. */
+/**
+ * Starts one real server (real PostgreSQL, demo data) for the API and database suites. With
+ * TEST_SERVER_URL (and TEST_DATA_DIR, TEST_DATABASE_URL) the suite uses that running server
+ * instead: the rolling-upgrade test runs a release's suite against the release's own server.
+ */
 export default async function setup(project: TestProject) {
+  if (process.env.TEST_SERVER_URL) {
+    for (const [key, name] of [
+      ['baseUrl', 'TEST_SERVER_URL'],
+      ['dataDir', 'TEST_DATA_DIR'],
+      ['databaseUrl', 'TEST_DATABASE_URL'],
+    ] as const) {
+      const value = process.env[name];
+      if (!value) throw new Error(`TEST_SERVER_URL is set: ${name} must be set too.`);
+      project.provide(key, value);
+    }
+    return () => undefined;
+  }
   const dataDir = await mkdtemp(path.join(tmpdir(), 'wil-test-'));
   const external = process.env.DATABASE_URL ? await createTestDatabase(process.env.DATABASE_URL) : null;
   const port = await freePort();

@@ -18,6 +18,15 @@ const forbidden: [string, string, RegExp][] = [
   ['plugins/job-review/machines/x.ts', "import x from '@plugins/reports/machines/y';", /another plugin/],
   ['plugins/reports/server/x.ts', "import x from '../../programmes/server/tables.js';", /may not leave/],
   ['plugins/reports/server/deep/x.ts', "import x from '../../../home/server/index.js';", /may not leave/],
+  // a plugin reaching for the kernel's database handle or table types
+  ['plugins/wpa/server/x.ts', "import type { Db } from '@core/server/db/connect.js';", /own database handle/],
+  [
+    'plugins/wpa/server/services/x.ts',
+    "import { kernelHandle } from '@core/server/db/handles.js';",
+    /own database handle/,
+  ],
+  ['plugins/wpa/server/x.ts', "import type { KernelTables } from '@core/server/db/types.js';", /own database handle/],
+  ['plugins/wpa/server/x.ts', "import { secret } from '@core/server/secrets.js';", /own database handle/],
   // core importing a plugin
   ['core/server/x.ts', "import x from '@plugins/reports/server/index.js';", /Core never imports a plugin/],
   ['core/client/layout/x.tsx', "import x from '../../../plugins/home/client/index';", /Core never imports a plugin/],
@@ -43,6 +52,7 @@ const forbidden: [string, string, RegExp][] = [
 
 const allowed: [string, string][] = [
   ['plugins/reports/server/x.ts', "import x from '@core/server/plugin.js';"],
+  ['plugins/wpa/server/x.ts', "import type { Handle } from '@core/server/db/areaDb.js';"],
   ['plugins/reports/server/x.ts', "import x from '@schemas/reports/support.js';"],
   ['plugins/reports/server/x.ts', "import x from './engine.js';"],
   ['plugins/reports/client/x.tsx', "import x from '@plugins/reports/client/calls';"],

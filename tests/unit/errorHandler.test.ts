@@ -153,6 +153,10 @@ describe('isDatabaseUnavailable tells a database that is away from a call that i
     ['pg_terminate_backend (57P01)', pgError('terminating connection due to administrator command', '57P01')],
     ['crash shutdown (57P02)', pgError('terminating connection because of crash of another server process', '57P02')],
     ['starting up (57P03)', pgError('the database system is starting up', '57P03')],
+    [
+      'a standby or a demoted primary refuses the write (25006)',
+      pgError('cannot execute UPDATE in a read-only transaction', '25006'),
+    ],
     ['connection failure class 08', pgError('connection failure', '08006')],
     ['connection does not exist (08003)', pgError('connection does not exist', '08003')],
     ['driver: terminated', pgError('Connection terminated unexpectedly')],

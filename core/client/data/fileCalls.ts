@@ -1,4 +1,4 @@
-import { MODEL_FIELD, type FilesOf, type MultipartSpec } from '@core/shared/multipartSpec';
+import { modelFieldOf, type FilesOf, type MultipartSpec } from '@core/shared/multipartSpec';
 import { api, apiFile, type ApiOptions, type FileAnswer } from '../api';
 import type { CallSpec, PayloadOf, ReplyOf } from './call';
 
@@ -55,7 +55,7 @@ export type PartsOf<C extends MultipartCallSpec> = { files: FilesOf<C> } & (C ex
 
 /**
  * POSTs a multipart call: each file in its declared form field, the model as JSON text in form
- * field 'model' (core/shared/multipartSpec.ts). Answers the reply, typed from the spec.
+ * field 'model' or the one the spec names (core/shared/multipartSpec.ts). Answers the reply, typed from the spec.
  */
 export function callMultipart<C extends MultipartCallSpec>(
   spec: C,
@@ -63,7 +63,7 @@ export function callMultipart<C extends MultipartCallSpec>(
   opts?: ApiOptions,
 ): Promise<ReplyOf<C>> {
   const form = new FormData();
-  if (parts.model !== undefined) form.append(MODEL_FIELD, JSON.stringify(parts.model));
+  if (parts.model !== undefined) form.append(modelFieldOf(spec), JSON.stringify(parts.model));
   for (const [name, blob] of Object.entries(parts.files as Record<string, Blob | undefined>)) {
     if (blob) form.append(name, blob);
   }

@@ -1,4 +1,5 @@
-import type { Db } from '../db/connect.js';
+import type { Handle } from '../db/areaDb.js';
+import { kernelHandle } from '../db/handles.js';
 import type { Actor } from './actor.js';
 
 /**
@@ -6,9 +7,9 @@ import type { Actor } from './actor.js';
  * read in the caller's transaction: a change decides on the roles of that moment, not on the
  * access cache's copy (access.ts).
  */
-export async function rolesIn(db: Db, actor: Actor, cohortProgId: number): Promise<string[]> {
+export async function rolesIn(db: Handle, actor: Actor, cohortProgId: number): Promise<string[]> {
   if (!actor.academicStaffId) return [];
-  const rows = await db
+  const rows = await kernelHandle(db)
     .selectFrom('staffRoles')
     .select('roleCode')
     .where('academicStaffId', '=', actor.academicStaffId)

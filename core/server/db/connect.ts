@@ -1,15 +1,17 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import type { Database } from './types.js';
+import type { KernelTables } from './types.js';
 import { RowCamelCasePlugin } from './rowCamelCase.js';
 import { statementTimer } from '../http/serverTiming.js';
+import { connectWaiting, databaseWaitMs } from './waitingConnect.js';
 
 // SQL dates stay 'YYYY-MM-DD' strings (no time-zone shift); counts fit in a JS number.
 pg.types.setTypeParser(1082, (v: string) => v);
 pg.types.setTypeParser(20, (v: string) => Number.parseInt(v, 10));
 pg.types.setTypeParser(1700, (v: string) => Number.parseFloat(v));
 
-export type Db = Kysely<Database>;
+/** The kernel's own handle: every kernel table, read and written by kernel code only (never a plugin's). */
+export type Db = Kysely<KernelTables>;
 
 const PREPARED = Symbol('prepared');
 
@@ -83,7 +85,11 @@ const watches = new WeakMap<Db, PoolWatch>();
 /** The pool behind a database handle made by connect(), for core/server/metrics. */
 export const poolOf = (db: Db): PoolWatch | undefined => watches.get(db);
 
-export function connect(url: string, max = 10): { db: Db; pool: pg.Pool } {
+/**
+ * The server's pool and Kysely over it. A checkout waits up to `waitMs` (DATABASE_WAIT_MS) for a
+ * database that is away, so a failover costs the calls of that moment a pause, not an error.
+ */
+export function connect(url: string, max = 10, waitMs = databaseWaitMs()): { db: Db; pool: pg.Pool } {
   const pool = new pg.Pool({
     connectionString: url,
     max,
@@ -100,13 +106,13 @@ export function connect(url: string, max = 10): { db: Db; pool: pg.Pool } {
   const kyselyPool = {
     connect: async () => {
       const asked = performance.now();
-      const client = await pool.connect();
+      const client = await connectWaiting(() => pool.connect(), waitMs);
       watch.onAcquire?.((performance.now() - asked) / 1000);
       return preparing(client);
     },
     end: () => pool.end(),
   };
-  const db = new Kysely<Database>({
+  const db = new Kysely<KernelTables>({
     dialect: new PostgresDialect({ pool: kyselyPool as unknown as pg.Pool }),
     plugins: [new RowCamelCasePlugin()],
   });

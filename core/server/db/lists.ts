@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { Db } from './connect.js';
+import type { Handle } from './areaDb.js';
 import { validation } from '../http/appError.js';
 
 /**
@@ -117,7 +117,7 @@ export function mergedRangesPage(o: {
  * joined to its tables. The total comes back even when the page is empty.
  */
 export async function pageWithDetails<Row extends object = Record<string, unknown>>(
-  db: Db,
+  db: Handle,
   page: RawBuilder<unknown>,
   details: RawBuilder<unknown>,
   total: RawBuilder<unknown> = sql`(select total from page limit 1)`,

@@ -1,10 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-/**
- * One step of an area's schema history. Never edit one that has landed: add the next. The one
- * exception is a hand-over (`takesOver`): the object's old owner stops creating it, and the new
- * owner's step creates it where it is missing and adopts it, rows and all, where it exists.
- */
+/** One step of an area's schema history. Never edit one that has landed: add the next. */
 export interface Migration {
   name: string;
   /**
@@ -12,12 +8,6 @@ export interface Migration {
    * step is skipped and NOT recorded, so it runs at the first start with them on.
    */
   needs?: readonly string[];
-  /**
-   * Objects an earlier owner created that this step takes over as they stand (rows kept): written
-   * to kernel_owners with the owner they came from. The step must create them if they are missing
-   * (a new database) and leave their rows where they exist (an existing one).
-   */
-  takesOver?: readonly { object: string; from: string }[];
   up(db: Kysely<any>): Promise<void>;
 }
 
@@ -40,18 +30,12 @@ export async function migrate(
 ): Promise<{ applied: string[]; waiting: string[] }> {
   const applied: string[] = [];
   const waiting: string[] = [];
+  await refuseOlderDatabase(db);
   await sql`create table if not exists kernel_migrations (
       owner varchar(60) not null,
       name varchar(200) not null,
       applied_date timestamptz not null default now(),
       primary key (owner, name))`.execute(db);
-  // Who owns what was handed over, and since when: the record of every declared hand-over.
-  await sql`create table if not exists kernel_owners (
-      object_name varchar(200) primary key,
-      owner varchar(60) not null,
-      taken_from varchar(60) not null,
-      taken_by_step varchar(200) not null,
-      taken_date timestamptz not null default now())`.execute(db);
   await db.connection().execute(async (conn) => {
     await sql`select pg_advisory_lock(8080001)`.execute(conn);
     try {
@@ -70,12 +54,6 @@ export async function migrate(
           }
           await conn.transaction().execute(async (trx) => {
             await m.up(trx);
-            for (const t of m.takesOver ?? []) {
-              await sql`insert into kernel_owners (object_name, owner, taken_from, taken_by_step)
-                values (${t.object}, ${set.owner}, ${t.from}, ${m.name})
-                on conflict (object_name) do update set owner = excluded.owner, taken_from = excluded.taken_from,
-                  taken_by_step = excluded.taken_by_step, taken_date = now()`.execute(trx);
-            }
             await trx.insertInto('kernel_migrations').values({ owner: set.owner, name: m.name }).execute();
           });
           applied.push(`${set.owner}:${m.name}`);
@@ -86,4 +64,20 @@ export async function migrate(
     }
   });
   return { applied, waiting };
+}
+
+/**
+ * Databases are upgraded from the release of issue 34 on (docs/DECISIONS.md 'Upgrades'). Every
+ * database made before it holds kernel_owners, the record of hand-overs that release removed:
+ * such a database stops the start with how to recreate it, rather than run on a layout no
+ * migration of this release was written for.
+ */
+async function refuseOlderDatabase(db: Kysely<any>) {
+  const r = await sql<{ old: boolean }>`select to_regclass('kernel_owners') is not null as old`.execute(db);
+  if (r.rows[0]?.old) {
+    throw new Error(
+      'This database was made by a release before issue 34 (it holds the table kernel_owners), and is not upgraded. ' +
+        'Recreate it: stop the server and delete the data folder (DATA_DIR, default data/), or point DATABASE_URL at an empty database.',
+    );
+  }
 }

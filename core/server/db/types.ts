@@ -100,6 +100,9 @@ export interface PartnerContactsTable extends Audit {
   contactMobilePhone: string | null;
   contactEmail: string | null;
   isPrimary: Flag;
+  /** The requestor: the WIL staff member who asked the company to take part, and their department. */
+  wilContactName: string | null;
+  wilDeptName: string | null;
 }
 export interface ModulesTable extends Audit {
   moduleId: Generated<number>;
@@ -191,11 +194,19 @@ export interface KernelSecretsTable {
   createdDate: Generated<Date>;
 }
 
+/** Migrations core:002_file_uploads and core:004_upload_sizes. */
+export interface FileUploadsTable {
+  storagePath: string;
+  userId: number;
+  createdDate: Generated<Date>;
+  byteSize: Generated<number>;
+}
+
 /**
- * The kernel's tables. Plugins add theirs by declaration merging:
- * `declare module '@core/server/db/types' { interface Database { job_posts: JobPostsTable } }`
+ * The kernel's tables: what its own code reads and writes. No plugin table is here: each area
+ * types its own (plugins/<id>/server/tables.ts) and sees them through its handle (AreaDb).
  */
-export interface Database {
+export interface KernelTables {
   departments: DepartmentsTable;
   programmes: ProgrammesTable;
   cohorts: CohortsTable;
@@ -218,4 +229,30 @@ export interface Database {
   mailOutbox: MailOutboxTable;
   oidcPayloads: OidcPayloadsTable;
   kernelSecrets: KernelSecretsTable;
+  fileUploads: FileUploadsTable;
 }
+
+/** A user as areas may read one: no password or temporary password columns. */
+export type ReadableUsersTable = Omit<UsersTable, 'passwordHash' | 'tempPasswordHash' | 'tempPasswordExpiresAt'>;
+
+/**
+ * The kernel's tables every area may read (the reference model): never the sessions, tokens,
+ * secrets, sign-in records, outbox or upload records, which only kernel services touch.
+ */
+export type KernelReadTables = Pick<
+  KernelTables,
+  | 'departments'
+  | 'programmes'
+  | 'cohorts'
+  | 'cohortProgrammes'
+  | 'roles'
+  | 'academicStaff'
+  | 'staffRoles'
+  | 'students'
+  | 'partners'
+  | 'partnerContacts'
+  | 'modules'
+  | 'cohortModules'
+  | 'sysParams'
+  | 'functionPermissions'
+> & { users: ReadableUsersTable };

@@ -1,6 +1,6 @@
 import { sql, type Compilable } from 'kysely';
 import type { QueuedMail } from '../mail/outbox.js';
-import type { Db } from './connect.js';
+import type { Handle } from './areaDb.js';
 
 /**
  * A lifecycle decision's writes in one statement (job review's and WPA's), inside the caller's
@@ -10,7 +10,7 @@ import type { Db } from './connect.js';
  * instead of four; all or nothing like the transaction.
  */
 export async function writeDecision(
-  trx: Db,
+  trx: Handle,
   update: Compilable,
   event: Compilable,
   mail: QueuedMail | null,

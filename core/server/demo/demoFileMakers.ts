@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import { PNG } from 'pngjs';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
+import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
 import PptxGenJS from 'pptxgenjs';
 import { Mp3Encoder } from '@breezystack/lamejs';
 import wavefile from 'wavefile';
@@ -58,32 +59,29 @@ async function xlsx(
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /**
- * The smallest valid WordprocessingML package (content types, relationship, document). A library
- * maker (the docx package) replaces it once a seed needs more than headings and paragraphs.
+ * The docx package writes the document (its paragraphs, styles and package parts). It stamps the
+ * package with the time it was made (core properties, zip entries): those are set to DEMO_DATE
+ * afterwards, so the same demo data makes the same file.
  */
 async function docx(title: string, paragraphs: readonly string[]): Promise<Buffer> {
-  const zip = new JSZip();
-  const opts = { date: DEMO_DATE };
-  zip.file(
-    '[Content_Types].xml',
-    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
-    opts,
-  );
-  zip.file(
-    '_rels/.rels',
-    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
-    opts,
-  );
-  const para = (t: string, heading = false) =>
-    `<w:p><w:r>${heading ? '<w:rPr><w:b/><w:sz w:val="32"/></w:rPr>' : ''}<w:t xml:space="preserve">${xml(t)}</w:t></w:r></w:p>`;
-  zip.file(
-    'word/document.xml',
-    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${para(title, true)}${paragraphs.map((p) => para(p)).join('')}</w:body></w:document>`,
-    opts,
-  );
+  const doc = new Document({
+    creator: 'WIL Academic demo data',
+    title,
+    sections: [
+      {
+        children: [
+          new Paragraph({ text: title, heading: HeadingLevel.HEADING_1 }),
+          ...paragraphs.map((p) => new Paragraph({ children: [new TextRun(p)] })),
+        ],
+      },
+    ],
+  });
+  const zip = await JSZip.loadAsync(await Packer.toBuffer(doc));
+  const stamp = DEMO_DATE.toISOString().replace(/\.\d{3}Z$/, 'Z');
+  const core = await zip.file('docProps/core.xml')?.async('string');
+  if (core) zip.file('docProps/core.xml', core.replace(/(<dcterms:(?:created|modified)[^>]*>)[^<]*/g, `$1${stamp}`));
+  for (const entry of Object.values(zip.files)) entry.date = DEMO_DATE;
   return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
 }
 

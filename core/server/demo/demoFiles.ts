@@ -1,9 +1,9 @@
 /**
  * Small but real demo files for the areas' demo data (issue 27), handed to every seed as
  * `ctx.demoFiles` (core/server/plugin.ts SeedContext). Each maker is built on a well-kept
- * library (docs/DECISIONS.md): PDF by pdfkit, PNG by pngjs, workbooks by exceljs, presentations
- * by pptxgenjs, MP3 by lamejs, WAV by wavefile. To add a kind, add a member to DemoFiles, its maker
- * in demoFileMakers.ts and its line below; every seed then has it.
+ * library (docs/DECISIONS.md): PDF by pdfkit, PNG by pngjs, workbooks by exceljs, Word documents
+ * by docx, presentations by pptxgenjs, MP3 by lamejs, WAV by wavefile. To add a kind, add a member to DemoFiles, its
+ * maker in demoFileMakers.ts and its line below; every seed then has it.
  */
 export interface DemoFiles {
   /** A one-page A4 PDF: a title and lines of text (Helvetica). */

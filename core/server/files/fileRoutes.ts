@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Kernel } from '../kernel.js';
+import type { KernelCore } from '../kernel.js';
 import { LiveSessions } from './liveSessions.js';
 import type { SignedQuery } from './fileSigner.js';
 import { isSafeStoragePath } from './storagePath.js';
@@ -29,7 +29,7 @@ const missing = (reply: FastifyReply) =>
  * Stored files, served only against a valid access signature (FileSigner) whose session is still
  * open. Streamed from the store (local disk or S3) to the reply; every refusal is the envelope.
  */
-export function mountFiles(app: FastifyInstance, kernel: Kernel) {
+export function mountFiles(app: FastifyInstance, kernel: KernelCore) {
   const sessions = new LiveSessions(kernel.db, kernel.config);
   // A session this server copy ends (sign-out, refresh reuse) ends its links here at once too.
   kernel.sessions.onRevoked((sessionId) => sessions.forget(sessionId));

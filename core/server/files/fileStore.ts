@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -30,7 +30,19 @@ export interface FileStore {
   delete(storagePath: string): Promise<void>;
 }
 
-export class LocalFileStore implements FileStore {
+/** One stored file as a listing names it. */
+export interface StoredEntry {
+  path: string;
+  size: number;
+}
+
+/** A store that can list every file it holds (backups read it whole: src/cli/backup). */
+export interface ListableStore extends FileStore {
+  /** Every stored file, in no particular order. */
+  list(): AsyncIterable<StoredEntry>;
+}
+
+export class LocalFileStore implements ListableStore {
   readonly kind = 'local';
   private readonly root: string;
 
@@ -80,5 +92,20 @@ export class LocalFileStore implements FileStore {
 
   async delete(storagePath: string): Promise<void> {
     if (await this.exists(storagePath)) await rm(this.full(storagePath), { force: true });
+  }
+
+  async *list(): AsyncIterable<StoredEntry> {
+    const walk = async function* (dir: string, prefix: string): AsyncGenerator<StoredEntry> {
+      const entries = await readdir(dir, { withFileTypes: true }).catch((e: NodeJS.ErrnoException) => {
+        if (e.code === 'ENOENT') return [];
+        throw e;
+      });
+      for (const e of entries) {
+        const full = path.join(dir, e.name);
+        if (e.isDirectory()) yield* walk(full, `${prefix}${e.name}/`);
+        else if (e.isFile()) yield { path: `${prefix}${e.name}`, size: (await stat(full)).size };
+      }
+    };
+    yield* walk(this.root, '');
   }
 }

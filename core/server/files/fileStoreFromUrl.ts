@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { S3ClientConfig } from '@aws-sdk/client-s3';
-import { LocalFileStore, type FileStore } from './fileStore.js';
+import { LocalFileStore, type ListableStore } from './fileStore.js';
 
 /** A start-up refusal: the message names the variable and what is wrong with it. */
 export class FileStoreSettingError extends Error {}
@@ -89,7 +89,7 @@ export async function fileStoreFromUrl(
   raw: string | undefined,
   defaultRoot: string,
   env: NodeJS.ProcessEnv = process.env,
-): Promise<FileStore> {
+): Promise<ListableStore> {
   const value = raw?.trim();
   if (!value) return new LocalFileStore(defaultRoot);
   if (value.startsWith('file:')) {

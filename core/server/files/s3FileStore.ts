@@ -8,12 +8,13 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   UploadPartCommand,
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
-import type { FileStore, StoredFile } from './fileStore.js';
+import type { ListableStore, StoredEntry, StoredFile } from './fileStore.js';
 import { assertSafeStoragePath, newStoragePath } from './storagePath.js';
 
 /** Parts of a streamed upload: S3's smallest part is 5 MB; at most one part is held in memory. */
@@ -47,7 +48,7 @@ async function* parts(stream: Readable): AsyncGenerator<Buffer> {
  * Files in an S3-compatible bucket (AWS S3, MinIO, Ceph…), streamed both ways: a download is the
  * object's body piped to the reply; a streamed upload goes up part by part.
  */
-export class S3FileStore implements FileStore {
+export class S3FileStore implements ListableStore {
   readonly kind = 's3';
   readonly client: S3Client;
 
@@ -141,6 +142,20 @@ export class S3FileStore implements FileStore {
 
   async delete(storagePath: string): Promise<void> {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.key(storagePath) }));
+  }
+
+  /** Every object under the prefix, a page of ListObjectsV2 at a time. */
+  async *list(): AsyncIterable<StoredEntry> {
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: this.prefix || undefined, ContinuationToken }),
+      );
+      for (const o of page.Contents ?? []) {
+        if (o.Key && !o.Key.endsWith('/')) yield { path: o.Key.slice(this.prefix.length), size: o.Size ?? 0 };
+      }
+      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (ContinuationToken);
   }
 
   close() {

@@ -1,29 +1,16 @@
-import { sql, type Generated } from 'kysely';
-import type { Db } from '../db/connect.js';
+import { sql } from 'kysely';
+import { kernelHandle } from '../db/handles.js';
+import type { Handle } from '../db/areaDb.js';
 import { AppError } from '../http/appError.js';
 
-/** Migrations core:002_file_uploads and core:004_upload_sizes. */
-export interface FileUploadsTable {
-  storagePath: string;
-  userId: number;
-  createdDate: Generated<Date>;
-  byteSize: Generated<number>;
-}
-
-declare module '../db/types.js' {
-  interface Database {
-    fileUploads: FileUploadsTable;
-  }
-}
-
 /** Records that this user uploaded the file at storagePath, of byteSize bytes. */
-export async function recordUpload(db: Db, storagePath: string, userId: number, byteSize = 0): Promise<void> {
-  await db.insertInto('fileUploads').values({ storagePath, userId, byteSize }).execute();
+export async function recordUpload(db: Handle, storagePath: string, userId: number, byteSize = 0): Promise<void> {
+  await kernelHandle(db).insertInto('fileUploads').values({ storagePath, userId, byteSize }).execute();
 }
 
 /** True when the file at storagePath was uploaded by this user. */
-export async function uploadedBy(db: Db, storagePath: string, userId: number): Promise<boolean> {
-  const row = await db
+export async function uploadedBy(db: Handle, storagePath: string, userId: number): Promise<boolean> {
+  const row = await kernelHandle(db)
     .selectFrom('fileUploads')
     .select('storagePath')
     .where('storagePath', '=', storagePath)
@@ -51,9 +38,9 @@ const sizeText = (bytes: number) => (bytes >= MB ? `${Math.round(bytes / MB)} MB
  * transaction that records the upload, after lockUploads, so two uploads at once cannot both
  * pass on the same count.
  */
-export async function checkUploadQuota(db: Db, userId: number, folder: string, bytes: number, quota: UploadQuota) {
+export async function checkUploadQuota(db: Handle, userId: number, folder: string, bytes: number, quota: UploadQuota) {
   if (!quota.perHour && !quota.bytesPerDay) return;
-  const row = await db
+  const row = await kernelHandle(db)
     .selectFrom('fileUploads')
     .select([
       sql<number>`count(*) filter (where created_date > now() - interval '1 hour')::int`.as('lastHour'),
@@ -79,6 +66,6 @@ export async function checkUploadQuota(db: Db, userId: number, folder: string, b
 }
 
 /** Holds one user's uploads until the transaction ends: their quota is checked one at a time. */
-export async function lockUploads(db: Db, userId: number) {
+export async function lockUploads(db: Handle, userId: number) {
   await sql`select pg_advisory_xact_lock(hashtext('core.file_uploads'), ${userId})`.execute(db);
 }

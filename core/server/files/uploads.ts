@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { validation } from '../http/appError.js';
 import type { Kernel } from '../kernel.js';
+import { kernelDbOf } from '../db/handles.js';
 import { fileTooLarge, readingMultipart } from './multipartFaults.js';
 import { checkedType } from './fileType.js';
 import { keptFileName } from './fileName.js';
@@ -63,15 +64,17 @@ export async function storeUpload(
 ): Promise<string> {
   let storagePath: string | null = null;
   try {
-    return await kernel.db.transaction().execute(async (trx) => {
-      if (opts.quota) {
-        await lockUploads(trx, userId);
-        await checkUploadQuota(trx, userId, folder, upload.bytes.length, opts.quota);
-      }
-      storagePath = await kernel.store.save(folder, upload.bytes, upload.ext);
-      await recordUpload(trx, storagePath, userId, upload.bytes.length);
-      return storagePath;
-    });
+    return await kernelDbOf(kernel)
+      .transaction()
+      .execute(async (trx) => {
+        if (opts.quota) {
+          await lockUploads(trx, userId);
+          await checkUploadQuota(trx, userId, folder, upload.bytes.length, opts.quota);
+        }
+        storagePath = await kernel.store.save(folder, upload.bytes, upload.ext);
+        await recordUpload(trx, storagePath, userId, upload.bytes.length);
+        return storagePath;
+      });
   } catch (e) {
     if (storagePath) await kernel.store.delete(storagePath).catch(() => {});
     throw e;

@@ -3,6 +3,9 @@ import type { Envelope, ErrorCode } from '@core/shared/envelope.js';
 import { AppError } from './appError.js';
 import { NO_NUL_PATTERN } from './boundedSchema.js';
 import { withoutSecrets } from './logSecrets.js';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
+
+export { isDatabaseUnavailable };
 
 const envelope = (msg: string, errorCode: ErrorCode): Envelope<null> => ({ msg, object: null, errorCode });
 
@@ -31,34 +34,6 @@ export function validationMessage(issues: AjvIssue[]): string {
 
 /** What a caller reads while the database is away (restarting, unreachable): try again shortly. */
 export const UNAVAILABLE_MSG = 'The service is temporarily unavailable. Please try again in a moment.';
-
-/** Node's socket errors when the database cannot be reached or drops the connection. */
-const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND']);
-/** PostgreSQL's: admin_shutdown, crash_shutdown, cannot_connect_now (starting up, in recovery). */
-const SERVER_CODES = new Set(['57P01', '57P02', '57P03']);
-/** node-postgres' own words when a connection dies or cannot be had in time. */
-const DRIVER_TEXTS = [
-  'Connection terminated',
-  'connection error and is not queryable',
-  'timeout exceeded when trying to connect',
-  'Client was closed and is not queryable',
-];
-
-/**
- * True when the error says the database is away rather than that the call was wrong: the call
- * may succeed once it is back, so it answers 503 UNAVAILABLE, not 500. Looks through `cause`
- * and AggregateError (a connect that tried several addresses).
- */
-export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
-  if (!error || typeof error !== 'object' || depth > 3) return false;
-  const e = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
-  const code = typeof e.code === 'string' ? e.code : '';
-  if (SOCKET_CODES.has(code) || SERVER_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return true;
-  const message = typeof e.message === 'string' ? e.message : '';
-  if (DRIVER_TEXTS.some((t) => message.includes(t))) return true;
-  if (Array.isArray(e.errors) && e.errors.some((x) => isDatabaseUnavailable(x, depth + 1))) return true;
-  return isDatabaseUnavailable(e.cause, depth + 1);
-}
 
 const PARSE_ERRORS: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',

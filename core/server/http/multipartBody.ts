@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ValidateFunction } from 'ajv';
 import {
   DEFAULT_FILE_MAX_BYTES,
-  MODEL_FIELD,
+  modelFieldOf,
   type FilePartSpec,
   type MultipartSpec,
 } from '@core/shared/multipartSpec.js';
@@ -18,7 +18,7 @@ import { validationMessage } from './errorHandler.js';
 /**
  * Multipart calls (issue 27): the route declares its parts, as its call spec does
  * (core/shared/multipartSpec.ts), and the kernel reads and checks them before the handler, which
- * receives `body` (the JSON model of form field 'model', validated against the call's body
+ * receives `body` (the JSON model of form field 'model' or the spec's own, validated against the call's body
  * schema like any payload) and `files` (field name → ReceivedFile). Nothing is kept of a refused
  * request: the parts are read into memory only, and a file past its limit is refused while it
  * streams in. Faults answer VALIDATION envelopes: 413 for sizes and counts, 400 otherwise.
@@ -62,6 +62,10 @@ interface MultipartRoute {
 interface Prepared {
   parts: [string, FilePartDeclaration][];
   validate: ValidateFunction | null;
+  /** The form field of the JSON model ('model', or the one the spec names). */
+  modelField: string;
+  /** Whether the model must be sent (its schema requires a field). */
+  modelRequired: boolean;
 }
 const prepared = new WeakMap<object, Prepared>();
 
@@ -71,7 +75,8 @@ function checkDeclaration(route: MultipartRoute): [string, FilePartDeclaration][
   const fault = (what: string) => new Error(`The multipart call '${route.path}' ${what}.`);
   if (!parts.length) throw fault('declares no file part');
   for (const [name, part] of parts) {
-    if (name === MODEL_FIELD) throw fault(`names a file part '${MODEL_FIELD}', the form field of its JSON model`);
+    const model = modelFieldOf(route);
+    if (name === model) throw fault(`names a file part '${model}', the form field of its JSON model`);
     if (!part.types.length) throw fault(`accepts no type in file part '${name}'`);
     const { maxBytes } = part;
     if (typeof maxBytes === 'number' && !(Number.isSafeInteger(maxBytes) && maxBytes > 0)) {
@@ -85,7 +90,13 @@ function prepare(route: MultipartRoute): Prepared {
   let p = prepared.get(route);
   if (!p) {
     // The model is bounded like every route body (int4, string caps, no NUL).
-    p = { parts: checkDeclaration(route), validate: route.body ? compileBody(boundedSchema(route.body)) : null };
+    const required = (route.body as { required?: unknown[] } | undefined)?.required;
+    p = {
+      parts: checkDeclaration(route),
+      validate: route.body ? compileBody(boundedSchema(route.body)) : null,
+      modelField: modelFieldOf(route),
+      modelRequired: Array.isArray(required) && required.length > 0,
+    };
     prepared.set(route, p);
   }
   return p;
@@ -100,8 +111,6 @@ async function limitOf(kernel: Kernel, name: string, part: FilePartDeclaration):
   return limit;
 }
 
-const NOT_JSON = `Form field '${MODEL_FIELD}' is not valid JSON.`;
-
 /** A file past its limit, in the call's own words when its spec gives them ({n}: MB). */
 const tooLarge = (part: FilePartDeclaration | undefined, max: number) =>
   part?.messages?.tooLarge
@@ -109,7 +118,7 @@ const tooLarge = (part: FilePartDeclaration | undefined, max: number) =>
     : fileTooLarge(max);
 
 /** The files and model text of the form, read within the limits; a fault is thrown as its envelope. */
-async function readParts(request: FastifyRequest, parts: [string, FilePartDeclaration][], limits: Map<string, number>) {
+async function readParts(request: FastifyRequest, { parts, modelField }: Prepared, limits: Map<string, number>) {
   const received = new Map<string, { bytes: Buffer; fileName: string }>();
   let model: { value: unknown } | null = null;
   // The limit of the file being read: a fault while streaming it names its own limit.
@@ -145,9 +154,9 @@ async function readParts(request: FastifyRequest, parts: [string, FilePartDeclar
         }
         if (part.file.truncated) throw tooLarge(readingPart, max);
         received.set(part.fieldname, { bytes: Buffer.concat(chunks, size), fileName: keptFileName(part.filename) });
-      } else if (part.fieldname === MODEL_FIELD) {
-        if (model) throw validation(`Send form field '${MODEL_FIELD}' once.`);
-        if (part.valueTruncated) throw new TooLarge(`Form field '${MODEL_FIELD}' is too large.`);
+      } else if (part.fieldname === modelField) {
+        if (model) throw validation(`Send form field '${modelField}' once.`);
+        if (part.valueTruncated) throw new TooLarge(`Form field '${modelField}' is too large.`);
         model = { value: part.value };
       }
       // Any other text field is ignored, as a JSON body's undeclared fields are dropped.
@@ -161,7 +170,7 @@ async function readParts(request: FastifyRequest, parts: [string, FilePartDeclar
     }
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(readingPart, reading);
     // A model part sent as application/json that does not parse.
-    if (code === 'FST_INVALID_JSON_FIELD_ERROR') throw validation(NOT_JSON);
+    if (code === 'FST_INVALID_JSON_FIELD_ERROR') throw validation(`Form field '${modelField}' is not valid JSON.`);
     throw multipartFault(e, reading) ?? e;
   }
   return { received, model };
@@ -169,29 +178,31 @@ async function readParts(request: FastifyRequest, parts: [string, FilePartDeclar
 
 /**
  * Reads a multipart call's form before its handler: the declared files (size limits while
- * streaming, type by content) and the JSON model (form field 'model', checked against the call's
- * body schema with the options of every body). Answers what the handler receives.
+ * streaming, type by content) and the JSON model (form field 'model' or the spec's own, checked
+ * against the call's body schema with the options of every body). Answers what the handler receives.
  */
 export async function readMultipartBody(
   kernel: Kernel,
   route: MultipartRoute,
   request: FastifyRequest,
 ): Promise<{ body: unknown; files: ReceivedFiles }> {
-  const { parts, validate } = prepare(route);
+  const prepared = prepare(route);
+  const { parts, validate, modelField } = prepared;
   if (!request.isMultipart()) throw validation('Send the file as multipart/form-data.');
   const limits = new Map(
     await Promise.all(parts.map(async ([name, part]) => [name, await limitOf(kernel, name, part)] as const)),
   );
-  const { received, model } = await readParts(request, parts, limits);
+  const { received, model } = await readParts(request, prepared, limits);
 
   let body: unknown = undefined;
   if (validate) {
+    if (!model && prepared.modelRequired) throw validation(`Send the JSON model in form field '${modelField}'.`);
     let value: unknown = model?.value ?? {};
     if (typeof value === 'string') {
       try {
         value = JSON.parse(value);
       } catch {
-        throw validation(NOT_JSON);
+        throw validation(`Form field '${modelField}' is not valid JSON.`);
       }
     }
     refuseIllFormedText(value);
@@ -222,7 +233,7 @@ export async function readMultipartBody(
  * declaration on the way: a fault stops the server at start, naming the call.
  */
 export function multipartRequestBody(route: MultipartRoute): object {
-  const { parts } = prepare(route);
+  const { parts, modelField, modelRequired } = prepare(route);
   const properties: Record<string, object> = {};
   const required: string[] = [];
   for (const [name, part] of parts) {
@@ -238,9 +249,8 @@ export function multipartRequestBody(route: MultipartRoute): object {
     if (part.required !== false) required.push(name);
   }
   if (route.body) {
-    properties[MODEL_FIELD] = { ...route.body, description: 'The JSON model of the call, as JSON text.' };
-    const modelRequired = (route.body as { required?: unknown[] }).required;
-    if (Array.isArray(modelRequired) && modelRequired.length) required.push(MODEL_FIELD);
+    properties[modelField] = { ...route.body, description: 'The JSON model of the call, as JSON text.' };
+    if (modelRequired) required.push(modelField);
   }
   return { type: 'object', required, properties };
 }

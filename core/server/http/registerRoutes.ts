@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerRoute } from '../plugin.js';
-import type { Kernel } from '../kernel.js';
+import type { KernelCore } from '../kernel.js';
 import type { Actor } from '../auth/actor.js';
 import { AppError, forbidden } from './appError.js';
 import { SUCCESS } from '@core/shared/envelope.js';
@@ -45,7 +45,7 @@ function signedIn(req: FastifyRequest): Actor {
  */
 export function registerRoutes(
   app: FastifyInstance,
-  kernel: Kernel,
+  kernel: KernelCore,
   owned: { owner: string; routes: readonly ServerRoute[] }[],
 ) {
   const seen = new Map<string, string>();

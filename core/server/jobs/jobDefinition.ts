@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
-import type { Db } from '../db/connect.js';
 
 /**
  * A kind of background work as other code names it: the task and its payload's JSON Schema,
@@ -21,12 +20,13 @@ export type PayloadOfJob<J> = J extends { payload: infer S } ? (S extends JSONSc
 export const jobSpec = <const J extends JobSpec>(spec: J): J => spec;
 
 /**
- * What a job's handler receives: its checked payload, the database and the services (`K`, the
- * kernel: given by the plugin contract, so that this file and the queue need not know it).
+ * What a job's handler receives: its checked payload, the database handle of its area (`D`) and
+ * the services (`K`, the kernel: given by the plugin contract, so that this file and the queue
+ * need not know it).
  */
-export interface JobContext<P, K = unknown> {
+export interface JobContext<P, K = unknown, D = unknown> {
   payload: P;
-  db: Db;
+  db: D;
   kernel: K;
   log: FastifyBaseLogger;
   /** 1 on the first run, 2 on the first retry… */
@@ -39,7 +39,7 @@ export interface JobContext<P, K = unknown> {
  * its own, mail delivery). The queue runs each job once across every server copy, retries a
  * failure with exponential backoff, and hands the job of a server that died to another.
  */
-export interface JobDefinition<P = any, K = any> extends JobSpec {
+export interface JobDefinition<P = any, K = any, D = any> extends JobSpec {
   /** Five-field cron expression (UTC): the queue adds the job on that schedule, once across servers. */
   cron?: string;
   /** Jobs of this task one server runs at the same time (default 5). */
@@ -52,5 +52,5 @@ export interface JobDefinition<P = any, K = any> extends JobSpec {
    * Work that may run again after a crash must be idempotent: a server killed after the
    * handler's last write but before the queue recorded the job as done runs it once more.
    */
-  handler(ctx: JobContext<P, K>): Promise<void>;
+  handler(ctx: JobContext<P, K, D>): Promise<void>;
 }

@@ -1,10 +1,10 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
 import { PgBoss, type JobResult, type JobWithMetadata } from 'pg-boss';
 import type { JobDefinition, JobSpec, PayloadOfJob } from './jobDefinition.js';
 import { transactionAdapter } from './transactionAdapter.js';
 import type { Db } from '../db/connect.js';
+import type { Handle } from '../db/areaDb.js';
 
 /** What the queue hands each handler beside its payload: the kernel, whose database it uses. */
 export interface JobServices {
@@ -43,8 +43,8 @@ export interface JobQueueOptions {
 export interface AddOptions {
   /** Not before this time (default: now). */
   runAt?: Date;
-  /** Add the job in this transaction: it exists only if the transaction commits. */
-  trx?: Kysely<any>;
+  /** Add the job in this transaction (any area's handle, or the kernel's): it exists only if it commits. */
+  trx?: Handle;
 }
 
 interface Registered {

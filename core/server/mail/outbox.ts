@@ -2,8 +2,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/types.js';
+import { sql } from 'kysely';
+import type { Handle } from '../db/areaDb.js';
+import { kernelHandle } from '../db/handles.js';
 import type { Db } from '../db/connect.js';
 import type { JobQueue } from '../jobs/queue.js';
 import { sendMailJob } from './mailJobSpecs.js';
@@ -55,14 +56,14 @@ export class Outbox {
   }
 
   /** Queues a mail in the caller's transaction (its row and its job commit with the change). */
-  async queue(trx: Kysely<Database>, mail: Mail): Promise<void> {
+  async queue(trx: Handle, mail: Mail): Promise<void> {
     const q = this.insertOf(trx, mail);
     const row = await q.insert.executeTakeFirstOrThrow();
     await q.enqueue(row.mailId);
   }
 
   /** The insert that queues a mail, for a caller that writes it in the same statement as its change. */
-  insertOf(trx: Kysely<Database>, mail: Mail): QueuedMail {
+  insertOf(trx: Handle, mail: Mail): QueuedMail {
     return {
       insert: this.insertRow(trx, mail),
       enqueue: async (mailId) => {
@@ -71,8 +72,8 @@ export class Outbox {
     };
   }
 
-  private insertRow(trx: Kysely<Database>, mail: Mail) {
-    return trx
+  private insertRow(trx: Handle, mail: Mail) {
+    return kernelHandle(trx)
       .insertInto('mailOutbox')
       .values({ toAddress: mail.to, subject: mail.subject, bodyText: mail.text })
       .returning('mailId');

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { referenceCalls } from '@schemas/core/reference.js';
 import type { ReplyOf } from '@core/shared/callSpec.js';
-import { defineRoute, type ServerRoute } from '../plugin.js';
+import type { ServerRoute } from '../plugin.js';
+import { defineRoute } from './kernelRoute.js';
 import type { Db } from '../db/connect.js';
 import { notFound, validation } from '../http/appError.js';
 

@@ -1,6 +1,7 @@
 import { PUBLIC_SYSTEM_CONFIG_CODES, referenceCalls } from '@schemas/core/reference.js';
 import { validation } from '../http/appError.js';
-import { defineRoute, type ServerRoute } from '../plugin.js';
+import type { ServerRoute } from '../plugin.js';
+import { defineRoute } from './kernelRoute.js';
 
 /** Reference lists every area's screens pick from (spec 000 §7 commonDropDown). */
 export const commonDropDownRoutes: readonly ServerRoute[] = [

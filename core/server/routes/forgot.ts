@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { sessionCalls } from '@schemas/core/auth.js';
 import { EMAIL_MAX, isEmail, stripWhitespace } from '@core/shared/validators.js';
-import { defineRoute, type ServerRoute } from '../plugin.js';
+import type { ServerRoute } from '../plugin.js';
+import { defineRoute } from './kernelRoute.js';
 import { validation } from '../http/appError.js';
 import { hashPassword } from '../auth/passwords.js';
 

@@ -9,12 +9,17 @@ const PROBE_MS = 2_000;
 
 const HEALTH_PATHS = new Set(['/healthz', '/readyz']);
 
-async function databaseAnswers(db: Db): Promise<boolean> {
+/**
+ * 'up' when the database answers and takes writes; 'read-only' when it answers in recovery (a
+ * standby, or one still being promoted in a failover: reads work, writes are refused); 'down'
+ * when it does not answer within PROBE_MS.
+ */
+async function databaseState(db: Db): Promise<'up' | 'read-only' | 'down'> {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), PROBE_MS)));
-  const probe = sql`select 1`.execute(db).then(
-    () => true,
-    () => false,
+  const timeout = new Promise<'down'>((resolve) => (timer = setTimeout(() => resolve('down'), PROBE_MS)));
+  const probe = sql<{ standby: boolean }>`select pg_is_in_recovery() as standby`.execute(db).then(
+    (r) => (r.rows[0]?.standby ? 'read-only' : 'up') as 'up' | 'read-only',
+    () => 'down' as const,
   );
   try {
     return await Promise.race([probe, timeout]);
@@ -27,8 +32,8 @@ async function databaseAnswers(db: Db): Promise<boolean> {
  * Probes for load balancers and orchestrators (issue 17), answered as the envelope like every
  * other call so one client reads them all:
  * - GET /healthz: the process answers (200 always).
- * - GET /readyz: 200 when the database answers, every migration has run and the server is not
- *   shutting down; 503 UNAVAILABLE otherwise, with the reason in msg and object.
+ * - GET /readyz: 200 when the database answers and takes writes, every migration has run and the
+ *   server is not shutting down; 503 UNAVAILABLE otherwise, with the reason in msg and object.
  * Also counts requests in flight and, once shutdown has begun, refuses new calls with 503 so the
  * ones already running can finish.
  */
@@ -53,10 +58,11 @@ export function mountHealth(app: FastifyInstance, lifecycle: Lifecycle, db: Db):
     reply.header('cache-control', 'no-store');
     const shuttingDown = lifecycle.shuttingDown;
     const migrated = lifecycle.migrated;
-    const database = shuttingDown ? 'unchecked' : (await databaseAnswers(db)) ? 'up' : 'down';
+    const database = shuttingDown ? 'unchecked' : await databaseState(db);
     const object = { status: 'ready', database, migrated, shuttingDown };
     let reason: string | null = null;
     if (shuttingDown) reason = 'The server is shutting down.';
+    else if (database === 'read-only') reason = 'The database takes no writes (a standby, or a failover in progress).';
     else if (database !== 'up') reason = 'The database cannot be reached.';
     else if (!migrated) reason = 'The database is not migrated yet.';
     if (!reason) return { msg: 'SUCCESS', object, errorCode: null };

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { sessionCalls } from '@schemas/core/auth.js';
-import { defineRoute, type ServerRoute } from '../plugin.js';
+import type { ServerRoute } from '../plugin.js';
+import { defineRoute } from './kernelRoute.js';
 import type { Kernel } from '../kernel.js';
 import type { Db } from '../db/connect.js';
 import { AppError, forbidden } from '../http/appError.js';
@@ -58,12 +59,13 @@ async function userInfo(db: Db, userId: number, accessToken: string) {
 }
 
 async function signedInAnswer(
+  db: Db,
   kernel: Kernel,
   userId: number,
   tokens: { accessToken: string; refreshToken: string; sessionId: string },
 ) {
   return {
-    userInfo: await userInfo(kernel.db, userId, tokens.accessToken),
+    userInfo: await userInfo(db, userId, tokens.accessToken),
     accessToken: tokens.accessToken,
     refreshToken: tokens.refreshToken,
     // Reads stored images only (photos, logos), and only while this session lasts (issue 14).
@@ -79,8 +81,8 @@ export const sessionRoutes: readonly ServerRoute[] = [
     summary: 'Completes single sign-on: exchanges the authorization code for the product session.',
     auth: 'public',
     rateLimit: 'signin',
-    async handler({ body, kernel, request, reply }) {
-      const down = await maintenanceMessage(kernel.db);
+    async handler({ body, db, kernel, request, reply }) {
+      const down = await maintenanceMessage(db);
       if (down) throw new AppError('MAINTENANCE', down);
       const cookie = request.cookies[AUTH_COOKIE];
       const unsigned = cookie ? request.unsignCookie(cookie) : null;
@@ -103,7 +105,7 @@ export const sessionRoutes: readonly ServerRoute[] = [
       } finally {
         reply.clearCookie(AUTH_COOKIE, { path: '/api/academic/login' });
       }
-      const user = await kernel.db
+      const user = await db
         .selectFrom('users')
         .select(['userId', 'userType', 'active'])
         .where((eb) => eb(eb.fn('lower', ['accountId']), '=', accountId.toLowerCase()))
@@ -120,7 +122,7 @@ export const sessionRoutes: readonly ServerRoute[] = [
         { audit: 'signin', userId: user.userId, accountId, sessionId: tokens.sessionId, ip: request.ip },
         'signed in',
       );
-      return signedInAnswer(kernel, user.userId, tokens);
+      return signedInAnswer(db, kernel, user.userId, tokens);
     },
   }),
 
@@ -128,9 +130,9 @@ export const sessionRoutes: readonly ServerRoute[] = [
     ...sessionCalls.checkToken,
     summary: 'Restores the session from the refresh token (page reload): rotates it and answers userInfo.',
     auth: 'public',
-    async handler({ body, kernel }) {
+    async handler({ body, db, kernel }) {
       const tokens = await kernel.sessions.refresh(body.refreshToken);
-      const user = await kernel.db
+      const user = await db
         .selectFrom('users')
         .select('userType')
         .where('userId', '=', tokens.userId)
@@ -139,7 +141,7 @@ export const sessionRoutes: readonly ServerRoute[] = [
         await kernel.sessions.close(tokens.sessionId, 'NOT_ACADEMIC');
         throw onlyAcademic();
       }
-      return signedInAnswer(kernel, tokens.userId, tokens);
+      return signedInAnswer(db, kernel, tokens.userId, tokens);
     },
   }),
 
@@ -166,8 +168,8 @@ export const sessionRoutes: readonly ServerRoute[] = [
     ...sessionCalls.checkShutdownTime,
     summary: 'SUCCESS, or the maintenance message while a maintenance window is in force.',
     auth: 'public',
-    async handler({ kernel }) {
-      const down = await maintenanceMessage(kernel.db);
+    async handler({ db }) {
+      const down = await maintenanceMessage(db);
       if (down) throw new AppError('MAINTENANCE', down);
       return null;
     },

@@ -1,5 +1,6 @@
-import type { Db } from '@core/server/db/connect.js';
-import { defineRoute, type ServerRoute } from '@core/server/plugin.js';
+import type { JobReviewDb } from './area.js';
+import { type ServerRoute } from '@core/server/plugin.js';
+import { defineRoute } from './area.js';
 import type { CallScope, Scope, ScopeRequest } from '@core/server/auth/scope.js';
 import type { PayloadOf } from '@core/shared/callSpec.js';
 import { jobReviewCalls } from '@schemas/job-review/calls.js';
@@ -42,8 +43,11 @@ interface ScopedPayload {
  * cohortYear. The route is declared from its own spec, which types the payload and the answer.
  */
 const scoped =
-  <P, T>(run: (db: Db, scope: Scope, body: P) => Promise<T>, request?: (body: P & ScopedPayload) => ScopeRequest) =>
-  async ({ db, body, scope }: { db: Db; body: P & ScopedPayload; scope: CallScope }) =>
+  <P, T>(
+    run: (db: JobReviewDb, scope: Scope, body: P) => Promise<T>,
+    request?: (body: P & ScopedPayload) => ScopeRequest,
+  ) =>
+  async ({ db, body, scope }: { db: JobReviewDb; body: P & ScopedPayload; scope: CallScope }) =>
     run(
       db,
       await scope.programmes(request?.(body) ?? { progCodes: body.progCodeList, cohortYear: body.cohortYear }),
@@ -59,7 +63,7 @@ const yearList = (kind: StudentListKind) =>
   );
 
 /** The three per-study-year count calls share one payload; only the count differs. */
-const yearCounts = <T>(count: (db: Db, scope: Scope) => Promise<T>) =>
+const yearCounts = <T>(count: (db: JobReviewDb, scope: Scope) => Promise<T>) =>
   scoped(
     (db, scope, _body: PayloadOf<typeof jobReviewCalls.searchYearStudent>) => count(db, scope),
     (b) => ({ progCodes: b.progCodeList, cohortYear: b.currentCohortYear ?? b.cohortYear }),

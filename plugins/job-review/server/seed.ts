@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { SeedContext } from '@core/server/plugin.js';
+import type { JobReviewDb } from './area.js';
 import { sanitizeHtml } from '@core/server/html/sanitizeHtml.js';
 
 /**
@@ -181,7 +182,7 @@ const REMARK: Record<string, string> = {
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 const addDays = (d: Date, n: number) => new Date(d.getTime() + n * 86_400_000);
 
-export async function seedJobReview({ db, random }: SeedContext) {
+export async function seedJobReview({ db, random }: SeedContext<JobReviewDb>) {
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(random() * xs.length)]!;
   const today = new Date();
   today.setUTCHours(0, 0, 0, 0);

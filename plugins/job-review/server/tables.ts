@@ -95,13 +95,12 @@ export interface JobApplAnnexesTable extends Audit {
   fileTypeVal: string | null;
 }
 
-declare module '@core/server/db/types.js' {
-  interface Database {
-    jobPosts: JobPostsTable;
-    jobPostAssignedStudents: JobPostAssignedStudentsTable;
-    jobPostEvents: JobPostEventsTable;
-    jobApplications: JobApplicationsTable;
-    jobApplEvents: JobApplEventsTable;
-    jobApplAnnexes: JobApplAnnexesTable;
-  }
+/** Job review's own tables, as its handle (JobReviewDb, ./area.ts) names them: no other area's code sees them. */
+export interface JobReviewTables {
+  jobPosts: JobPostsTable;
+  jobPostAssignedStudents: JobPostAssignedStudentsTable;
+  jobPostEvents: JobPostEventsTable;
+  jobApplications: JobApplicationsTable;
+  jobApplEvents: JobApplEventsTable;
+  jobApplAnnexes: JobApplAnnexesTable;
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { DemoFiles } from '@core/server/demo/demoFiles.js';
 import type { Kernel } from '@core/server/kernel.js';
+import type { KeyDocumentsDb } from './area.js';
 import { sql } from 'kysely';
 
 /** The demo documents' files: made by the kernel's makers, kept at fixed paths every demo row shares. */
@@ -101,8 +102,8 @@ async function readStored(kernel: Kernel, storagePath: string): Promise<Buffer |
 export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 /** Whether any key document names this file (read only when the file is missing from the store). */
-async function named(kernel: Kernel, storagePath: string): Promise<boolean> {
-  const row = await kernel.db
+async function named(db: KeyDocumentsDb, storagePath: string): Promise<boolean> {
+  const row = await db
     .selectFrom('keyDocuments')
     .select('keyDocumentId')
     .where('filePath', '=', storagePath)
@@ -116,18 +117,18 @@ async function named(kernel: Kernel, storagePath: string): Promise<boolean> {
  * (the seed runs before the store exists; the server's start comes after it), and answers the
  * statement that puts their real hash and size on the rows (fixHashes).
  */
-export async function storeDemoFiles(kernel: Kernel, files: DemoFiles) {
+export async function storeDemoFiles(kernel: Kernel, db: KeyDocumentsDb, files: DemoFiles) {
   const stored: { path: string; hash: string; size: number }[] = [];
   for (const demo of DEMO_DOCUMENT_FILES) {
     let bytes = await readStored(kernel, demo.path);
     if (!bytes) {
-      if (!(await named(kernel, demo.path))) continue;
+      if (!(await named(db, demo.path))) continue;
       bytes = await demo.make(files);
       await kernel.store.put(demo.path, bytes);
     }
     stored.push({ path: demo.path, hash: sha256(bytes), size: bytes.length });
   }
-  return { fixHashes: () => fixHashes(kernel, stored) };
+  return { fixHashes: () => fixHashes(db, stored) };
 }
 
 /**
@@ -135,11 +136,11 @@ export async function storeDemoFiles(kernel: Kernel, files: DemoFiles) {
  * statement for all the files: on the large data set 200,000 rows name them (no index on the
  * path), and each start reads them once, beside the server's first calls rather than before them.
  */
-async function fixHashes(kernel: Kernel, stored: readonly { path: string; hash: string; size: number }[]) {
+async function fixHashes(db: KeyDocumentsDb, stored: readonly { path: string; hash: string; size: number }[]) {
   if (!stored.length) return;
   const rows = sql.join(stored.map((f) => sql`(${f.path}, ${f.hash}, ${f.size}::int)`));
   await sql`
     update key_documents k set file_hash = f.hash, file_size = f.size
       from (values ${rows}) as f(path, hash, size)
-     where k.file_path = f.path and k.file_hash is distinct from f.hash`.execute(kernel.db);
+     where k.file_path = f.path and k.file_hash is distinct from f.hash`.execute(db);
 }

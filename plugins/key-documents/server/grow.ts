@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { GrowContext } from '@core/server/plugin.js';
+import type { KeyDocumentsDb } from './area.js';
 import { STUDENT_MODULES } from './services/access.js';
 import { DEMO_DOCUMENT_FILES } from './demoDocuments.js';
 
@@ -12,7 +13,7 @@ import { DEMO_DOCUMENT_FILES } from './demoDocuments.js';
  * an institution's table holds every module's: a plan that reads the table whole then shows.
  * The rows share the demo files, which the server stores at start.
  */
-export async function growKeyDocuments({ db }: GrowContext): Promise<void> {
+export async function growKeyDocuments({ db }: GrowContext<KeyDocumentsDb>): Promise<void> {
   const pdf = DEMO_DOCUMENT_FILES.find((f) => f.key === 'pdf')!;
   const pptx = DEMO_DOCUMENT_FILES.find((f) => f.key === 'pptx')!;
   await sql`

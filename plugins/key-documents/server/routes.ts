@@ -1,4 +1,5 @@
-import { defineRoute, type ServerRoute } from '@core/server/plugin.js';
+import { type ServerRoute } from '@core/server/plugin.js';
+import { defineRoute } from './area.js';
 import { permission } from '@schemas/core/contract.js';
 import { keyDocumentCalls as calls, keyDocumentForm } from '@schemas/key-documents/calls.js';
 import { keyDocumentsContract } from '@schemas/key-documents/contract.js';
@@ -53,8 +54,8 @@ export const keyDocumentRoutes: readonly ServerRoute[] = [
     summary: 'Upload a key document, or an exemption with its hours (file type EXEMPT): one file, checked by content.',
     auth: 'academic',
     permission: permission(f, 'canUpload'),
-    handler: ({ kernel, scope, actor, body, files, log }) =>
-      insertKeyDocument(kernel, scope, actor, body, files.file!, log),
+    handler: ({ kernel, db, scope, actor, body, files }) =>
+      insertKeyDocument(kernel, db, scope, actor, body, files.file!),
   }),
   defineRoute({
     ...calls.update,
@@ -62,8 +63,8 @@ export const keyDocumentRoutes: readonly ServerRoute[] = [
     summary: 'Replace a key document not yet submitted (an exemption with its hours); CONFLICT when changed meanwhile.',
     auth: 'academic',
     permission: permission(f, 'canUpload'),
-    handler: ({ kernel, scope, actor, body, files, log }) =>
-      updateKeyDocument(kernel, scope, actor, body, files.file!, log),
+    handler: ({ kernel, db, scope, actor, body, files }) =>
+      updateKeyDocument(kernel, db, scope, actor, body, files.file!),
   }),
   defineRoute({
     ...calls.delete,
@@ -71,27 +72,27 @@ export const keyDocumentRoutes: readonly ServerRoute[] = [
       'Delete a key document not yet submitted: its uploader, or anyone but a programme leader when a student uploaded it.',
     auth: 'academic',
     permission: permission(f, 'canUpdate'),
-    handler: ({ kernel, scope, actor, body, log }) => deleteKeyDocument(kernel, scope, actor, body, log),
+    handler: ({ kernel, db, scope, actor, body }) => deleteKeyDocument(kernel, db, scope, actor, body),
   }),
   defineRoute({
     ...calls.updateStatus,
     summary: 'Submit a key document: SUBMITTED, part of the Assessment Record and locked.',
     auth: 'academic',
     permission: permission(f, 'canUpdate'),
-    handler: ({ kernel, scope, actor, body }) => submitKeyDocument(kernel, scope, actor, body),
+    handler: ({ kernel, db, scope, actor, body }) => submitKeyDocument(kernel, db, scope, actor, body),
   }),
   defineRoute({
     ...calls.convertPptToBase64,
     summary: "A ppt or pptx key document's slides as PNG images (data: URLs), converted once and kept.",
     auth: 'academic',
     permission: permission(f, 'canView'),
-    handler: ({ kernel, scope, actor, body, log }) => slidesOf(kernel, scope, actor, body.keyDocumentId, log),
+    handler: ({ kernel, db, scope, actor, body }) => slidesOf(kernel, db, scope, actor, body.keyDocumentId),
   }),
   defineRoute({
     ...calls.convertToPdf,
     summary: 'A signed link to a PDF of a pdf, doc, docx, xls, xlsx or tif key document (converted once and kept).',
     auth: 'academic',
     permission: permission(f, 'canView'),
-    handler: ({ kernel, scope, actor, body, log }) => pdfOf(kernel, scope, actor, body.keyDocumentId, log),
+    handler: ({ kernel, db, scope, actor, body }) => pdfOf(kernel, db, scope, actor, body.keyDocumentId),
   }),
 ];

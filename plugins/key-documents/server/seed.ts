@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
 import type { SeedContext } from '@core/server/plugin.js';
-import { DEFAULT_KEY_DOCUMENT_MAX_MB } from '@schemas/key-documents/fileTypes.js';
+import type { KeyDocumentsDb } from './area.js';
 import { STUDENT_MODULES } from './services/access.js';
 import { DEMO_DOCUMENT_FILES, sha256, type DemoDocumentFile } from './demoDocuments.js';
-import './tables.js';
 
 interface Plan {
   file: DemoDocumentFile['key'];
@@ -65,20 +64,9 @@ const PLANS: readonly (readonly Plan[])[] = [
  * Data Science modules, as01's among them, documents of every demo type in DRAFT and SUBMITTED,
  * uploaded by mc01, by the student's AS and by students, some of them exemptions with hours. The
  * files are made here for their hash and size, and stored when the server starts
- * (demoDocuments.ts). Also the SYSTEM_CONFIG upload limits the screens read (spec 002 §7).
+ * (demoDocuments.ts). The SYSTEM_CONFIG upload limits are declared in the index (systemParameters).
  */
-export async function seedKeyDocuments({ db, demoFiles }: SeedContext): Promise<void> {
-  for (const [code, value] of [
-    ['KEY_DOCUMENT_FILE_SIZE', String(DEFAULT_KEY_DOCUMENT_MAX_MB)],
-    ['FILE_SIZE', String(DEFAULT_KEY_DOCUMENT_MAX_MB)],
-  ] as const) {
-    await db
-      .insertInto('sysParams')
-      .values({ segment: 'SYSTEM_CONFIG', code, parmValue1: value, parmValue2: 'MB' })
-      .onConflict((oc) => oc.columns(['segment', 'code']).doNothing())
-      .execute();
-  }
-
+export async function seedKeyDocuments({ db, demoFiles }: SeedContext<KeyDocumentsDb>): Promise<void> {
   const types = new Map(
     (
       await db

@@ -41,9 +41,8 @@ export interface KeyDocumentEventsTable {
   createdDate: Generated<Date>;
 }
 
-declare module '@core/server/db/types.js' {
-  interface Database {
-    keyDocuments: KeyDocumentsTable;
-    keyDocumentEvents: KeyDocumentEventsTable;
-  }
+/** Key documents's own tables, as its handle (KeyDocumentsDb, ./area.ts) names them: no other area's code sees them. */
+export interface KeyDocumentsTables {
+  keyDocuments: KeyDocumentsTable;
+  keyDocumentEvents: KeyDocumentEventsTable;
 }

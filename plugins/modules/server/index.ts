@@ -1,6 +1,6 @@
 import { defineServerPlugin } from '@core/server/plugin.js';
+import type { ModulesDb } from './area.js';
 import { modulesContract } from '@schemas/modules/contract.js';
-import './tables.js';
 import { createModuleTables } from './migrations/001_module_tables.js';
 import { listSpeed } from './migrations/002_list_speed.js';
 import { modulesRoutes } from './routes.js';
@@ -16,7 +16,7 @@ import { growModules, seedModules } from './seed.js';
  * the Student Enrolled Module Report read. The total module mark splits by the programme's
  * weightings (programme_parameters_v) while the programmes area is on.
  */
-export default defineServerPlugin({
+export default defineServerPlugin<ModulesDb>({
   id: 'modules',
   description: 'Modules: module list and summary, students and their bulk changes, assignments and grading.',
   dependsOn: { programmes: 'optional' },

@@ -1,4 +1,5 @@
-import { defineRoute, type ServerRoute } from '@core/server/plugin.js';
+import { type ServerRoute } from '@core/server/plugin.js';
+import { defineRoute } from './area.js';
 import { permission } from '@schemas/core/contract.js';
 import { modulesCalls, modulesHomeCalls } from '@schemas/modules/calls.js';
 import { modulesContract } from '@schemas/modules/contract.js';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { GrowContext, SeedContext } from '@core/server/plugin.js';
-import type { Db } from '@core/server/db/connect.js';
+import type { ModulesDb } from './area.js';
 
 const DAY = 86_400_000;
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -36,7 +36,7 @@ const FUTURE = ['BLANK', 'WIP', 'SUBMITTED', 'WIP', 'BLANK', 'SUBMITTED'];
  * of the programme (all intakes: the module runs once a year for whoever is placed), an earlier
  * cohort's its own intake, each with the supervisor the student has. Adds only what is missing.
  */
-async function enrol(db: Db, by: string) {
+async function enrol(db: ModulesDb, by: string) {
   await sql`insert into student_modules (cohort_module_id, student_id, academic_staff_id, status, created_by, last_updated_by)
     select cm.cohort_module_id, s.student_id, s.academic_staff_id, 'ACTIVE', ${by}, ${by}
       from cohort_modules cm
@@ -49,7 +49,7 @@ async function enrol(db: Db, by: string) {
 }
 
 /** Module parameters for every module without them: hours and dates in its cohort's year. */
-async function parameters(db: Db, by: string) {
+async function parameters(db: ModulesDb, by: string) {
   await sql`insert into module_parameters (cohort_module_id, curriculum_hours, other_learning_training_hours,
       expected_commence_date, expected_end_date, mark_display_date, wpa_display_date, wpa_mark_display_date, created_by, last_updated_by)
     select cm.cohort_module_id, 200 + (cm.module_id % 3) * 40, 20 + (cm.module_id % 2) * 20,
@@ -68,7 +68,7 @@ async function parameters(db: Db, by: string) {
  * (the students' own supervisors); student assignments in every status, some marked, Turnitin
  * scores and links on the Turnitin ones. Deterministic (the ctx's random, cycles by position).
  */
-export async function seedModules({ db, random }: SeedContext) {
+export async function seedModules({ db, random }: SeedContext<ModulesDb>) {
   await enrol(db, 'system');
   await parameters(db, 'system');
   const modules = await sql<{ cohortModuleId: number; progCode: string; isCurrent: boolean; cohortYear: number }>`
@@ -150,7 +150,7 @@ export async function seedModules({ db, random }: SeedContext) {
 
 const name = (seq: number) => ASSIGNMENTS[seq - 1]![0].toLowerCase().replace(/ /g, '-');
 
-async function insertStudentAssigns(db: Db, rows: unknown[][]) {
+async function insertStudentAssigns(db: ModulesDb, rows: unknown[][]) {
   if (!rows.length) return;
   const col = (k: number) => rows.map((r) => r[k]);
   await sql`insert into student_module_assigns (cohort_module_assign_id, student_module_id, status, submitted_date, assign_marks,
@@ -167,7 +167,7 @@ async function insertStudentAssigns(db: Db, rows: unknown[][]) {
  * 1,000,000, where the further students are at other campuses), each with their assignments in
  * every status, set-based and adding only what is missing.
  */
-export async function growModules({ db }: GrowContext) {
+export async function growModules({ db }: GrowContext<ModulesDb>) {
   await enrol(db, 'grow');
   await parameters(db, 'grow');
   await sql`update student_modules sm set sub_group = sm.student_module_id % 10,

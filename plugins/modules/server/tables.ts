@@ -86,12 +86,11 @@ export interface StudentModuleEventsTable {
   eventDate: Generated<Date>;
 }
 
-declare module '@core/server/db/types.js' {
-  interface Database {
-    studentModules: StudentModulesTable;
-    moduleParameters: ModuleParametersTable;
-    cohortModuleAssigns: CohortModuleAssignsTable;
-    studentModuleAssigns: StudentModuleAssignsTable;
-    studentModuleEvents: StudentModuleEventsTable;
-  }
+/** The module area's own tables, as its handle (ModulesDb, ./area.ts) names them: no other area's code sees them. */
+export interface ModulesTables {
+  studentModules: StudentModulesTable;
+  moduleParameters: ModuleParametersTable;
+  cohortModuleAssigns: CohortModuleAssignsTable;
+  studentModuleAssigns: StudentModuleAssignsTable;
+  studentModuleEvents: StudentModuleEventsTable;
 }

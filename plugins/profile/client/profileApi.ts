@@ -3,7 +3,6 @@ import { call, type PayloadOf, type ReplyOf } from '@core/client/data/call';
 import type { profileUpdateData } from '@schemas/profile/profile';
 import { profileCalls as c } from '@schemas/profile/calls';
 import { callMultipart } from '@core/client/data/fileCalls';
-import { postForm } from './postForm';
 
 /** academicStaff/webSiteSearchById's answer (spec 000 §3 Staff profile), typed from its reply schema. */
 export type Profile = ReplyOf<typeof c.webSiteSearchById>;
@@ -11,13 +10,9 @@ export type Profile = ReplyOf<typeof c.webSiteSearchById>;
 export const searchProfile = (payload: PayloadOf<typeof c.webSiteSearchById>, signal?: AbortSignal) =>
   call(c.webSiteSearchById, payload, { signal });
 
-/** Saves the profile: form field 'data' is the JSON of the profile, as the service reads it. */
+/** Saves the profile: its JSON goes in form field 'data', as the call's spec declares. */
 export const updateProfile = (data: FromSchema<typeof profileUpdateData>) =>
-  postForm(c.webSiteUpdateById, () => {
-    const form = new FormData();
-    form.append('data', JSON.stringify(data));
-    return form;
-  });
+  callMultipart(c.webSiteUpdateById, { files: {}, model: data });
 
 /** Uploads one cropped photo; answers its storage path and a signed address to show it. */
 export const uploadPhoto = (photo: Blob, fileName: string) =>

@@ -38,9 +38,9 @@ export default defineServerPlugin({
     defineRoute({
       ...profileCalls.webSiteUpdateById,
       summary:
-        "Updates the caller's own profile. Multipart: form field 'data' (JSON of the profile, academicPhotoModel, roleCode, progCode, cohortId, lastUpdatedDate) and optionally one photo file.",
+        "Updates the caller's own profile. Multipart: form field 'data' (JSON of the profile, academicPhotoModel, roleCode, progCode, cohortId, lastUpdatedDate) and optionally one photo in 'file'.",
       auth: 'academic',
-      handler: ({ kernel, actor, request }) => updateProfile(kernel, actor, request),
+      handler: ({ db, kernel, actor, body, files }) => updateProfile(db, kernel, actor, body, files.file),
     }),
     imageUpload(profileCalls.imageUpload, 'Uploads an image.'),
     imageUpload(profileCalls.imgUpload, 'Uploads an image (older path).'),

@@ -1,8 +1,8 @@
-import type { Db } from '@core/server/db/connect.js';
+import type { ProgrammesDb } from './area.js';
 import type { Actor } from '@core/server/auth/actor.js';
 
 /** Programme ids the actor holds any role in, in any cohort (spec 001 §6: pickers are scoped to these). */
-export async function allowedProgIds(db: Db, actor: Actor): Promise<number[]> {
+export async function allowedProgIds(db: ProgrammesDb, actor: Actor): Promise<number[]> {
   if (!actor.academicStaffId) return [];
   const rows = await db
     .selectFrom('staffRoles as sr')
@@ -15,7 +15,7 @@ export async function allowedProgIds(db: Db, actor: Actor): Promise<number[]> {
 }
 
 /** Programme ids the actor leads (PROGRAMME_LEADER in any cohort): who may change their WIL setup. */
-export async function ledProgIds(db: Db, actor: Actor): Promise<Set<number>> {
+export async function ledProgIds(db: ProgrammesDb, actor: Actor): Promise<Set<number>> {
   if (!actor.academicStaffId) return new Set();
   const rows = await db
     .selectFrom('staffRoles as sr')

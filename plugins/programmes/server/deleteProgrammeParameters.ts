@@ -1,9 +1,8 @@
 import { conflict, forbidden, notFound } from '@core/server/http/appError.js';
-import type { Db } from '@core/server/db/connect.js';
+import type { ProgrammesDb } from './area.js';
 import type { Actor } from '@core/server/auth/actor.js';
 import type { PayloadOf } from '@core/shared/callSpec.js';
 import type { programmeCalls } from '@schemas/programmes/calls.js';
-import { withProgrammeTables } from './tables.js';
 
 /**
  * Deletes a programme parameter record and its supervisors (spec 001 §7 programmeParameters/delete).
@@ -12,43 +11,38 @@ import { withProgrammeTables } from './tables.js';
  * must match the row's, else CONFLICT.
  */
 export async function deleteProgrammeParameters(
-  db: Db,
+  db: ProgrammesDb,
   actor: Actor,
   body: PayloadOf<typeof programmeCalls.deleteProgrammeParameters>,
 ) {
-  await withProgrammeTables(db)
-    .transaction()
-    .execute(async (trx) => {
-      const row = await trx
-        .selectFrom('programmeParameters as pp')
-        .innerJoin('cohortProgrammes as cp', 'cp.cohortProgId', 'pp.cohortProgId')
-        .select(['pp.programmeParametersId', 'pp.lastUpdatedDate', 'cp.progId'])
-        .where('pp.programmeParametersId', '=', body.programmeParametersId)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!row) throw notFound();
-      const held = await trx
-        .selectFrom('staffRoles as sr')
-        .innerJoin('cohortProgrammes as cp', 'cp.cohortProgId', 'sr.cohortProgId')
-        .select('sr.staffRoleId')
-        .where('sr.academicStaffId', '=', actor.academicStaffId ?? -1)
-        .where('cp.progId', '=', row.progId)
-        .executeTakeFirst();
-      if (!held) throw forbidden('You have no role in this programme.');
-      if (
-        body.lastUpdatedDate &&
-        new Date(body.lastUpdatedDate).getTime() !== new Date(row.lastUpdatedDate).getTime()
-      ) {
-        throw conflict();
-      }
-      await trx
-        .deleteFrom('programmeParameterSupervisors')
-        .where('programmeParametersId', '=', body.programmeParametersId)
-        .execute();
-      await trx
-        .deleteFrom('programmeParameters')
-        .where('programmeParametersId', '=', body.programmeParametersId)
-        .execute();
-    });
+  await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('programmeParameters as pp')
+      .innerJoin('cohortProgrammes as cp', 'cp.cohortProgId', 'pp.cohortProgId')
+      .select(['pp.programmeParametersId', 'pp.lastUpdatedDate', 'cp.progId'])
+      .where('pp.programmeParametersId', '=', body.programmeParametersId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row) throw notFound();
+    const held = await trx
+      .selectFrom('staffRoles as sr')
+      .innerJoin('cohortProgrammes as cp', 'cp.cohortProgId', 'sr.cohortProgId')
+      .select('sr.staffRoleId')
+      .where('sr.academicStaffId', '=', actor.academicStaffId ?? -1)
+      .where('cp.progId', '=', row.progId)
+      .executeTakeFirst();
+    if (!held) throw forbidden('You have no role in this programme.');
+    if (body.lastUpdatedDate && new Date(body.lastUpdatedDate).getTime() !== new Date(row.lastUpdatedDate).getTime()) {
+      throw conflict();
+    }
+    await trx
+      .deleteFrom('programmeParameterSupervisors')
+      .where('programmeParametersId', '=', body.programmeParametersId)
+      .execute();
+    await trx
+      .deleteFrom('programmeParameters')
+      .where('programmeParametersId', '=', body.programmeParametersId)
+      .execute();
+  });
   return null;
 }

@@ -1,4 +1,5 @@
-import { defineRoute, defineServerPlugin } from '@core/server/plugin.js';
+import { defineServerPlugin } from '@core/server/plugin.js';
+import { defineRoute, type ProgrammesDb } from './area.js';
 import { programmeCalls } from '@schemas/programmes/calls.js';
 import { programmesContract } from '@schemas/programmes/contract.js';
 import { programmeParameters } from './migrations/001_programme_parameters.js';
@@ -10,7 +11,7 @@ import { deleteProgrammeParameters } from './deleteProgrammeParameters.js';
 import { seedProgrammeSetup } from './seed.js';
 
 /** Programme pickers and the WIL programme setup (spec 001 §2 Pickers and modals, §3, §7). */
-export default defineServerPlugin({
+export default defineServerPlugin<ProgrammesDb>({
   id: 'programmes',
   description: 'Programmes, cohort programmes and programme parameters, and the programme pickers.',
   functions: Object.values(programmesContract.functions),

@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import type { PayloadOf } from '@core/shared/callSpec.js';
 import type { programmeCalls } from '@schemas/programmes/calls.js';
 import type { RouteContext } from '@core/server/plugin.js';
+import type { Actor } from '@core/server/auth/actor.js';
+import type { ProgrammesDb } from './area.js';
 import { allowedProgIds } from './allowedProgrammes.js';
 import { containsPattern } from '@core/shared/likePattern.js';
 import { orderFrom } from '@core/server/db/lists.js';
@@ -15,7 +17,7 @@ const ORDER = new Map([
 ]);
 
 /** commonDropDown/searchProgramme: the Select Programme picker (spec 001 §2, §7). */
-export async function searchProgramme({ db, actor, body }: RouteContext<Body>) {
+export async function searchProgramme({ db, actor, body }: RouteContext<Body, Actor, ProgrammesDb>) {
   const allowed = await allowedProgIds(db, actor);
   if (allowed.length === 0) return { list: [], total: 0 };
   let q = db

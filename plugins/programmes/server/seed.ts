@@ -1,5 +1,5 @@
 import type { SeedContext } from '@core/server/plugin.js';
-import { withProgrammeTables } from './tables.js';
+import type { ProgrammesDb } from './area.js';
 
 /** Programme-specific WPA questions (9 to 13) some demo programmes ask. */
 const SPECIFIC: Record<string, string[]> = {
@@ -12,8 +12,8 @@ const SPECIFIC: Record<string, string[]> = {
 };
 
 /** The setup of the current and previous cohort of every programme but one (that one is left to set up). */
-export async function seedProgrammeSetup({ db, random }: SeedContext) {
-  const t = withProgrammeTables(db);
+export async function seedProgrammeSetup({ db, random }: SeedContext<ProgrammesDb>) {
+  const t = db;
   const cohorts = await db.selectFrom('cohorts').select(['cohortId', 'cohortYear', 'isCurrent']).execute();
   const current = cohorts.find((c) => c.isCurrent === 'Y') ?? cohorts.sort((a, b) => b.cohortYear - a.cohortYear)[0];
   if (!current) return;

@@ -1,6 +1,5 @@
 import type { Generated } from 'kysely';
 import type { AuditedTable } from '@core/shared/audit.js';
-import type { Db } from '@core/server/db/connect.js';
 
 type Weight = string | null; // numeric comes back from pg as a string
 
@@ -23,13 +22,8 @@ export type ProgrammeParameterSupervisorsTable = {
   academicStaffId: number;
 };
 
+/** The programmes area's own tables, as its handle (ProgrammesDb, ./area.ts) names them. */
 export type ProgrammeTables = {
   programmeParameters: ProgrammeParametersTable;
   programmeParameterSupervisors: ProgrammeParameterSupervisorsTable;
 };
-
-/**
- * The kernel's database seen with this plugin's tables. withTables instead of declaration merging,
- * so the reports plugin can declare the same shared table without a type clash.
- */
-export const withProgrammeTables = (db: Db) => db.withTables<ProgrammeTables>();

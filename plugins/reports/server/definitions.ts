@@ -110,7 +110,7 @@ export function loadDefinitions(configDir: string): Registry {
 }
 
 const cache = new Map<string, Registry>();
-const visible = new WeakMap<Registry, { enabled: ReadonlySet<string>; registry: Registry }>();
+const visible = new WeakMap<Registry, { publishes: (view: string) => boolean; registry: Registry }>();
 
 /** The area that publishes a definition's source view ('reports' for its own views). */
 export const areaOf = (def: ReportDefinition) => def.source.area ?? 'reports';
@@ -120,26 +120,28 @@ export const areasRead = (registry: Registry) =>
   [...new Set(registry.list.map(areaOf))].filter((a) => a !== 'reports').sort();
 
 /**
- * The definitions of a config folder, read once per folder; with `enabled`, only those whose
- * source area is on (a report of an area that is off leaves the menu and its calls NOT_FOUND).
+ * The definitions of a config folder, read once per folder; with `publishes` (kernel.publishes),
+ * only those whose source is this area's own or a view an enabled area publishes: a report of an
+ * area that is off leaves the menu and its calls answer NOT_FOUND.
  */
-export function registryFor(configDir: string, enabled?: ReadonlySet<string>): Registry {
+export function registryFor(configDir: string, publishes?: (view: string) => boolean): Registry {
   let r = cache.get(configDir);
   if (!r) {
     r = loadDefinitions(configDir);
     cache.set(configDir, r);
   }
-  if (!enabled) return r;
+  if (!publishes) return r;
   const hit = visible.get(r);
-  if (hit?.enabled === enabled) return hit.registry;
-  const list = r.list.filter((d) => enabled.has(areaOf(d)));
+  if (hit?.publishes === publishes) return hit.registry;
+  const shown = (d: ReportDefinition) => areaOf(d) === 'reports' || publishes(d.source.from);
+  const list = r.list.filter(shown);
   const registry: Registry = {
     list,
     byId: new Map(list.map((d) => [d.id, d])),
     byRoute: new Map(list.map((d) => [d.route, d])),
-    byCall: new Map([...r.byCall].filter(([, { def }]) => enabled.has(areaOf(def)))),
+    byCall: new Map([...r.byCall].filter(([, { def }]) => shown(def))),
   };
-  visible.set(r, { enabled, registry });
+  visible.set(r, { publishes, registry });
   return registry;
 }
 

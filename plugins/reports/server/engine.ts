@@ -2,8 +2,7 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { boundedSchema } from '@core/server/http/boundedSchema.js';
 import { sql } from 'kysely';
-import type { RouteContext } from '@core/server/plugin.js';
-import type { Db } from '@core/server/db/connect.js';
+import type { ReportContext, ReportsDb } from './area.js';
 import type { Actor } from '@core/server/auth/actor.js';
 import type { Access } from '@core/server/auth/access.js';
 import type { CallScope } from '@core/server/auth/scope.js';
@@ -68,12 +67,12 @@ export function checkPayload(def: ReportDefinition, raw: unknown): Record<string
   return body;
 }
 
-const plainOf = new WeakMap<Db, Db>();
+const plainOf = new WeakMap<ReportsDb, ReportsDb>();
 /**
  * The database without the CamelCasePlugin: report SQL is snake_case already, so this skips the
  * plugin's walk over every query, and rows keep their column names.
  */
-function plain(db: Db): Db {
+function plain(db: ReportsDb): ReportsDb {
   let p = plainOf.get(db);
   if (!p) {
     p = db.withoutPlugins();
@@ -156,7 +155,7 @@ function toRow(def: ReportDefinition, r: Record<string, unknown>) {
 }
 
 /** The list call: { list, total }, paged and sorted in SQL. */
-export async function searchReport(def: ReportDefinition, ctx: RouteContext<unknown>) {
+export async function searchReport(def: ReportDefinition, ctx: ReportContext) {
   const body = checkPayload(def, ctx.body);
   const input = queryInput(def, body);
   const scope = await resolveScope(ctx, def, body);
@@ -226,7 +225,7 @@ export const MAX_EXPORT_ROWS = MAX_ROWS - 1;
  * kernel's .xlsx answer (core/server/export/xlsxReply.ts) to the response. The next batch is fetched while this one is
  * written, and the writer waits for the response to drain, so memory stays flat.
  */
-export async function exportReport(def: ReportDefinition, ctx: RouteContext<unknown>) {
+export async function exportReport(def: ReportDefinition, ctx: ReportContext) {
   if (!def.export) throw notFound('This report has no export.');
   const body = checkPayload(def, ctx.body);
   const input = queryInput(def, body);

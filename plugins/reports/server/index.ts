@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { defineRoute, defineServerPlugin, type RouteContext, type ServerRoute } from '@core/server/plugin.js';
+import { defineServerPlugin, type ServerRoute } from '@core/server/plugin.js';
+import { defineRoute, type ReportContext, type ReportsDb } from './area.js';
 import { notFound } from '@core/server/http/appError.js';
 import type { ReportDefinitionView } from '@schemas/reports/definition.js';
 import { reportCalls, XLSX_CONTENT_TYPE } from '@schemas/reports/calls.js';
@@ -10,9 +11,8 @@ import { exportReport, searchReport } from './engine.js';
 import { reportViews } from './migrations/001_report_views.js';
 import { studentReportSearch } from './migrations/003_student_report_search.js';
 import { studentContacts } from './migrations/004_student_contacts.js';
-import { wpaStandIn } from './migrations/005_wpa_stand_in.js';
+import { partnerRequestor } from './migrations/005_partner_requestor.js';
 import { supportRoutes } from './support.js';
-import { seedReports } from './seed.js';
 
 // Report payloads depend on the definition: the engine checks them against the definition's own
 // schema (engine.checkPayload), so these routes declare no fixed body. Their replies are declared:
@@ -21,7 +21,7 @@ import { seedReports } from './seed.js';
 const startRegistry = loadDefinitions(path.resolve(process.cwd(), process.env.CONFIG_DIR || 'config'));
 
 // Only the reports whose source area is on: the others leave the menu and answer NOT_FOUND.
-const registry = (ctx: RouteContext<unknown>) => registryFor(ctx.kernel.config.configDir, ctx.kernel.enabled);
+const registry = (ctx: ReportContext) => registryFor(ctx.kernel.config.configDir, ctx.kernel.publishes);
 
 /** What the screen needs of a definition (the source stays on the server). */
 function clientView(def: ReportDefinition, canSelect: boolean): ReportDefinitionView {
@@ -30,7 +30,7 @@ function clientView(def: ReportDefinition, canSelect: boolean): ReportDefinition
 }
 
 // reports/search and reports/export declare no body (see above): the report id is read as sent.
-function byId(ctx: RouteContext<unknown>) {
+function byId(ctx: ReportContext) {
   const def = registry(ctx).byId.get(String((ctx.body as { reportId?: string })?.reportId ?? ''));
   if (!def) throw notFound('There is no such report.');
   return def;
@@ -40,7 +40,7 @@ function byId(ctx: RouteContext<unknown>) {
 const specRoutes: ServerRoute[] = [...startRegistry.byCall].map(([call, { def, kind }]) => {
   const title = def.labels.en[def.titleKey] ?? def.id;
   // The definition as the app's own config folder has it (a second app may use another).
-  const hit = (ctx: RouteContext<unknown>) => {
+  const hit = (ctx: ReportContext) => {
     const found = registry(ctx).byCall.get(call);
     if (found?.kind !== kind) throw notFound('There is no such report.');
     return found.def;
@@ -63,7 +63,7 @@ const specRoutes: ServerRoute[] = [...startRegistry.byCall].map(([call, { def, k
       });
 });
 
-export default defineServerPlugin({
+export default defineServerPlugin<ReportsDb>({
   id: 'reports',
   description: 'Reports generated from config/reports: search, export and their supporting lists.',
   // The configured folder's definitions are checked at start too (a second app may use another).
@@ -71,7 +71,7 @@ export default defineServerPlugin({
   // The areas whose published views the definitions read: their reports show when they are on.
   dependsOn: Object.fromEntries(areasRead(startRegistry).map((area) => [area, 'optional' as const])),
   functions: Object.values(reportsContract.functions),
-  migrations: [reportViews, studentReportSearch, studentContacts, wpaStandIn],
+  migrations: [reportViews, studentReportSearch, studentContacts, partnerRequestor],
   routes: [
     defineRoute({
       ...reportCalls.definitions,
@@ -103,5 +103,4 @@ export default defineServerPlugin({
     ...specRoutes,
     ...supportRoutes,
   ],
-  seed: seedReports,
 });

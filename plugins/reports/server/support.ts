@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
-import { defineRoute, type ServerRoute } from '@core/server/plugin.js';
-import type { Db } from '@core/server/db/connect.js';
+import { type ServerRoute } from '@core/server/plugin.js';
+import { defineRoute } from './area.js';
+import type { ReportsDb } from './area.js';
 import type { PayloadOf } from '@core/shared/callSpec.js';
 import { containsPattern } from '@core/shared/likePattern.js';
 import { reportCalls } from '@schemas/reports/calls.js';
@@ -12,7 +13,7 @@ const cohortList = {
   summary: 'Cohort years for the WPA Record Report cohort filter.',
   auth: 'academic',
   permission: REPORT_SELECT,
-  handler: async ({ db, body }: { db: Db; body: PayloadOf<typeof reportCalls.searchCohortList> }) => {
+  handler: async ({ db, body }: { db: ReportsDb; body: PayloadOf<typeof reportCalls.searchCohortList> }) => {
     let q = db.selectFrom('cohorts').select(['cohortId', 'cohortYear']).orderBy('cohortYear', 'desc');
     if (body.cohortId) q = q.where('cohortId', '=', body.cohortId);
     return q.execute();

@@ -1,4 +1,5 @@
-import { defineRoute, defineServerPlugin } from '@core/server/plugin.js';
+import { defineServerPlugin } from '@core/server/plugin.js';
+import { defineRoute, type ResourcesDb } from './area.js';
 import { resourceCalls } from '@schemas/resources/calls.js';
 import { resourcesContract } from '@schemas/resources/contract.js';
 import { resourcesMigration } from './migrations/001_resources.js';
@@ -6,7 +7,7 @@ import { searchAllResources, searchResourceById } from './resourceService.js';
 import { seedResources } from './seed.js';
 
 /** Resource pages with rich content and attachments (spec 001 §2 Resources, §3, §7). */
-export default defineServerPlugin({
+export default defineServerPlugin<ResourcesDb>({
   id: 'resources',
   description: 'Resource pages for academic staff and their attachments.',
   functions: Object.values(resourcesContract.functions),

@@ -3,10 +3,11 @@ import { ACADEMIC_RECIPIENTS } from '@schemas/resources/resources.js';
 import type { resourceCalls } from '@schemas/resources/calls.js';
 import type { PayloadOf } from '@core/shared/callSpec.js';
 import type { RouteContext } from '@core/server/plugin.js';
+import type { Actor } from '@core/server/auth/actor.js';
+import type { ResourcesDb } from './area.js';
 import { notFound } from '@core/server/http/appError.js';
 import { DEMO_ATTACHMENTS } from './demoAttachments.js';
 import { sanitizeHtml } from '@core/server/html/sanitizeHtml.js';
-import { withResourceTables } from './tables.js';
 
 /** Download links live 10 minutes: long enough to click, short enough not to share. */
 export const DOWNLOAD_TTL_SECONDS = 600;
@@ -18,8 +19,11 @@ function recipients(asked: readonly string[] | undefined): string[] {
 }
 
 /** resource/searchAll: titles, 20 a page by default. */
-export async function searchAllResources({ db, body }: RouteContext<PayloadOf<typeof resourceCalls.searchAll>>) {
-  const rows = await withResourceTables(db)
+export async function searchAllResources({
+  db,
+  body,
+}: RouteContext<PayloadOf<typeof resourceCalls.searchAll>, Actor, ResourcesDb>) {
+  const rows = await db
     .selectFrom('resources')
     .select(['resourceId', 'resourcePageName', 'recipientType', sql<number>`count(*) over ()`.as('total')])
     .where('active', '=', 'Y')
@@ -38,8 +42,8 @@ export async function searchResourceById({
   body,
   kernel,
   actor,
-}: RouteContext<PayloadOf<typeof resourceCalls.searchById>>) {
-  const t = withResourceTables(db);
+}: RouteContext<PayloadOf<typeof resourceCalls.searchById>, Actor, ResourcesDb>) {
+  const t = db;
   const resource = await t
     .selectFrom('resources')
     .select(['resourceId', 'resourcePageName', 'displayContent', 'recipientType'])

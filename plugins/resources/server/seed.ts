@@ -1,11 +1,12 @@
 import type { SeedContext } from '@core/server/plugin.js';
+import type { ResourcesDb } from './area.js';
 import { sanitizeHtml } from '@core/server/html/sanitizeHtml.js';
-import { withResourceTables, type ResourcesTable } from './tables.js';
+import type { ResourcesTable } from './tables.js';
 
 type Recipient = ResourcesTable['recipientType'];
 
 /** The handbook's timeline banner, made by the kernel's demo PNG maker. */
-const banner = async ({ demoFiles }: SeedContext) =>
+const banner = async ({ demoFiles }: SeedContext<ResourcesDb>) =>
   `data:image/png;base64,${(
     await demoFiles.png(240, 48, [
       [37, 99, 235],
@@ -105,8 +106,8 @@ const TOPICS = [
 ];
 
 /** Resource pages: rich ones with attachments, and enough titles for two pages of 20. */
-export async function seedResources(ctx: SeedContext) {
-  const t = withResourceTables(ctx.db);
+export async function seedResources(ctx: SeedContext<ResourcesDb>) {
+  const t = ctx.db;
   const all = [
     ...pages(await banner(ctx)),
     ...TOPICS.map((name, i) => ({

@@ -1,6 +1,5 @@
 import type { Generated } from 'kysely';
 import type { AuditedTable, YesNo } from '@core/shared/audit.js';
-import type { Db } from '@core/server/db/connect.js';
 
 export type ResourcesTable = AuditedTable & {
   resourceId: Generated<number>;
@@ -19,6 +18,5 @@ export type ResourceAnnexesTable = AuditedTable & {
   dispSeq: number;
 };
 
+/** The resources area's own tables, as its handle (ResourcesDb, ./area.ts) names them. */
 export type ResourceTables = { resources: ResourcesTable; resourceAnnexes: ResourceAnnexesTable };
-
-export const withResourceTables = (db: Db) => db.withTables<ResourceTables>();

@@ -1,6 +1,6 @@
-import { defineJob, defineServerPlugin } from '@core/server/plugin.js';
+import { defineServerPlugin } from '@core/server/plugin.js';
+import { defineJob, type WpaDb } from './area.js';
 import { wpaContract } from '@schemas/wpa/contract.js';
-import './tables.js';
 import { createWpaTables } from './migrations/001_wpa_tables.js';
 import { publishedViews } from './migrations/002_published_views.js';
 import { supervisorLinks } from './migrations/003_supervisor_links.js';
@@ -19,7 +19,7 @@ import { growWpa, seedWpa } from './seed.js';
  * lifecycle machine (../machines/wpaForm.ts), weighting, offline forms and the printed form.
  * A WPA hangs from a student module: the module area's view and field points.
  */
-export default defineServerPlugin({
+export default defineServerPlugin<WpaDb>({
   id: 'wpa',
   description:
     "WPA forms: management lists, review decisions, weighting, offline forms, the printed PDF, and the industry supervisor's own page by a single-use link with reminders.",
@@ -36,7 +36,7 @@ export default defineServerPlugin({
       cron: SUPERVISOR_SETTINGS.remindCron,
       concurrency: 1,
       maxAttempts: 3,
-      handler: ({ kernel, log }) => sendDueReminders(kernel, log).then(() => undefined),
+      handler: ({ kernel, db, log }) => sendDueReminders(kernel, db, log).then(() => undefined),
     }),
   ],
   start: (kernel) => kernel.lifecycle.onShutdown('wpa PDF workers', closePdfPool),

@@ -1,4 +1,5 @@
-import { defineRoute, type ServerRoute } from '@core/server/plugin.js';
+import { type ServerRoute } from '@core/server/plugin.js';
+import { defineRoute } from './area.js';
 import { validation } from '@core/server/http/appError.js';
 import type { CallScope } from '@core/server/auth/scope.js';
 import { permission } from '@schemas/core/contract.js';

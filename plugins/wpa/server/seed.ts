@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '@core/server/db/connect.js';
+import type { WpaDb } from './area.js';
 import type { GrowContext, SeedContext } from '@core/server/plugin.js';
 import { modulesContract } from '@schemas/modules/contract.js';
 import { programmesContract } from '@schemas/programmes/contract.js';
@@ -94,12 +94,10 @@ interface Enrolment {
 }
 
 /** The question texts and weightings of each cohort module (general questions and the programme's own). */
-async function questionSets(db: Db) {
+async function questionSets(db: WpaDb, publishes: (view: string) => boolean) {
   const general = await sql<{ questionNo: number; question: string | null }>`
     select question_no, question from wpa_general_questions order by question_no`.execute(db);
-  const hasParams = await sql<{ ok: boolean }>`
-    select to_regclass(${programmesContract.readViews.parameters}) is not null as ok`.execute(db);
-  const params = hasParams.rows[0]?.ok
+  const params = publishes(programmesContract.readViews.parameters)
     ? await sql<Record<string, unknown> & { cohortModuleId: number }>`
         select distinct on (cm.cohort_module_id) cm.cohort_module_id, pp.*
           from cohort_modules cm
@@ -132,7 +130,7 @@ async function questionSets(db: Db) {
  * CYCLE; a few students with a second accepted form (the weighting popup); decision events
  * that match each status. Deterministic: ctx.random and the enrolments' order.
  */
-export async function seedWpa({ db, random }: SeedContext) {
+export async function seedWpa({ db, random, publishes }: SeedContext<WpaDb>) {
   const enrolled = await sql<Enrolment>`
     select sm.student_module_id, sm.cohort_module_id, sm.academic_supervisor_user_id, au.account_id,
       co.is_current = 'Y' as is_current
@@ -142,7 +140,7 @@ export async function seedWpa({ db, random }: SeedContext) {
     join cohorts co on co.cohort_id = cp.cohort_id
     left join users au on au.user_id = sm.academic_supervisor_user_id
     order by sm.student_module_id`.execute(db);
-  const setOf = await questionSets(db);
+  const setOf = await questionSets(db, publishes);
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(random() * xs.length)]!;
   const turn = new Map<string, number>();
   const now = Date.now();
@@ -262,7 +260,7 @@ export async function seedWpa({ db, random }: SeedContext) {
 
 /** The decision history a WPA in `status` has been through. */
 async function seedEvents(
-  db: Db,
+  db: WpaDb,
   wpaApplId: number,
   status: string,
   actor: number | null,
@@ -322,7 +320,7 @@ async function seedEvents(
  * modules plugin's grow makes a module of 10,000+ students), set-based and only where a student
  * module has none, with the statuses spread as in the demo.
  */
-export async function growWpa({ db }: GrowContext) {
+export async function growWpa({ db }: GrowContext<WpaDb>) {
   await sql`
     insert into wpa_appls (student_module_id, cohort_module_id, wpa_status, apply_date, wil_hours,
       period_start_date, period_end_date, company_name, company_address, industry_supervisor_name,

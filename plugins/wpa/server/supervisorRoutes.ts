@@ -1,4 +1,5 @@
-import { defineRoute, type ServerRoute } from '@core/server/plugin.js';
+import { type ServerRoute } from '@core/server/plugin.js';
+import { defineRoute } from './area.js';
 import { wpaSupervisorCalls } from '@schemas/wpa/supervisorCalls.js';
 import {
   readSupervisorForm,

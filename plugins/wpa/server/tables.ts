@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { AuditedTable as Audit } from '@core/shared/audit.js';
+import type { WpaPartOne } from '@schemas/wpa/contract.js';
 
 /** numeric columns: read as number (the kernel's type parser), written as number. */
 type Num = number | null;
@@ -16,22 +17,13 @@ export type WpaQuestionColumns = { [K in `wpaQuestion${QuestionNo}`]: string | n
 /** One WPA (spec 001 §3 'WPA application', 002 §3): migrations 001_wpa_tables. */
 export type WpaApplsTable = WpaApplsColumns & WpaQuestionColumns;
 
-interface WpaApplsColumns extends Audit {
+interface WpaApplsColumns extends Audit, WpaPartOne {
   wpaApplId: Generated<number>;
   studentModuleId: number;
   cohortModuleId: number;
   wpaStatus: Generated<string>;
   applyDate: Date | null;
   mark: Num;
-  wilHours: Num;
-  periodStartDate: Day;
-  periodEndDate: Day;
-  companyName: string | null;
-  companyAddress: string | null;
-  industrySupervisorName: string | null;
-  industrySupervisorPosition: string | null;
-  industrySupervisorPhone: string | null;
-  industrySupervisorEmail: string | null;
   wilHoursIs: Num;
   periodStartDateIs: Day;
   periodEndDateIs: Day;
@@ -44,12 +36,6 @@ interface WpaApplsColumns extends Audit {
   signature: string | null;
   signatureDate: Day;
   signatureImgPath: string | null;
-  activity1: string | null;
-  activity2: string | null;
-  activity3: string | null;
-  activityProportion1: Num;
-  activityProportion2: Num;
-  activityProportion3: Num;
   timeSpentOne: Num;
   timeSpentTwo: Num;
   timeSpentThree: Num;
@@ -120,12 +106,11 @@ export interface WpaIsLinksTable extends Audit {
   signatureImgPath: string | null;
 }
 
-declare module '@core/server/db/types.js' {
-  interface Database {
-    wpaAppls: WpaApplsTable;
-    wpaApplEvents: WpaApplEventsTable;
-    wpaWeightings: WpaWeightingsTable;
-    wpaGeneralQuestions: WpaGeneralQuestionsTable;
-    wpaIsLinks: WpaIsLinksTable;
-  }
+/** The WPA area's own tables, as its handle (WpaDb, ./area.ts) names them: no other area's code sees them. */
+export interface WpaTables {
+  wpaAppls: WpaApplsTable;
+  wpaApplEvents: WpaApplEventsTable;
+  wpaWeightings: WpaWeightingsTable;
+  wpaGeneralQuestions: WpaGeneralQuestionsTable;
+  wpaIsLinks: WpaIsLinksTable;
 }

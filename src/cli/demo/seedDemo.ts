@@ -3,6 +3,8 @@ import { PERMISSION_FLAGS, type ServerPlugin } from '@core/server/plugin.js';
 import { hashPassword } from '@core/server/auth/passwords.js';
 import { sanitizeHtml } from '@core/server/html/sanitizeHtml.js';
 import { demoFiles } from '@core/server/demo/demoFiles.js';
+import { areaHandle } from '@core/server/db/handles.js';
+import { publishedViews } from '@core/server/extensions/readViews.js';
 import { seededRandom } from './random.js';
 import { seedStudentContacts } from './studentContacts.js';
 import {
@@ -179,7 +181,16 @@ export async function seedDemo(db: Db, plugins: readonly ServerPlugin[] = [], cu
       }
     }
 
-    // Industry partners, their contacts, and a PARTNER account for each primary contact.
+    // Industry partners, their contacts, and a PARTNER account for each primary contact; each
+    // contact names the WIL staff member who asked the company to join (the report's requestor).
+    const requestorOf = (i: number) => {
+      const s = STAFF[(i * 3) % STAFF.length]!;
+      const dept = PROGRAMMES.find((p) => p.progCode === s.base)?.dept;
+      return {
+        wilContactName: `${s.salutation} ${s.firstName} ${s.lastName}`,
+        wilDeptName: DEPARTMENTS.find((d) => d.deptCode === dept)?.deptName ?? null,
+      };
+    };
     for (const [i, [name, business, district]] of COMPANIES.entries()) {
       const domain = `${slug(name).slice(0, 18)}.example.com`;
       const partner = await trx
@@ -228,6 +239,7 @@ export async function seedDemo(db: Db, plugins: readonly ServerPlugin[] = [], cu
             contactMobilePhone: `6${String(1000000 + i * 3571).slice(0, 7)}`,
             contactEmail: email,
             isPrimary: 'Y',
+            ...requestorOf(i),
           },
           ...(i % 3 === 0
             ? [
@@ -241,6 +253,7 @@ export async function seedDemo(db: Db, plugins: readonly ServerPlugin[] = [], cu
                   contactMobilePhone: null,
                   contactEmail: `team@${domain}`,
                   isPrimary: 'N' as const,
+                  ...requestorOf(i + 1),
                 },
               ]
             : []),
@@ -291,5 +304,6 @@ export async function seedDemo(db: Db, plugins: readonly ServerPlugin[] = [], cu
 
   // Students' own contact fields and resumes: student data, the kernel's.
   await seedStudentContacts(db);
-  for (const p of plugins) await p.seed?.({ db, random, demoFiles });
+  const { publishes } = publishedViews(plugins);
+  for (const p of plugins) await p.seed?.({ db: areaHandle(db), random, demoFiles, publishes });
 }

@@ -3,9 +3,10 @@ import type pg from 'pg';
 import { openDb, rows } from '../../support/db';
 
 /**
- * The counters and the denormalised programme of migration 002_list_speed: whatever a statement
- * does to applications or students, the counters equal a fresh count. Every change here runs in
- * a transaction that is rolled back, so the shared demo data stays as it was.
+ * The counters and the denormalised programme of job review 002_list_speed (applications) and
+ * core 006_student_year_counts (students): whatever a statement does to applications or students,
+ * the counters equal a fresh count. Every change here runs in a transaction that is rolled back,
+ * so the shared demo data stays as it was.
  */
 let db: pg.Pool;
 beforeAll(() => {

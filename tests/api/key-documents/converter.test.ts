@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { LocalFileStore } from '@core/server/files/fileStore.js';
 import { connect, type Db } from '@core/server/db/connect.js';
+import { areaHandle } from '@core/server/db/handles.js';
 import { checkTools, sandboxArgs } from '@plugins/key-documents/server/converter/sandbox.js';
 import { OfficeConverter, converterOptionsFromEnv } from '@plugins/key-documents/server/converter/officeConverter.js';
 import { Conversions, slidesPath } from '@plugins/key-documents/server/converter/conversions.js';
@@ -116,7 +117,7 @@ describe.runIf(tools.ok || process.env.CI === 'true')('conversions are kept in t
     };
     const bytes = await presentation(2);
     const hash = 'a'.repeat(64);
-    const one = new Conversions(db, store, counting);
+    const one = new Conversions(areaHandle(db), store, counting);
     const [a, b, c] = await Promise.all([1, 2, 3].map(() => one.slides(hash, 'pptx', async () => bytes)));
     expect(runs).toBe(1);
     expect(a).toHaveLength(2);
@@ -124,7 +125,7 @@ describe.runIf(tools.ok || process.env.CI === 'true')('conversions are kept in t
     expect(c).toEqual(a);
     expect(await store.exists(slidesPath(hash))).toBe(true);
     // Another copy of the server (its own Conversions) finds it in the store: no conversion.
-    const other = new Conversions(db, store, counting);
+    const other = new Conversions(areaHandle(db), store, counting);
     const started = performance.now();
     expect(await other.slides(hash, 'pptx', async () => bytes)).toEqual(a);
     expect(runs).toBe(1);
@@ -159,7 +160,7 @@ describe('conversions take turns by who asked (issue 34)', () => {
       await new Promise<void>((r) => gates.set(bytes.toString(), r));
       return Buffer.from('%PDF-1.4');
     };
-    const conversions = new Conversions(db, new LocalFileStore(dir), fake as OfficeConverter);
+    const conversions = new Conversions(areaHandle(db), new LocalFileStore(dir), fake as OfficeConverter);
     const until = async (ok: () => boolean) => {
       for (let i = 0; i < 500 && !ok(); i++) await new Promise((r) => setTimeout(r, 10));
       expect(ok()).toBe(true);

@@ -91,6 +91,29 @@ describe('partnerContact/getExportList (Industry Partner Report)', () => {
     const page2 = await search({ companyName: word, pageSize: 1, page: 2, startRow: 1, orderBy: 'company_name DESC' });
     expect(page2.object.list.length).toBe(n > 1 ? 1 : 0);
   });
+  it("filters by 'Requestor Name' and answers the requestor's name and department (demo data has them)", async () => {
+    const [who] = await rows(
+      db,
+      `select wil_contact_name, wil_dept_name from partner_contacts where wil_contact_name is not null
+        order by partner_contact_id limit 1`,
+    );
+    expect(who.wil_dept_name).toBeTruthy();
+    const word = who.wil_contact_name.split(' ').at(-1).toLowerCase();
+    const r = await search({ wilContactName: word, orderBy: 'wil_contact_name', pageSize: 100 });
+    expect(r.msg).toBe('SUCCESS');
+    const [{ n }] = await rows(db, `select count(*)::int n from partner_contacts where wil_contact_name ilike $1`, [
+      `%${word}%`,
+    ]);
+    expect(n).toBeGreaterThan(0);
+    expect(r.object.total).toBe(n);
+    for (const row of r.object.list) {
+      expect(row.wilContactName.toLowerCase()).toContain(word);
+      expect(row.wilDeptName).toBeTruthy();
+    }
+    expect(r.object.list.map((x: any) => x.wilContactName)).toContain(who.wil_contact_name);
+    const none = await search({ wilContactName: 'nobody-asked' });
+    expect(none.object.total).toBe(0);
+  });
   it('refuses injection and unknown sort columns', async () => {
     for (const body of [
       { companyName: "a' or 1=1 --" },

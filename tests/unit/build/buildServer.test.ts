@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, SERVER_ENTRY, SERVER_NODE_FLAGS } from '../../../core/build/buildServer';
@@ -31,9 +31,10 @@ function outputs(dir: string): string[] {
 }
 
 describe('the server build (core/build/buildServer.ts)', () => {
-  it('writes the server, the seed CLI and every plugin where the loader looks for them', () => {
+  it('writes the server, the CLIs and every plugin where the loader looks for them', () => {
     expect(existsSync(path.join(OUT, SERVER_ENTRY))).toBe(true);
-    expect(existsSync(path.join(OUT, 'src/cli/seed.js'))).toBe(true);
+    for (const cli of ['seed', 'backup', 'restore'])
+      expect(existsSync(path.join(OUT, `src/cli/${cli}.js`)), cli).toBe(true);
     const plugins = readdirSync('plugins', { withFileTypes: true }).filter((d) => d.isDirectory());
     expect(plugins.length).toBeGreaterThan(5);
     for (const p of plugins)
@@ -62,11 +63,24 @@ describe('the server build (core/build/buildServer.ts)', () => {
     expect(starter).toContain('new URL("./pdfWorker.mjs", import.meta.url)');
   });
 
-  it('npm start and npm run serve run the build with the same Node flags', () => {
+  it('npm start and npm run serve run the build with the same Node flags; the CLIs run from the build', () => {
     const run = `node ${SERVER_NODE_FLAGS.join(' ')} dist/server/${SERVER_ENTRY}`;
     expect(pkg.scripts.start).toBe(`npm run build && ${run}`);
     expect(pkg.scripts.serve).toBe(`node core/build/buildServer.ts && ${run}`);
-    expect(pkg.scripts.seed).toContain('node --enable-source-maps dist/server/src/cli/seed.js');
+    for (const cli of ['seed', 'backup', 'restore']) {
+      expect(pkg.scripts[cli]).toBe(
+        `node core/build/buildServer.ts --if-missing && node --enable-source-maps dist/server/src/cli/${cli}.js`,
+      );
+    }
+  });
+
+  it('--if-missing leaves an existing build as it is (a CLI run beside servers must not rewrite their files)', () => {
+    const entry = path.join(OUT, SERVER_ENTRY);
+    const before = statSync(entry).mtimeMs;
+    const run = spawnSync(process.execPath, ['core/build/buildServer.ts', OUT, '--if-missing'], { encoding: 'utf8' });
+    expect(run.status).toBe(0);
+    expect(run.stdout).toBe('');
+    expect(statSync(entry).mtimeMs).toBe(before);
   });
 
   it("keeps stack traces on the TypeScript lines: a start-up error names core/server/config.ts and the throw's line", () => {
@@ -96,7 +110,7 @@ describe('the build refuses what would fail at run time', () => {
     };
     write('tsconfig.json', '{ "compilerOptions": { "module": "ESNext", "target": "ES2022" } }');
     write('src/server.ts', 'export {};\n');
-    write('src/cli/seed.ts', 'export {};\n');
+    for (const cli of ['seed', 'backup', 'restore']) write(`src/cli/${cli}.ts`, 'export {};\n');
     write('plugins/x/server/index.ts', "export const worker = new URL('./missing.mjs', import.meta.url);\n");
     await expect(buildServer({ root, outDir: 'out' })).rejects.toThrow(
       'plugins/x/server/index.ts loads missing.mjs, which is not beside it.',

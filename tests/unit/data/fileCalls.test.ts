@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, setSelectedCohortProg, setSessionEndHandler } from '@core/client/api';
 import { callFile, callMultipart } from '@core/client/data/fileCalls';
+import { stubLocalStorage } from '../../support/browserStorage';
 
 /**
  * Issue 27: one way to call. File answers and multipart bodies go through the kernel's envelope
@@ -28,15 +29,7 @@ const headersOf = (i: number) => sent(i)[1]!.headers as Record<string, string>;
 
 beforeEach(() => {
   store.clear();
-  vi.stubGlobal('localStorage', {
-    getItem: (k: string) => store.get(k) ?? null,
-    setItem: (k: string, v: string) => void store.set(k, v),
-    removeItem: (k: string) => void store.delete(k),
-    key: (i: number) => [...store.keys()][i] ?? null,
-    get length() {
-      return store.size;
-    },
-  });
+  stubLocalStorage(store);
   vi.stubGlobal('fetch', fetchMock);
   store.set('wilAcademicAccessToken', 'old-token');
   store.set('wilAcademicRefreshToken', 'refresh-1');

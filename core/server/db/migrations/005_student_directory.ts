@@ -102,12 +102,6 @@ const statements = [
 
 export const studentDirectory: Migration = {
   name: '005_student_directory',
-  takesOver: [
-    { object: 'student_names (was reports_student_names)', from: 'reports' },
-    { object: 'users_name_trgm', from: 'reports' },
-    { object: 'student_profiles', from: 'reports' },
-    { object: 'student_resumes', from: 'reports' },
-  ],
   async up(db: Kysely<any>) {
     for (const s of statements) await sql.raw(s).execute(db);
   },

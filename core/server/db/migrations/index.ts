@@ -4,6 +4,8 @@ import { fileUploads } from './002_file_uploads.js';
 import { rateLimits } from './003_rate_limits.js';
 import { uploadSizes } from './004_upload_sizes.js';
 import { studentDirectory } from './005_student_directory.js';
+import { studentYearCounts } from './006_student_year_counts.js';
+import { partnerRequestor } from './007_partner_requestor.js';
 
 /** The kernel's own schema history, in order. */
 export const coreMigrations: readonly Migration[] = [
@@ -12,4 +14,6 @@ export const coreMigrations: readonly Migration[] = [
   rateLimits,
   uploadSizes,
   studentDirectory,
+  studentYearCounts,
+  partnerRequestor,
 ];

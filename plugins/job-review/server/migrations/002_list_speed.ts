@@ -1,13 +1,15 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from '@core/server/db/migrate.js';
+import { statementCounters } from '@core/server/db/counters.js';
 
 /**
  * What the home lists need to answer in a millisecond on the large data set (docs/PERFORMANCE.md):
  * - job_applications carries its post's cohort programme, so a programme's applications are one
  *   index range instead of a join over every post;
- * - totals that the lists show unfiltered (applications per programme and status, students per
- *   programme, entry cohort and entry study year) are counters kept by statement triggers in the
- *   same transaction as the change, so they cannot drift;
+ * - totals that the lists show unfiltered (applications per programme and status) are counters
+ *   kept by statement triggers in the same transaction as the change, so they cannot drift (the
+ *   students per programme, entry cohort and entry study year are the kernel's: core
+ *   006_student_year_counts; this step made them on the kernel's students table until issue 34);
  * - the job title search reads a lower-cased copy of the title from the index alone.
  */
 const statements = [
@@ -41,54 +43,12 @@ const statements = [
      n integer not null,
      primary key (cohort_prog_id, job_appl_status))`,
   `insert into job_appl_counts select cohort_prog_id, job_appl_status, count(*) from job_applications group by 1, 2`,
-  ...counters('job_applications', 'job_appl_counts', ['cohort_prog_id', 'job_appl_status']),
-
-  `create table student_year_counts (
-     prog_id integer not null,
-     cohort_id integer not null,
-     study_year_entry integer not null,
-     n integer not null,
-     primary key (prog_id, cohort_id, study_year_entry))`,
-  `insert into student_year_counts select prog_id, cohort_id, study_year_entry, count(*) from students group by 1, 2, 3`,
-  ...counters('students', 'student_year_counts', ['prog_id', 'cohort_id', 'study_year_entry']),
+  ...statementCounters('job_applications', 'job_appl_counts', ['cohort_prog_id', 'job_appl_status']),
 
   `alter table job_posts add column job_title_lc text generated always as (lower(job_title)) stored`,
   `create index job_posts_cp_deadline_idx on job_posts
      (cohort_prog_id, last_apply_date desc nulls last, job_id desc) include (job_title_lc, job_post_status)`,
 ];
-
-/**
- * Statement triggers that add the rows a statement inserted to `counts` and subtract those it
- * deleted (an update is both), keyed by `keys`. A function per operation, because each sees
- * only its own transition tables. Upserts go in key order so that two transactions touching the
- * same counters lock them in the same order.
- */
-function counters(table: string, counts: string, keys: string[]) {
-  const k = keys.join(', ');
-  const ins = `select ${k}, 1 as d from new_rows`;
-  const del = `select ${k}, -1 as d from old_rows`;
-  const ops = [
-    { op: 'insert', tables: 'new table as new_rows', rows: ins },
-    { op: 'update', tables: 'old table as old_rows new table as new_rows', rows: `${ins} union all ${del}` },
-    { op: 'delete', tables: 'old table as old_rows', rows: del },
-  ];
-  return [
-    ...ops.flatMap(({ op, tables, rows }) => [
-      `create function ${counts}_${op}() returns trigger language plpgsql as $$
-       begin
-         insert into ${counts} (${k}, n)
-         select ${k}, sum(d) from (${rows}) x group by ${k} having sum(d) <> 0 order by ${k}
-         on conflict (${k}) do update set n = ${counts}.n + excluded.n;
-         return null;
-       end $$`,
-      `create trigger ${counts}_${op} after ${op} on ${table} referencing ${tables}
-         for each statement execute function ${counts}_${op}()`,
-    ]),
-    `create function ${counts}_truncate() returns trigger language plpgsql as $$
-     begin delete from ${counts}; return null; end $$`,
-    `create trigger ${counts}_truncate after truncate on ${table} for each statement execute function ${counts}_truncate()`,
-  ];
-}
 
 export const listSpeed: Migration = {
   name: '002_list_speed',

@@ -53,10 +53,6 @@ const statements = [
 
 export const publishedViews: Migration = {
   name: '003_published_views',
-  takesOver: [
-    { object: 'job_review_posts_v (was reports_job_posts_v)', from: 'reports' },
-    { object: 'job_review_applications_v (was reports_job_applications_v)', from: 'reports' },
-  ],
   async up(db: Kysely<any>) {
     for (const s of statements) await sql.raw(s).execute(db);
   },

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { Db } from '@core/server/db/connect.js';
+import type { JobReviewDb } from '../area.js';
 import type { Actor } from '@core/server/auth/actor.js';
 import type { Kernel } from '@core/server/kernel.js';
 import { AppError, conflict, notFound, validation } from '@core/server/http/appError.js';
@@ -63,7 +63,7 @@ const ROW_JOINS = sql`join job_posts jp on jp.job_id = a.job_id
  * in one statement: a page of ids in order (with the total), then the details of those rows.
  */
 export async function searchAppl(
-  db: Db,
+  db: JobReviewDb,
   scope: Scope,
   body: SearchApplInput,
 ): Promise<{ list: ApplicationRow[]; total: number }> {
@@ -129,7 +129,7 @@ export async function searchAppl(
 }
 
 /** TEACHER_REVIEWING applications for the MC's pending carousel (oldest first). */
-export async function reviewingApplications(db: Db, cohortProgIds: number[]) {
+export async function reviewingApplications(db: JobReviewDb, cohortProgIds: number[]) {
   const { list } = await searchAppl(db, { cohortProgIds } as Scope, {
     jobApplStatusList: ['TEACHER_REVIEWING'],
     orderBy: 'apply_date',
@@ -158,7 +158,7 @@ type ListsOfDetail =
  * attachment with its download link (`link`: signed for the reader's session).
  */
 export async function searchJobApplById(
-  db: Db,
+  db: JobReviewDb,
   actor: Actor,
   jobApplId: number,
   link: Link,
@@ -247,7 +247,7 @@ export interface ApplDecisionInput {
  * SPECIAL_ARRANGEMENT when the application or its job has special arrangement Y; REJECTED);
  * the application, its event row and the mail to the student are written in one transaction.
  */
-export async function decideApplication(kernel: Kernel, db: Db, actor: Actor, body: ApplDecisionInput) {
+export async function decideApplication(kernel: Kernel, db: JobReviewDb, actor: Actor, body: ApplDecisionInput) {
   const type = body.jobApplStatus === 'REJECTED' ? 'appl.reject' : 'appl.approve';
   const remark = body.eventRemark?.trim() || null;
   const comment = body.mcCommentsToStudent?.trim() || null;

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { Db } from '@core/server/db/connect.js';
+import type { JobReviewDb } from '../area.js';
 import type { Actor } from '@core/server/auth/actor.js';
 import type { Kernel } from '@core/server/kernel.js';
 import { AppError, conflict, notFound, validation } from '@core/server/http/appError.js';
@@ -110,7 +110,7 @@ const CARD_JOINS = sql`join cohort_programmes cp on cp.cohort_prog_id = jp.cohor
 
 /** The cards of the posts whose ids are given, in that order. */
 async function cardsOf<Row extends JobPostCard = JobPostCard>(
-  db: Db,
+  db: JobReviewDb,
   ids: number[],
   extra: RawBuilder<unknown> = sql``,
 ): Promise<Row[]> {
@@ -133,7 +133,7 @@ const INDEX_ORDERS = new Set(['jp.last_apply_date desc nulls last, jp.job_id des
  * the applications received.
  */
 async function pageOfCards(
-  db: Db,
+  db: JobReviewDb,
   cps: readonly number[],
   where: RawBuilder<unknown>,
   orderBy: string | null | undefined,
@@ -186,7 +186,7 @@ const details = sql`select ${CARD}, page.ord from page join job_posts jp on jp.j
 
 /** academicHome/searchAllJobList: every post of the scope, filtered, sorted and paged in SQL. */
 export async function searchAllJobList(
-  db: Db,
+  db: JobReviewDb,
   scope: Scope,
   body: JobFilters & {
     page?: number | null;
@@ -208,7 +208,7 @@ export async function searchAllJobList(
 }
 
 /** academicHome/searchJobList: Active Job Postings (ACTIVE posts) for MCs and PLs, answers postedList. */
-export async function searchJobList(db: Db, scope: Scope, body: JobFilters & { sortBy?: string | null }) {
+export async function searchJobList(db: JobReviewDb, scope: Scope, body: JobFilters & { sortBy?: string | null }) {
   // Active Job Postings is a dashboard strip; 200 cards are more than a person scrolls.
   const { list, total } = await pageOfCards(
     db,
@@ -223,7 +223,7 @@ export async function searchJobList(db: Db, scope: Scope, body: JobFilters & { s
 }
 
 /** academicHome/searchJobCount: postedNum (ACTIVE) and submittedNum (SUBMITTED) per programme. */
-export async function searchJobCount(db: Db, scope: Scope) {
+export async function searchJobCount(db: JobReviewDb, scope: Scope) {
   const r = await sql<JobCountRow>`
     select cp.cohort_prog_id, p.prog_code, p.prog_title,
       count(jp.job_id) filter (where jp.job_post_status = 'ACTIVE')::int as posted_num,
@@ -237,12 +237,12 @@ export async function searchJobCount(db: Db, scope: Scope) {
 }
 
 /** SUBMITTED posts for the MC's pending carousel (oldest submission first). */
-export async function submittedJobs(db: Db, cohortProgIds: number[]) {
+export async function submittedJobs(db: JobReviewDb, cohortProgIds: number[]) {
   const where = sql`jp.cohort_prog_id = any(${cohortProgIds}::int[]) and jp.job_post_status = 'SUBMITTED'`;
   return (await pageOfCards(db, cohortProgIds, where, null, 'jp.submit_date asc nulls last, jp.job_id', 100, 0)).list;
 }
 
-async function loadPost(db: Db, jobId: number) {
+async function loadPost(db: JobReviewDb, jobId: number) {
   const post = await db
     .selectFrom('jobPosts')
     .select(['jobId', 'cohortProgId'])
@@ -257,7 +257,7 @@ async function loadPost(db: Db, jobId: number) {
  * history. Only staff holding a role in the post's programme may read it; the convener-only
  * fields (additionalInfo, specialRemark) go to the programme's MCs only (spec 000 §3, §5).
  */
-export async function searchById(db: Db, actor: Actor, jobId: number) {
+export async function searchById(db: JobReviewDb, actor: Actor, jobId: number) {
   const post = await loadPost(db, jobId);
   const roles = await rolesIn(db, actor, post.cohortProgId);
   // Another programme's post answers as an unknown one: nobody learns which ids exist (issue 34).
@@ -315,7 +315,7 @@ export interface ReviewInput {
  * academicHome/update and updateReject: the machine decides; the post, its assigned students,
  * the event row and the mail to the partner's contact are written in one transaction.
  */
-export async function reviewJobPost(kernel: Kernel, db: Db, actor: Actor, body: ReviewInput) {
+export async function reviewJobPost(kernel: Kernel, db: JobReviewDb, actor: Actor, body: ReviewInput) {
   const event: JobPostEventType =
     body.jobPostStatus === 'REVIEW_REJECT'
       ? 'post.reject'
@@ -428,7 +428,7 @@ export async function reviewJobPost(kernel: Kernel, db: Db, actor: Actor, body: 
  * programme; a partner's assignment cannot be edited by the convener.
  */
 async function assignStudents(
-  trx: Db,
+  trx: JobReviewDb,
   actor: Actor,
   post: { jobId: number; progId: number; cohortYear: number },
   list: readonly { assignToUserId: number }[],

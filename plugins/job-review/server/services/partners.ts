@@ -1,9 +1,9 @@
-import type { Db } from '@core/server/db/connect.js';
+import type { JobReviewDb } from '../area.js';
 import { notFound } from '@core/server/http/appError.js';
 import { sanitizeNullableHtml } from '@core/server/html/sanitizeHtml.js';
 
 /** academicHome/searchByPartnerId: the Company Info modal (rich text sanitised on the way out). */
-export async function companyProfile(db: Db, partnerId: number) {
+export async function companyProfile(db: JobReviewDb, partnerId: number) {
   const p = await db
     .selectFrom('partners')
     .select([
@@ -31,7 +31,7 @@ export async function companyProfile(db: Db, partnerId: number) {
 }
 
 /** partnerHome/searchPartnerContact: the contact popover (the named contact, else the primary one). */
-export async function partnerContact(db: Db, partnerId: number, partnerContactId?: number | null) {
+export async function partnerContact(db: JobReviewDb, partnerId: number, partnerContactId?: number | null) {
   const c = await db
     .selectFrom('partnerContacts')
     .select([

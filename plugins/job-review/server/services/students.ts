@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { Db } from '@core/server/db/connect.js';
+import type { JobReviewDb } from '../area.js';
 import { validation } from '@core/server/http/appError.js';
 import { IN_PROCESSING_STATUSES } from '../../machines/jobApplication.js';
 import { orderFrom, paging } from '@core/server/db/lists.js';
@@ -27,7 +27,7 @@ const inProgress = sql`exists (select 1 from job_applications a where a.student_
 const noAccepted = sql`not exists (select 1 from job_applications a where a.student_id = s.student_id
   and a.job_appl_status = 'IN_PROGRESS')`;
 
-async function countsByYear(db: Db, scope: Scope, extra: RawBuilder<unknown> | null) {
+async function countsByYear(db: JobReviewDb, scope: Scope, extra: RawBuilder<unknown> | null) {
   const y = studyYear(scope);
   const r = await sql<{ all: number; y1: number; y2: number; y3: number; y4: number }>`
     select count(*)::int as all,
@@ -43,7 +43,7 @@ async function countsByYear(db: Db, scope: Scope, extra: RawBuilder<unknown> | n
 }
 
 /** All students per study year, from the counters kept by trigger (migration 002_list_speed). */
-async function allByYear(db: Db, scope: Scope) {
+async function allByYear(db: JobReviewDb, scope: Scope) {
   const y = sql`(${sql.lit(scope.cohortYear)} - ec.cohort_year + c.study_year_entry)`;
   const r = await sql<{ all: number; y1: number; y2: number; y3: number; y4: number }>`
     select coalesce(sum(n), 0)::int as all,
@@ -58,7 +58,7 @@ async function allByYear(db: Db, scope: Scope) {
 }
 
 /** academicHome/searchYearStudent: all students per study year (spec 000 §3 'Student counts'). */
-export async function searchYearStudent(db: Db, scope: Scope) {
+export async function searchYearStudent(db: JobReviewDb, scope: Scope) {
   const [all, one, two, three, four] = await allByYear(db, scope);
   return {
     yearAllStudent: all,
@@ -70,7 +70,7 @@ export async function searchYearStudent(db: Db, scope: Scope) {
 }
 
 /** academicHome/searchNoApplictionsStudentsCounts: students with no accepted job offer. */
-export async function searchNoApplicationsCounts(db: Db, scope: Scope) {
+export async function searchNoApplicationsCounts(db: JobReviewDb, scope: Scope) {
   const [all, one, two, three, four] = await countsByYear(db, scope, noAccepted);
   return {
     noApplictionsYearAllStudents: all,
@@ -82,7 +82,7 @@ export async function searchNoApplicationsCounts(db: Db, scope: Scope) {
 }
 
 /** academicHome/searchApplCount: students with an application in processing. */
-export async function searchInProgressCounts(db: Db, scope: Scope) {
+export async function searchInProgressCounts(db: JobReviewDb, scope: Scope) {
   const [all, one, two, three, four] = await countsByYear(db, scope, inProgress);
   return {
     inProgressYearAllStudents: all,
@@ -113,7 +113,7 @@ export function parseYear(v: number | string | null | undefined): number {
 
 /** The three student lists by year (no applications, total number, in progress), paged in SQL. */
 export async function searchStudentsByYear(
-  db: Db,
+  db: JobReviewDb,
   scope: Scope,
   kind: StudentListKind,
   body: {
@@ -160,7 +160,7 @@ export async function searchStudentsByYear(
  * exactly or a name in part; terms matching no student come back in invalidList.
  */
 export async function searchStudentList(
-  db: Db,
+  db: JobReviewDb,
   scope: Scope,
   body: { studentName?: string | null; page?: number | null; pageSize?: number | null },
 ) {

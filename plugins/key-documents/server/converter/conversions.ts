@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '@core/server/db/connect.js';
+import type { KeyDocumentsDb } from '../area.js';
 import type { FileStore } from '@core/server/files/fileStore.js';
 import type { OfficeConverter } from './officeConverter.js';
 import { ConversionFailed } from './sandbox.js';
@@ -35,7 +35,7 @@ export class Conversions {
   private readonly failed = new Map<string, { until: number; error: ConversionFailed }>();
 
   constructor(
-    private readonly db: Db,
+    private readonly db: KeyDocumentsDb,
     private readonly store: FileStore,
     readonly converter: OfficeConverter,
   ) {

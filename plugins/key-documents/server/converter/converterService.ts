@@ -1,4 +1,5 @@
 import type { Kernel } from '@core/server/kernel.js';
+import type { KeyDocumentsDb } from '../area.js';
 import { Conversions } from './conversions.js';
 import { OfficeConverter, converterOptionsFromEnv } from './officeConverter.js';
 import { checkTools, type ToolCheck } from './sandbox.js';
@@ -14,7 +15,7 @@ const byKernel = new WeakMap<Kernel, Conversions>();
  * be converted. DOCUMENT_CONVERTER=off turns it off (the viewer then answers that the file could
  * not be loaded, as on a machine without LibreOffice).
  */
-export function startConverter(kernel: Kernel): Conversions {
+export function startConverter(kernel: Kernel, db: KeyDocumentsDb): Conversions {
   const off = process.env.DOCUMENT_CONVERTER === 'off';
   toolCheck ??= checkTools();
   const check: ToolCheck = off ? { ok: false, missing: 'nothing: DOCUMENT_CONVERTER=off' } : toolCheck;
@@ -34,16 +35,12 @@ export function startConverter(kernel: Kernel): Conversions {
       `key documents: no document conversion on this server (missing ${check.missing}); the viewer answers 'File loading failed' for pptx, ppt, doc, docx, xls, xlsx and tif. Install them: apt-get install -y libreoffice-impress-nogui libreoffice-writer-nogui libreoffice-calc-nogui poppler-utils bubblewrap`,
     );
   }
-  const conversions = new Conversions(
-    kernel.db,
-    kernel.store,
-    new OfficeConverter(check.ok ? check.tools : null, options),
-  );
+  const conversions = new Conversions(db, kernel.store, new OfficeConverter(check.ok ? check.tools : null, options));
   byKernel.set(kernel, conversions);
   return conversions;
 }
 
 /** The conversions of the server this kernel belongs to. */
-export function conversionsOf(kernel: Kernel): Conversions {
-  return byKernel.get(kernel) ?? startConverter(kernel);
+export function conversionsOf(kernel: Kernel, db: KeyDocumentsDb): Conversions {
+  return byKernel.get(kernel) ?? startConverter(kernel, db);
 }

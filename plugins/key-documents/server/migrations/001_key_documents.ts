@@ -4,9 +4,9 @@ import { AUDIT } from '@core/server/db/audit.js';
 
 /**
  * Key documents and their events (spec 002 §3 'Key document'). A document hangs from a student
- * module of the modules area, read only through its view modules_student_modules_v; no foreign key
- * into the modules area's table, which is not ours (the writes check the student module in their
- * transaction). Events have no foreign key to the document either: they outlive a deletion.
+ * module of the modules area, read through its view modules_student_modules_v; the foreign keys to
+ * it came with the cross-area rule of issue 34 (002_student_module_keys). Events have no foreign
+ * key to the document: they outlive a deletion.
  */
 const statements = [
   `create table key_documents (

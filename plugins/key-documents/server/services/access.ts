@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '@core/server/db/connect.js';
+import type { KeyDocumentsDb } from '../area.js';
 import type { CallScope } from '@core/server/auth/scope.js';
 import type { Actor } from '@core/server/auth/actor.js';
 import { forbidden, notFound } from '@core/server/http/appError.js';
@@ -26,7 +26,7 @@ export interface ModuleAccess extends KeyDocumentActor {
  * rowProgramme); FORBIDDEN when their role there is none of MC, PL or AS.
  */
 export async function moduleAccess(
-  db: Db,
+  db: KeyDocumentsDb,
   scope: CallScope,
   actor: Actor,
   cohortModuleId: number,
@@ -58,7 +58,7 @@ export interface StudentModuleRef {
   academicSupervisorUserId: number | null;
 }
 
-export async function studentModule(db: Db, studentModuleId: number): Promise<StudentModuleRef | null> {
+export async function studentModule(db: KeyDocumentsDb, studentModuleId: number): Promise<StudentModuleRef | null> {
   const r = await sql<StudentModuleRef>`
     select sm.student_module_id, sm.cohort_module_id, sm.academic_supervisor_user_id
       from ${STUDENT_MODULES} sm where sm.student_module_id = ${studentModuleId}`.execute(db);
@@ -70,7 +70,7 @@ export async function studentModule(db: Db, studentModuleId: number): Promise<St
  * not see that student (an AS asking for another AS's student learns nothing more).
  */
 export async function studentModuleAccess(
-  db: Db,
+  db: KeyDocumentsDb,
   scope: CallScope,
   actor: Actor,
   studentModuleId: number,

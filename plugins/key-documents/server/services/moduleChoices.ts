@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '@core/server/db/connect.js';
+import type { KeyDocumentsDb } from '../area.js';
 import type { Actor } from '@core/server/auth/actor.js';
 import type { CallScope } from '@core/server/auth/scope.js';
 import type { Replyable, ReplyOf } from '@core/shared/callSpec.js';
@@ -16,7 +16,7 @@ type Supervisors = Replyable<ReplyOf<typeof keyDocumentCalls.searchAcademic>>;
  * neither convenes nor leads it gets only their own students, as insert accepts only those.
  */
 export async function searchStudents(
-  db: Db,
+  db: KeyDocumentsDb,
   scope: CallScope,
   actor: Actor,
   cohortModuleId: number,
@@ -46,7 +46,7 @@ export async function searchStudents(
  * by nobody else: they get only themselves.
  */
 export async function searchSupervisors(
-  db: Db,
+  db: KeyDocumentsDb,
   scope: CallScope,
   actor: Actor,
   cohortModuleId: number,

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '@core/server/db/connect.js';
+import type { KeyDocumentsDb } from '../area.js';
 import type { Kernel } from '@core/server/kernel.js';
 import type { Actor } from '@core/server/auth/actor.js';
 import type { CallScope } from '@core/server/auth/scope.js';
@@ -36,7 +36,13 @@ type SearchPayload = PayloadOf<typeof keyDocumentCalls.search>;
  * caller's roles are those in the module's cohort programme; an academic supervisor who neither
  * convenes nor leads it sees only their own students' documents, whatever the payload's AS is.
  */
-export async function searchKeyDocuments(kernel: Kernel, db: Db, scope: CallScope, actor: Actor, body: SearchPayload) {
+export async function searchKeyDocuments(
+  kernel: Kernel,
+  db: KeyDocumentsDb,
+  scope: CallScope,
+  actor: Actor,
+  body: SearchPayload,
+) {
   let access: ModuleAccess;
   let studentModuleId: number | null = null;
   if (body.studentModuleId) {
@@ -103,7 +109,7 @@ export async function searchKeyDocuments(kernel: Kernel, db: Db, scope: CallScop
 }
 
 /** The document (for any call that acts on one) with the caller's access, or NOT_FOUND. */
-export async function documentWithAccess(db: Db, scope: CallScope, actor: Actor, keyDocumentId: number) {
+export async function documentWithAccess(db: KeyDocumentsDb, scope: CallScope, actor: Actor, keyDocumentId: number) {
   const row = (await rowById(keyDocumentId).execute(db)).rows[0];
   if (!row) throw notFound('The key document is not found.');
   const access = await moduleAccess(db, scope, actor, row.cohortModuleId, 'The key document is not found.');
@@ -116,7 +122,7 @@ export async function documentWithAccess(db: Db, scope: CallScope, actor: Actor,
 /** keyDocument/searchById: one document with its events, oldest first. */
 export async function searchKeyDocumentById(
   kernel: Kernel,
-  db: Db,
+  db: KeyDocumentsDb,
   scope: CallScope,
   actor: Actor,
   keyDocumentId: number,

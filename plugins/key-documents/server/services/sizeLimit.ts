@@ -8,13 +8,6 @@ const MB = 1024 * 1024;
  * else 10 MB (spec 002 §5, §9). Read at each upload, so a change applies at once on every server.
  */
 export async function keyDocumentMaxBytes(kernel: Kernel): Promise<number> {
-  const row = await kernel.db
-    .selectFrom('sysParams')
-    .select('parmValue1')
-    .where('segment', '=', 'SYSTEM_CONFIG')
-    .where('code', '=', 'KEY_DOCUMENT_FILE_SIZE')
-    .where('active', '=', 'Y')
-    .executeTakeFirst();
-  const mb = Number(row?.parmValue1);
+  const mb = Number(await kernel.systemParameters.value('SYSTEM_CONFIG', 'KEY_DOCUMENT_FILE_SIZE'));
   return Math.round((Number.isFinite(mb) && mb > 0 && mb <= 1024 ? mb : DEFAULT_KEY_DOCUMENT_MAX_MB) * MB);
 }

@@ -1,5 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kernel } from '@core/server/kernel.js';
+import type { KeyDocumentsDb } from '../area.js';
 import type { Actor } from '@core/server/auth/actor.js';
 import type { CallScope } from '@core/server/auth/scope.js';
 import { AppError, validation } from '@core/server/http/appError.js';
@@ -21,10 +21,10 @@ async function original(kernel: Kernel, storagePath: string): Promise<Buffer> {
 }
 
 /** Spec 002 §8's viewer failure: the converter is missing here (503), or this file would not convert. */
-function failed(kernel: Kernel, log: FastifyBaseLogger, e: unknown, keyDocumentId: number): never {
+function failed(kernel: Kernel, db: KeyDocumentsDb, e: unknown, keyDocumentId: number): never {
   if (e instanceof AppError) throw e;
-  const missing = !conversionsOf(kernel).converter.available;
-  log.warn({ keyDocumentId, err: e instanceof Error ? e.message : String(e) }, 'key document conversion failed');
+  const missing = !conversionsOf(kernel, db).converter.available;
+  kernel.log.warn({ keyDocumentId, err: e instanceof Error ? e.message : String(e) }, 'key document conversion failed');
   throw new AppError(missing ? 'UNAVAILABLE' : 'INVALID_STATE', VIEWER_FAILED);
 }
 
@@ -37,19 +37,19 @@ const link = (kernel: Kernel, actor: Actor, storagePath: string) =>
 /** file/convertPptToBase64: a presentation's slides as PNG data: URLs, converted once per content. */
 export async function slidesOf(
   kernel: Kernel,
+  db: KeyDocumentsDb,
   scope: CallScope,
   actor: Actor,
   keyDocumentId: number,
-  log: FastifyBaseLogger,
 ) {
-  const { row } = await documentWithAccess(kernel.db, scope, actor, keyDocumentId);
+  const { row } = await documentWithAccess(db, scope, actor, keyDocumentId);
   if (!SLIDES.has(row.fileExt)) throw validation('This key document is not a presentation (ppt or pptx).');
-  const conversions = conversionsOf(kernel);
+  const conversions = conversionsOf(kernel, db);
   try {
     if (!conversions.converter.available) throw new ConversionFailed('no converter');
     return await conversions.slides(row.fileHash, row.fileExt, () => original(kernel, row.filePath), ownerOf(actor));
   } catch (e) {
-    return failed(kernel, log, e, keyDocumentId);
+    return failed(kernel, db, e, keyDocumentId);
   }
 }
 
@@ -57,26 +57,20 @@ export async function slidesOf(
  * file/convertToPdf: a link to a PDF of the document: the file itself when it is a PDF, else its
  * conversion (doc, docx, xls, xlsx, tif), made once per content and kept in the file store.
  */
-export async function pdfOf(
-  kernel: Kernel,
-  scope: CallScope,
-  actor: Actor,
-  keyDocumentId: number,
-  log: FastifyBaseLogger,
-) {
-  const { row } = await documentWithAccess(kernel.db, scope, actor, keyDocumentId);
+export async function pdfOf(kernel: Kernel, db: KeyDocumentsDb, scope: CallScope, actor: Actor, keyDocumentId: number) {
+  const { row } = await documentWithAccess(db, scope, actor, keyDocumentId);
   const pdfName = `${row.fileName.replace(/\.[^.]*$/, '') || 'document'}.pdf`;
   if (row.fileExt === 'pdf')
     return { url: link(kernel, actor, row.filePath), fileName: row.fileName, converted: false };
   if (!convertible(row.fileExt) || SLIDES.has(row.fileExt)) {
     throw validation(`A .${row.fileExt} key document is shown as it is, not as a PDF.`);
   }
-  const conversions = conversionsOf(kernel);
+  const conversions = conversionsOf(kernel, db);
   try {
     if (!conversions.converter.available) throw new ConversionFailed('no converter');
     const at = await conversions.pdf(row.fileHash, row.fileExt, () => original(kernel, row.filePath), ownerOf(actor));
     return { url: link(kernel, actor, at), fileName: pdfName, converted: true };
   } catch (e) {
-    return failed(kernel, log, e, keyDocumentId);
+    return failed(kernel, db, e, keyDocumentId);
   }
 }

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
-import type { Db } from '@core/server/db/connect.js';
+import type { KeyDocumentsDb } from '../area.js';
 import type { Kernel } from '@core/server/kernel.js';
 import type { Actor } from '@core/server/auth/actor.js';
 import type { CallScope } from '@core/server/auth/scope.js';
@@ -26,7 +25,7 @@ const LOCKED =
 const NOT_ALLOWED = 'Your role in this programme does not allow this action on this key document.';
 
 /** An active KEY_DOCUMENT_FILE_TYPE parameter, or VALIDATION. */
-async function fileTypeOf(db: Db, paramId: number | null | undefined) {
+async function fileTypeOf(db: KeyDocumentsDb, paramId: number | null | undefined) {
   if (!paramId) throw validation(m.fileTypeRequired);
   const p = await db
     .selectFrom('sysParams')
@@ -62,9 +61,14 @@ const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex
  * or deleted are removed afterwards (`discard`).
  */
 async function withStoredFile<T>(
-  { kernel, log }: { kernel: Kernel; log: FastifyBaseLogger },
+  kernel: Kernel,
+  db: KeyDocumentsDb,
   file: ReceivedFile | null,
-  write: (trx: Db, stored: { path: string; hash: string } | null, discard: (path: string) => void) => Promise<T>,
+  write: (
+    trx: KeyDocumentsDb,
+    stored: { path: string; hash: string } | null,
+    discard: (path: string) => void,
+  ) => Promise<T>,
 ): Promise<T> {
   const stored = file
     ? { path: await kernel.store.save(KEY_DOCUMENT_FOLDER, file.bytes, file.ext), hash: sha256(file.bytes) }
@@ -72,7 +76,7 @@ async function withStoredFile<T>(
   const discarded: string[] = [];
   let result: T;
   try {
-    result = await kernel.db.transaction().execute((trx) => write(trx, stored, (p) => discarded.push(p)));
+    result = await db.transaction().execute((trx) => write(trx, stored, (p) => discarded.push(p)));
   } catch (e) {
     if (stored) await kernel.store.delete(stored.path).catch(() => {});
     throw e;
@@ -80,7 +84,7 @@ async function withStoredFile<T>(
   for (const p of discarded) {
     await kernel.store
       .delete(p)
-      .catch((e: unknown) => log.warn({ err: e, path: p }, 'key document file left in the store'));
+      .catch((e: unknown) => kernel.log.warn({ err: e, path: p }, 'key document file left in the store'));
   }
   return result;
 }
@@ -89,7 +93,7 @@ async function withStoredFile<T>(
  * The document locked for a change, with the concurrency token checked (DOMAIN.md): a stale
  * token answers CONFLICT naming who changed it last.
  */
-async function lockedDocument(trx: Db, keyDocumentId: number, token: string) {
+async function lockedDocument(trx: KeyDocumentsDb, keyDocumentId: number, token: string) {
   const r = await sql<{ status: string; lastUpdatedDate: string; lastUpdatedBy: string; who: string | null }>`
     select kd.status, to_char(kd.last_updated_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as last_updated_date,
            kd.last_updated_by,
@@ -118,7 +122,7 @@ const current = (row: { lastUpdatedDate: string }, token: string) =>
   row.lastUpdatedDate.slice(0, 26) === normalised(token);
 
 async function event(
-  trx: Db,
+  trx: KeyDocumentsDb,
   e: {
     keyDocumentId: number;
     studentModuleId: number;
@@ -137,7 +141,13 @@ async function event(
     .execute();
 }
 
-async function savedRow(kernel: Kernel, trx: Db, actor: Actor, access: ModuleAccess, keyDocumentId: number) {
+async function savedRow(
+  kernel: Kernel,
+  trx: KeyDocumentsDb,
+  actor: Actor,
+  access: ModuleAccess,
+  keyDocumentId: number,
+) {
   const row = (await rowById(keyDocumentId).execute(trx)).rows[0] as KeyDocumentRecord;
   return toReply(kernel, actor, access, row);
 }
@@ -148,20 +158,19 @@ async function savedRow(kernel: Kernel, trx: Db, actor: Actor, access: ModuleAcc
  */
 export async function insertKeyDocument(
   kernel: Kernel,
+  db: KeyDocumentsDb,
   scope: CallScope,
   actor: Actor,
   body: PayloadOf<typeof keyDocumentCalls.insert>,
   file: ReceivedFile,
-  log: FastifyBaseLogger,
 ) {
-  const db = kernel.db;
   const type = await fileTypeOf(db, body.fileType);
   const { access, sm } = await studentModuleAccess(db, scope, actor, body.studentModuleId);
   if (!mayUpload(access))
     throw forbidden(m.uploadHelp.replace('Academic user', 'module conveners and academic supervisors'));
   const code = type.code === EXEMPT ? EXEMPT : null;
   const exemptedHours = exemptedHoursOf(code === EXEMPT, body.exemptedHours);
-  return withStoredFile({ kernel, log }, file, async (trx, stored) => {
+  return withStoredFile(kernel, db, file, async (trx, stored) => {
     await recordUpload(trx, stored!.path, actor.userId, file.size);
     const { keyDocumentId } = await trx
       .insertInto('keyDocuments')
@@ -207,13 +216,12 @@ export async function insertKeyDocument(
  */
 export async function updateKeyDocument(
   kernel: Kernel,
+  db: KeyDocumentsDb,
   scope: CallScope,
   actor: Actor,
   body: PayloadOf<typeof keyDocumentCalls.update>,
   file: ReceivedFile,
-  log: FastifyBaseLogger,
 ) {
-  const db = kernel.db;
   const { row, access } = await documentWithAccess(db, scope, actor, body.keyDocumentId);
   // A stale token is answered CONFLICT (naming who) in the transaction, before what it hides.
   if (current(row, body.lastUpdatedDate) && row.status === 'SUBMITTED') throw new AppError('INVALID_STATE', LOCKED);
@@ -232,7 +240,7 @@ export async function updateKeyDocument(
     fileType = type.paramId;
   }
   const exemptedHours = exemptedHoursOf(exempt, body.exemptedHours);
-  return withStoredFile({ kernel, log }, file, async (trx, stored, discard) => {
+  return withStoredFile(kernel, db, file, async (trx, stored, discard) => {
     const locked = await lockedDocument(trx, row.keyDocumentId, body.lastUpdatedDate);
     if (locked.status === 'SUBMITTED') throw new AppError('INVALID_STATE', LOCKED);
     await recordUpload(trx, stored!.path, actor.userId, file.size);
@@ -277,16 +285,17 @@ export async function updateKeyDocument(
 /** keyDocument/updateStatus: Submit, DRAFT → SUBMITTED: part of the Assessment Record, locked. */
 export async function submitKeyDocument(
   kernel: Kernel,
+  db: KeyDocumentsDb,
   scope: CallScope,
   actor: Actor,
   body: PayloadOf<typeof keyDocumentCalls.updateStatus>,
 ) {
-  const { row, access } = await documentWithAccess(kernel.db, scope, actor, body.keyDocumentId);
+  const { row, access } = await documentWithAccess(db, scope, actor, body.keyDocumentId);
   if (current(row, body.lastUpdatedDate) && row.status === 'SUBMITTED') {
     throw new AppError('INVALID_STATE', 'This key document is already submitted.');
   }
   if (!mayUpload(access)) throw forbidden(NOT_ALLOWED);
-  return kernel.db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const locked = await lockedDocument(trx, row.keyDocumentId, body.lastUpdatedDate);
     if (locked.status === 'SUBMITTED') throw new AppError('INVALID_STATE', 'This key document is already submitted.');
     await trx
@@ -317,19 +326,19 @@ export async function submitKeyDocument(
  */
 export async function deleteKeyDocument(
   kernel: Kernel,
+  db: KeyDocumentsDb,
   scope: CallScope,
   actor: Actor,
   body: PayloadOf<typeof keyDocumentCalls.delete>,
-  log: FastifyBaseLogger,
 ): Promise<null> {
-  const { row, access } = await documentWithAccess(kernel.db, scope, actor, body.keyDocumentId);
+  const { row, access } = await documentWithAccess(db, scope, actor, body.keyDocumentId);
   if (current(row, body.lastUpdatedDate) && row.status === 'SUBMITTED') throw new AppError('INVALID_STATE', LOCKED);
   if (!mayDelete(access, { ...row, status: 'DRAFT' })) {
     throw forbidden(
       'Only the staff member who uploaded this key document may delete it (or anyone but a programme leader, when a student uploaded it).',
     );
   }
-  await withStoredFile({ kernel, log }, null, async (trx, _stored, discard) => {
+  await withStoredFile(kernel, db, null, async (trx, _stored, discard) => {
     const locked = await lockedDocument(trx, row.keyDocumentId, body.lastUpdatedDate);
     if (locked.status === 'SUBMITTED') throw new AppError('INVALID_STATE', LOCKED);
     await trx.deleteFrom('keyDocuments').where('keyDocumentId', '=', row.keyDocumentId).execute();

@@ -132,10 +132,6 @@ export const STUDENT_MODULES_VIEW = `create or replace view modules_student_modu
 
 export const createModuleTables: Migration = {
   name: '001_module_tables',
-  takesOver: [
-    { object: 'student_modules', from: 'reports' },
-    { object: 'modules_student_modules_v (was reports_student_modules_v)', from: 'reports' },
-  ],
   async up(db: Kysely<any>) {
     for (const s of statements) await sql.raw(s).execute(db);
     await sql.raw(STUDENT_MODULES_VIEW).execute(db);

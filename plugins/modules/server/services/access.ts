@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '@core/server/db/connect.js';
+import type { ModulesDb } from '../area.js';
 import type { Actor } from '@core/server/auth/actor.js';
 import type { CallScope } from '@core/server/auth/scope.js';
 import { forbidden, notFound, validation } from '@core/server/http/appError.js';
@@ -27,7 +27,7 @@ export interface ModuleAccess {
  * core/server/auth/scope.ts rowProgramme answers; FORBIDDEN when their role there may not read.
  */
 export async function moduleAccess(
-  db: Db,
+  db: ModulesDb,
   scope: CallScope,
   actor: Actor,
   cohortModuleId: number,
@@ -54,7 +54,7 @@ export function requireStudentActions(a: ModuleAccess) {
 }
 
 /** The academic staff id of a user (the assigned AS is stored as one), or null. */
-export async function staffIdOf(db: Db, userId: number): Promise<number | null> {
+export async function staffIdOf(db: ModulesDb, userId: number): Promise<number | null> {
   const r = await db
     .selectFrom('academicStaff')
     .select('academicStaffId')
@@ -70,7 +70,7 @@ export async function staffIdOf(db: Db, userId: number): Promise<number | null> 
  * nobody's students).
  */
 export async function studentsOfStaff(
-  db: Db,
+  db: ModulesDb,
   a: ModuleAccess,
   requested: number | null | undefined,
 ): Promise<{ userId: number | null; staffId: number | null }> {
@@ -94,12 +94,4 @@ export function tokenValue(token: string): string {
     throw validation('lastUpdatedDate is not a valid date.');
   }
   return t;
-}
-
-/** 'DD MMM YYYY HH:mm UTC' (DOMAIN.md's en-au style) of a token. */
-export function when(iso: string) {
-  const d = new Date(iso);
-  const mon = d.toLocaleString('en-AU', { month: 'short', timeZone: 'UTC' });
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${p(d.getUTCDate())} ${mon} ${d.getUTCFullYear()} ${p(d.getUTCHours())}:${p(d.getUTCMinutes())} UTC`;
 }

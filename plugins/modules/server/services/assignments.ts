@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '@core/server/db/connect.js';
+import type { ModulesDb } from '../area.js';
+import { utcDateTime } from '@core/server/dates.js';
 import type { Actor } from '@core/server/auth/actor.js';
 import type { CallScope } from '@core/server/auth/scope.js';
 import type { Kernel } from '@core/server/kernel.js';
@@ -17,7 +18,7 @@ import {
   tooManyAssignments,
   turnitinSettings,
 } from '../../shared/validation.js';
-import { moduleAccess, studentsOfStaff, tokenValue, when, type ModuleAccess } from './access.js';
+import { moduleAccess, studentsOfStaff, tokenValue, type ModuleAccess } from './access.js';
 import { MODULE_COLUMNS, MODULE_JOINS } from './modules.js';
 import { nameOf, OVERDUE, PENDING_REVIEW, weightingsOf } from './sqlParts.js';
 
@@ -53,7 +54,7 @@ const badDate = (e: unknown) => {
 };
 
 /** The module with its parameters, as the parameter dialog and the module card read it. */
-async function cohortModuleOf(db: Db, cohortModuleId: number): Promise<CohortModule> {
+async function cohortModuleOf(db: ModulesDb, cohortModuleId: number): Promise<CohortModule> {
   const r = await sql<CohortModule>`select ${MODULE_COLUMNS} from cohort_modules cm ${MODULE_JOINS}
     where cm.cohort_module_id = ${cohortModuleId}`.execute(db);
   return r.rows[0]!;
@@ -65,7 +66,7 @@ async function cohortModuleOf(db: Db, cohortModuleId: number): Promise<CohortMod
  * saved since the dialog read them (an older or missing lastUpdatedDate) answer CONFLICT naming who.
  */
 export async function updateCohortModule(
-  db: Db,
+  db: ModulesDb,
   scope: CallScope,
   actor: Actor,
   body: PayloadOf<typeof modulesCalls.updateCohortModule>,
@@ -94,7 +95,7 @@ export async function updateCohortModule(
       const row = cur.rows[0];
       if (row?.stale) {
         throw conflict(
-          `The module parameters were changed by ${row.who ?? 'someone else'} on ${when(row.lastUpdatedDate)}. Please reload them and try again.`,
+          `The module parameters were changed by ${row.who ?? 'someone else'} on ${utcDateTime(row.lastUpdatedDate)}. Please reload them and try again.`,
         );
       }
       const v = values;
@@ -123,7 +124,7 @@ export async function updateCohortModule(
 
 /** assign/searchAssign: every assignment of the module, active or not, by sequence (the parameter dialog). */
 export async function searchAssigns(
-  db: Db,
+  db: ModulesDb,
   scope: CallScope,
   actor: Actor,
   body: PayloadOf<typeof modulesCalls.searchAssign>,
@@ -141,7 +142,7 @@ export async function searchAssigns(
  * than the assignment's answers CONFLICT naming who.
  */
 export async function updateAssign(
-  db: Db,
+  db: ModulesDb,
   scope: CallScope,
   actor: Actor,
   body: PayloadOf<typeof modulesCalls.updateAssign>,
@@ -201,7 +202,7 @@ export async function updateAssign(
       const row = cur.rows[0]!;
       if (row.stale) {
         throw conflict(
-          `This assignment was changed by ${row.who ?? 'someone else'} on ${when(row.lastUpdatedDate)}. Please reload it and try again.`,
+          `This assignment was changed by ${row.who ?? 'someone else'} on ${utcDateTime(row.lastUpdatedDate)}. Please reload it and try again.`,
         );
       }
       await sql`update cohort_module_assigns set assign_seq = ${v.seq}, assign_name = ${v.name}, assign_weight = ${v.weight},
@@ -229,7 +230,7 @@ export async function updateAssign(
  * each (name and deadline), with the counts of the caller's students (an AS: their own).
  */
 export async function searchAssignTabs(
-  db: Db,
+  db: ModulesDb,
   scope: CallScope,
   actor: Actor,
   body: PayloadOf<typeof modulesCalls.searchAssignList>,
@@ -263,7 +264,7 @@ export async function searchAssignTabs(
  * total, and the programme's weightings the total module mark splits by.
  */
 export async function searchAssignWeight(
-  db: Db,
+  db: ModulesDb,
   scope: CallScope,
   actor: Actor,
   kernel: Kernel,

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '@core/server/db/connect.js';
+import type { ModulesDb } from '../area.js';
+import { utcDateTime } from '@core/server/dates.js';
 import type { Actor } from '@core/server/auth/actor.js';
 import type { CallScope } from '@core/server/auth/scope.js';
 import { conflict, forbidden, validation } from '@core/server/http/appError.js';
@@ -16,7 +17,7 @@ import {
   subGroupFault,
   type Fault,
 } from '../../shared/validation.js';
-import { moduleAccess, requireStudentActions, tokenValue, when, type ModuleAccess } from './access.js';
+import { moduleAccess, requireStudentActions, tokenValue, type ModuleAccess } from './access.js';
 import { nameOf } from './sqlParts.js';
 
 type Saved = Replyable<ReplyOf<typeof modulesCalls.updateStudentModuleGroup>>;
@@ -55,7 +56,7 @@ function chosen(list: Chosen) {
  * the module (else VALIDATION), and none changed since the list was read (a token older than the
  * row's: CONFLICT naming who changed it and when). Nothing has been written yet.
  */
-async function lockSelection(trx: Db, a: ModuleAccess, list: Chosen): Promise<Locked[]> {
+async function lockSelection(trx: ModulesDb, a: ModuleAccess, list: Chosen): Promise<Locked[]> {
   const { ids, tokens } = chosen(list);
   const r = await sql<Locked>`
     select sm.student_module_id, sm.cohort_module_id, sm.academic_staff_id, st.user_id as assigned_user_id,
@@ -77,7 +78,7 @@ function checkFresh(rows: readonly Locked[]) {
   const stale = rows.find((x) => x.stale);
   if (stale) {
     throw conflict(
-      `A selected student was changed by ${stale.who ?? 'someone else'} on ${when(stale.lastUpdatedDate)}. Please reload the list and try again.`,
+      `A selected student was changed by ${stale.who ?? 'someone else'} on ${utcDateTime(stale.lastUpdatedDate)}. Please reload the list and try again.`,
     );
   }
 }
@@ -87,7 +88,7 @@ function checkFresh(rows: readonly Locked[]) {
  * caller's transaction: all rows or none. Answers the rows' new tokens.
  */
 async function write(
-  trx: Db,
+  trx: ModulesDb,
   actor: Actor,
   rows: readonly Locked[],
   change: {
@@ -114,7 +115,7 @@ async function write(
 
 /** academicModule/updateStudentModuleGroup (002 §2, §5): Edit Sub Group, by the module convener. */
 export async function updateGroup(
-  db: Db,
+  db: ModulesDb,
   scope: CallScope,
   actor: Actor,
   body: PayloadOf<typeof modulesCalls.updateStudentModuleGroup>,
@@ -138,7 +139,7 @@ export async function updateGroup(
 
 /** academicModule/updateStudentModuleAS (002 §2, §5): Assign New AS, by the module convener. */
 export async function updateAs(
-  db: Db,
+  db: ModulesDb,
   scope: CallScope,
   actor: Actor,
   body: PayloadOf<typeof modulesCalls.updateStudentModuleAS>,
@@ -173,7 +174,7 @@ export async function updateAs(
  * equal to you.', nothing changed).
  */
 export async function updateStatus(
-  db: Db,
+  db: ModulesDb,
   scope: CallScope,
   actor: Actor,
   body: PayloadOf<typeof modulesCalls.updateStudentModuleStatus>,

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
-import type { Db } from '@core/server/db/connect.js';
+import type { ModulesDb } from '../area.js';
 import type { Kernel } from '@core/server/kernel.js';
 import { replyXlsx } from '@core/server/export/xlsxReply.js';
 import type { XlsxValue } from '@core/server/export/xlsxWriter.js';
@@ -22,7 +22,7 @@ export interface ExportColumn<R> {
  * JSON envelope.
  */
 export function exportRows<R>(
-  ctx: { db: Db; reply: FastifyReply; log: FastifyBaseLogger },
+  ctx: { db: ModulesDb; reply: FastifyReply; log: FastifyBaseLogger },
   file: { name: string; columns: readonly ExportColumn<R>[] },
   query: RawBuilder<R>,
 ): Promise<FastifyReply> {

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { Db } from '@core/server/db/connect.js';
+import type { ModulesDb } from '../area.js';
+import { utcDateTime } from '@core/server/dates.js';
 import type { Actor } from '@core/server/auth/actor.js';
 import type { CallScope } from '@core/server/auth/scope.js';
 import type { Kernel } from '@core/server/kernel.js';
@@ -12,7 +13,7 @@ import { MODULE_MESSAGES } from '@schemas/modules/limits.js';
 import { isGradable } from '../../shared/progress.js';
 import { canGrade, hasStudentActions } from '../../shared/roles.js';
 import { gradingFaults, joinMessages, numberOf, remarksFault } from '../../shared/validation.js';
-import { moduleAccess, requireStudentActions, studentsOfStaff, tokenValue, when, type ModuleAccess } from './access.js';
+import { moduleAccess, requireStudentActions, studentsOfStaff, tokenValue, type ModuleAccess } from './access.js';
 import { EFFECTIVE_STATUS, nameOf, OVERDUE, PENDING_REVIEW } from './sqlParts.js';
 import { studentIdSearch } from './students.js';
 
@@ -64,7 +65,7 @@ const withCanGrade = <R extends { status: unknown; academicSupervisorUserId: num
 });
 
 /** The assignment and its module's access, or NOT_FOUND. */
-async function assignAccess(db: Db, scope: CallScope, actor: Actor, cohortModuleAssignId: number) {
+async function assignAccess(db: ModulesDb, scope: CallScope, actor: Actor, cohortModuleAssignId: number) {
   const cma = await db
     .selectFrom('cohortModuleAssigns')
     .select('cohortModuleId')
@@ -74,7 +75,7 @@ async function assignAccess(db: Db, scope: CallScope, actor: Actor, cohortModule
   return moduleAccess(db, scope, actor, cma.cohortModuleId, 'The assignment is not found.');
 }
 
-async function filters(db: Db, a: ModuleAccess, f: AssignFilters) {
+async function filters(db: ModulesDb, a: ModuleAccess, f: AssignFilters) {
   const { staffId } = await studentsOfStaff(db, a, f.academicSupervisorUserId);
   const where: RawBuilder<unknown>[] = [sql`sma.cohort_module_assign_id = ${f.cohortModuleAssignId}`];
   if (staffId !== null) where.push(sql`sm.academic_staff_id = ${staffId}`);
@@ -131,7 +132,7 @@ function pageJoins(name: string | null, f: AssignFilters, staffId: number | null
  * sorted and paged in one statement. An AS held to their own students sees only theirs.
  */
 export async function searchStudentAssigns(
-  db: Db,
+  db: ModulesDb,
   scope: CallScope,
   actor: Actor,
   body: PayloadOf<typeof modulesCalls.search>,
@@ -155,7 +156,7 @@ export async function searchStudentAssigns(
 
 /** assign/export: the statement of one assignment tab's rows with the screen's filters and sort. */
 export async function exportStudentAssignsQuery(
-  db: Db,
+  db: ModulesDb,
   scope: CallScope,
   actor: Actor,
   body: AssignFilters,
@@ -175,7 +176,7 @@ export async function exportStudentAssignsQuery(
 }
 
 /** A student assignment the caller may read, with its access; NOT_FOUND otherwise (an AS asking for another's student learns nothing). */
-async function readable(db: Db, scope: CallScope, actor: Actor, studentModuleAssignId: number) {
+async function readable(db: ModulesDb, scope: CallScope, actor: Actor, studentModuleAssignId: number) {
   const r = await sql<{ cohortModuleId: number; assignedUserId: number | null }>`
     select cma.cohort_module_id, a.user_id as assigned_user_id
       from student_module_assigns sma
@@ -191,7 +192,7 @@ async function readable(db: Db, scope: CallScope, actor: Actor, studentModuleAss
   return a;
 }
 
-async function rowOf(db: Db, a: ModuleAccess, studentModuleAssignId: number): Promise<AssignRow> {
+async function rowOf(db: ModulesDb, a: ModuleAccess, studentModuleAssignId: number): Promise<AssignRow> {
   const r = await sql<Omit<AssignRow, 'canGrade'>>`select ${ROW} from student_module_assigns sma ${JOINS}
     where sma.student_module_assign_id = ${studentModuleAssignId}`.execute(db);
   return withCanGrade(a, r.rows[0]!);
@@ -199,7 +200,7 @@ async function rowOf(db: Db, a: ModuleAccess, studentModuleAssignId: number): Pr
 
 /** assign/searchById (002 §7): one student assignment with its Turnitin link and submitted file. */
 export async function searchStudentAssignById(
-  db: Db,
+  db: ModulesDb,
   scope: CallScope,
   actor: Actor,
   kernel: Kernel,
@@ -219,7 +220,13 @@ export async function searchStudentAssignById(
 }
 
 /** The student assignment locked for a change, with the caller's right to it checked. */
-async function lockForChange(trx: Db, scope: CallScope, actor: Actor, studentModuleAssignId: number, token: string) {
+async function lockForChange(
+  trx: ModulesDb,
+  scope: CallScope,
+  actor: Actor,
+  studentModuleAssignId: number,
+  token: string,
+) {
   const r = await sql<{
     cohortModuleId: number;
     assignedUserId: number | null;
@@ -252,7 +259,7 @@ async function lockForChange(trx: Db, scope: CallScope, actor: Actor, studentMod
   }
   if (row.stale) {
     throw conflict(
-      `This assignment was changed by ${row.who ?? 'someone else'} on ${when(row.lastUpdatedDate)}. Please reload it and try again.`,
+      `This assignment was changed by ${row.who ?? 'someone else'} on ${utcDateTime(row.lastUpdatedDate)}. Please reload it and try again.`,
     );
   }
   return { a, row };
@@ -264,7 +271,7 @@ async function lockForChange(trx: Db, scope: CallScope, actor: Actor, studentMod
  * spec's messages; the grade and its event (who, when, from, to) written in one transaction.
  */
 export async function updateAssignMarks(
-  db: Db,
+  db: ModulesDb,
   scope: CallScope,
   actor: Actor,
   body: PayloadOf<typeof modulesCalls.updateAssignMarks>,
@@ -297,7 +304,7 @@ export async function updateAssignMarks(
 
 /** assign/updateRemarks: the remarks of a student assignment alone (at most 150), by whoever may grade it. */
 export async function updateRemarks(
-  db: Db,
+  db: ModulesDb,
   scope: CallScope,
   actor: Actor,
   body: PayloadOf<typeof modulesCalls.updateRemarks>,

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '@core/server/db/connect.js';
+import type { ModulesDb } from '../area.js';
 import type { Actor } from '@core/server/auth/actor.js';
 import type { CallScope } from '@core/server/auth/scope.js';
 import type { Kernel } from '@core/server/kernel.js';
@@ -48,7 +48,7 @@ const MODULE_SORTS = new Map([
  * assigned to them, and only theirs counted, whatever academicSupervisorUserId says.
  */
 export async function searchModules(
-  db: Db,
+  db: ModulesDb,
   scope: CallScope,
   actor: Actor,
   body: PayloadOf<typeof modulesCalls.searchModule>,
@@ -86,7 +86,7 @@ export async function searchModules(
  * completed hours).
  */
 export async function searchModuleById(
-  db: Db,
+  db: ModulesDb,
   scope: CallScope,
   actor: Actor,
   kernel: Kernel,
@@ -147,7 +147,7 @@ export async function searchModuleById(
  * status, for anyone holding a role in that cohort programme.
  */
 export async function homeModules(
-  db: Db,
+  db: ModulesDb,
   scope: CallScope,
   body: PayloadOf<typeof modulesHomeCalls.searchModule>,
 ): Promise<Replyable<ReplyOf<typeof modulesHomeCalls.searchModule>>> {
@@ -165,7 +165,7 @@ export async function homeModules(
  * programme (Assign New AS, the Assigned-AS filter), by name.
  */
 export async function searchAcademic(
-  db: Db,
+  db: ModulesDb,
   scope: CallScope,
   actor: Actor,
   body: PayloadOf<typeof modulesCalls.searchAcademic>,

@@ -1,8 +1,9 @@
 import { sql, type Expression, type RawBuilder } from 'kysely';
 import type { Kernel } from '@core/server/kernel.js';
-import type { Db } from '@core/server/db/connect.js';
+import type { ModulesDb } from '../area.js';
 import { rowRefs } from '@core/server/extensions/fieldPoints.js';
 import { modulesContract } from '@schemas/modules/contract.js';
+import { programmesContract } from '@schemas/programmes/contract.js';
 import { MODULE_LIMITS } from '@schemas/modules/limits.js';
 import { partShares, type ProgrammeWeightings } from '../../shared/marks.js';
 
@@ -124,11 +125,11 @@ export function lessHoursSql(kernel: Kernel): RawBuilder<boolean> | undefined {
  * programme and cohort.
  */
 export async function weightingsOf(
-  db: Db,
+  db: ModulesDb,
   kernel: Kernel,
   m: { progCode: string; cohortYear: number },
 ): Promise<ProgrammeWeightings | null> {
-  if (!kernel.enabled.has('programmes')) return null;
+  if (!kernel.publishes(programmesContract.readViews.parameters)) return null;
   const r = await sql<ProgrammeWeightings>`
     select assignment1_log_weighting::float8, assignment2_final_report_weighting::float8,
            assignment3_other_weighting::float8, wpa_weighting::float8

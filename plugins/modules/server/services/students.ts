@@ -1,5 +1,5 @@
 import { sql, type Expression, type RawBuilder } from 'kysely';
-import type { Db } from '@core/server/db/connect.js';
+import type { ModulesDb } from '../area.js';
 import type { Actor } from '@core/server/auth/actor.js';
 import type { CallScope } from '@core/server/auth/scope.js';
 import type { Kernel } from '@core/server/kernel.js';
@@ -72,7 +72,12 @@ function sorts(kernel: Kernel, total: RawBuilder<number | null>): Map<string, Ex
  * The where clause of the Student List's filters (002 §2), for the students the caller sees.
  * showStatus needing a figure no area contributes answers 'This list is not available.'
  */
-async function filters(db: Db, kernel: Kernel, a: ModuleAccess, f: StudentFilters): Promise<RawBuilder<unknown>[]> {
+async function filters(
+  db: ModulesDb,
+  kernel: Kernel,
+  a: ModuleAccess,
+  f: StudentFilters,
+): Promise<RawBuilder<unknown>[]> {
   const { staffId } = await studentsOfStaff(db, a, f.academicSupervisorUserId);
   const where: RawBuilder<unknown>[] = [sql`sm.cohort_module_id = ${a.cohortModuleId}`];
   if (staffId !== null) where.push(sql`sm.academic_staff_id = ${staffId}`);
@@ -132,7 +137,7 @@ const BY_NAME = new Set(['student_name', 'first_name', 'last_name']);
  * statement: a page of ids in order with the total, then those rows' columns.
  */
 export async function searchModuleStudents(
-  db: Db,
+  db: ModulesDb,
   scope: CallScope,
   actor: Actor,
   kernel: Kernel,
@@ -194,7 +199,7 @@ export async function searchModuleStudents(
  * export streams it through a cursor: services/exports.ts).
  */
 export async function exportModuleStudentsQuery(
-  db: Db,
+  db: ModulesDb,
   scope: CallScope,
   actor: Actor,
   kernel: Kernel,
@@ -223,7 +228,7 @@ export async function exportModuleStudentsQuery(
  * students asking for another's learns nothing (NOT_FOUND).
  */
 export async function searchModuleStudentById(
-  db: Db,
+  db: ModulesDb,
   scope: CallScope,
   actor: Actor,
   kernel: Kernel,

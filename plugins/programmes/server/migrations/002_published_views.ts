@@ -44,7 +44,6 @@ const statements = [
 
 export const publishedViews: Migration = {
   name: '002_published_views',
-  takesOver: [{ object: 'programme_parameters_v (was reports_programme_parameters_v)', from: 'reports' }],
   async up(db: Kysely<any>) {
     for (const s of statements) await sql.raw(s).execute(db);
   },

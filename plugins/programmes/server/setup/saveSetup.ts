@@ -1,12 +1,11 @@
-import type { Db } from '@core/server/db/connect.js';
-import { withProgrammeTables } from '../tables.js';
+import type { ProgrammesDb } from '../area.js';
 import { ASSIGNMENT_FIELDS, QUESTION_WEIGHT_FIELDS, SPECIFIC_QUESTION_FIELDS } from './columns.js';
 import type { SetupLookup, SetupRecord } from './validateSetup.js';
 
 const WEIGHTS = [...ASSIGNMENT_FIELDS, ...QUESTION_WEIGHT_FIELDS];
 
 /** Everything the validator needs to know about the database, in a few queries. */
-export async function loadLookup(db: Db, ledProgIds: Set<number>): Promise<SetupLookup> {
+export async function loadLookup(db: ProgrammesDb, ledProgIds: Set<number>): Promise<SetupLookup> {
   const [progs, cohorts, cps, staff, roles] = await Promise.all([
     db.selectFrom('programmes').select(['progId', 'progCode']).execute(),
     db.selectFrom('cohorts').select(['cohortId', 'cohortYear']).execute(),
@@ -57,8 +56,7 @@ export interface SaveCounts {
  * Writes the records inside the caller's transaction: a new setup is inserted, a different one
  * replaced, an identical one left alone (so uploading the same file twice changes nothing).
  */
-export async function saveSetups(trx: Db, records: SetupRecord[], by: string): Promise<SaveCounts> {
-  const db = withProgrammeTables(trx);
+export async function saveSetups(db: ProgrammesDb, records: SetupRecord[], by: string): Promise<SaveCounts> {
   const counts: SaveCounts = { inserted: 0, updated: 0, unchanged: 0 };
   for (const r of records) {
     const cols = columnsOf(r);

@@ -1,9 +1,9 @@
 import { programmeCalls, XLSX_CONTENT_TYPE } from '@schemas/programmes/calls.js';
-import { defineRoute, type ServerRoute } from '@core/server/plugin.js';
+import { type ServerRoute } from '@core/server/plugin.js';
+import { defineRoute } from '../area.js';
 import { sendFile } from '@core/server/http/fileReply.js';
 import { AppError, forbidden, notFound, validation } from '@core/server/http/appError.js';
 import { ledProgIds } from '../allowedProgrammes.js';
-import { withProgrammeTables } from '../tables.js';
 import { readSetupSheet } from './readSheet.js';
 import { loadLookup, saveSetups } from './saveSetup.js';
 import { buildTemplate } from './template.js';
@@ -86,7 +86,7 @@ export const setupRoutes: readonly ServerRoute[] = [
         throw validation('Choose a cohort other than the one you clone from.');
       }
       return db.transaction().execute(async (trx) => {
-        const t = withProgrammeTables(trx);
+        const t = trx;
         const from = (await t
           .selectFrom('programmeParameters')
           .selectAll()

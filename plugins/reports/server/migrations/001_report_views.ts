@@ -4,10 +4,7 @@ import type { Migration } from '@core/server/db/migrate.js';
 /**
  * Reporting views over the kernel's tables. Column names are the spec's snake_case orderBy names.
  * The trigram index on users' names it once created is the kernel's since issue 27 (core
- * 005_student_directory). It once created the minimal student_modules table and its view too:
- * the modules area has owned them since issue 28 (modules 001_module_tables, a declared
- * hand-over), and the minimal WPA table, which hangs from a student module, is made by
- * 005_wpa_stand_in once the modules area is on (docs/DECISIONS.md 'Issue 28: modules').
+ * 005_student_directory); the student modules are the modules area's, the WPAs the wpa area's.
  */
 const statements = [
   // Student Report (spec 001 §2, §3 Student).

@@ -136,7 +136,6 @@ const statements = [
 
 export const createWpaTables: Migration = {
   name: '001_wpa_tables',
-  takesOver: [{ object: 'wpa_appls', from: 'reports' }],
   async up(db: Kysely<any>) {
     for (const s of statements) await sql.raw(s).execute(db);
   },

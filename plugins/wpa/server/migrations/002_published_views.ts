@@ -54,7 +54,6 @@ const statements = [
 
 export const publishedViews: Migration = {
   name: '002_published_views',
-  takesOver: [{ object: 'wpa_records_v (was reports_wpa_appls_v)', from: 'reports' }],
   async up(db: Kysely<any>) {
     for (const s of statements) await sql.raw(s).execute(db);
   },

@@ -1,5 +1,6 @@
+import { utcDate } from '@core/server/dates.js';
 import { sql } from 'kysely';
-import type { Db } from '@core/server/db/connect.js';
+import type { WpaDb } from '../area.js';
 import type { Actor } from '@core/server/auth/actor.js';
 import type { Kernel } from '@core/server/kernel.js';
 import { validation } from '@core/server/http/appError.js';
@@ -37,10 +38,6 @@ export function refuse(messages: readonly string[]) {
   if (messages.length) throw validation(messages.join('; '));
 }
 
-/** 'DD MMM YYYY' (DOMAIN.md's en-au style), in UTC. */
-const dayText = (d: Date) =>
-  `${String(d.getUTCDate()).padStart(2, '0')} ${d.toLocaleString('en-AU', { month: 'short', timeZone: 'UTC' })} ${d.getUTCFullYear()}`;
-
 /**
  * The mail that asks the industry supervisor to complete the appraisal (approve, resend, the
  * reminders): the student, the placement, the two-week deadline (002 §9) and the supervisor's
@@ -66,7 +63,7 @@ export function supervisorMail(
       `the WIL period${ends}.\n\n` +
       (opts.link
         ? `Open the appraisal form (no sign-in is needed; the link is for you alone` +
-          `${opts.expires ? ` and works until ${dayText(opts.expires)}` : ''}):\n${opts.link}\n\n`
+          `${opts.expires ? ` and works until ${utcDate(opts.expires)}` : ''}):\n${opts.link}\n\n`
         : '') +
       `Thank you for supervising our student.\n\nWIL Academic`,
   };
@@ -88,11 +85,11 @@ interface Change {
  */
 async function transition(
   kernel: Kernel,
-  db: Db,
+  db: WpaDb,
   actor: Actor,
   body: { wpaApplId: number; lastUpdatedDate?: string | null },
   type: WpaEventType,
-  plan: (w: LockedWpa, next: WpaStatus, trx: Db) => Promise<Omit<Change, 'type'>> | Omit<Change, 'type'>,
+  plan: (w: LockedWpa, next: WpaStatus, trx: WpaDb) => Promise<Omit<Change, 'type'>> | Omit<Change, 'type'>,
 ): Promise<Decision> {
   return db.transaction().execute(async (trx) => {
     const w = await lockWpa(trx, actor, body.wpaApplId, body.lastUpdatedDate);
@@ -128,7 +125,7 @@ const MISSING_EMAIL = "The industry supervisor's email address is missing: retur
  * wpaAppl/approve (001 §4): PENDING_SEND → SENT_TO_IS, and the mail to the industry supervisor
  * with a new single-use link to their page (issue 31), issued in the same transaction.
  */
-export const approveWpa = (kernel: Kernel, db: Db, actor: Actor, body: PayloadOf<typeof wpaCalls.approve>) =>
+export const approveWpa = (kernel: Kernel, db: WpaDb, actor: Actor, body: PayloadOf<typeof wpaCalls.approve>) =>
   transition(kernel, db, actor, body, 'wpa.approve', async (w, _next, trx) => {
     const email = w.industrySupervisorEmail?.trim();
     if (!email) throw validation(MISSING_EMAIL);
@@ -148,7 +145,7 @@ export const approveWpa = (kernel: Kernel, db: Db, actor: Actor, body: PayloadOf
 /** wpaAppl/updateStatus (001 §4): Return to Student (comment required) or Terminate. */
 export async function updateWpaStatus(
   kernel: Kernel,
-  db: Db,
+  db: WpaDb,
   actor: Actor,
   body: PayloadOf<typeof wpaCalls.updateStatus>,
 ) {
@@ -174,7 +171,7 @@ export async function updateWpaStatus(
  * given, with a new link (the old one ends; the supervisor's draft goes with it to the same
  * address). The two weeks and the reminders start again.
  */
-export async function resendToIs(kernel: Kernel, db: Db, actor: Actor, body: PayloadOf<typeof wpaCalls.resendToIS>) {
+export async function resendToIs(kernel: Kernel, db: WpaDb, actor: Actor, body: PayloadOf<typeof wpaCalls.resendToIS>) {
   refuse(messagesOf(resendErrors(body)));
   const name = body.industrySupervisorName!.trim();
   const email = body.industrySupervisorEmail!.trim();
@@ -199,7 +196,7 @@ export async function resendToIs(kernel: Kernel, db: Db, actor: Actor, body: Pay
 /** wpaAppl/updateRemark: the notes panel (the AS's private remarks and the comments to the student). */
 export async function updateRemark(
   kernel: Kernel,
-  db: Db,
+  db: WpaDb,
   actor: Actor,
   body: PayloadOf<typeof wpaCalls.updateRemark>,
 ) {
@@ -220,7 +217,7 @@ export async function updateRemark(
  */
 export async function acceptOrReject(
   kernel: Kernel,
-  db: Db,
+  db: WpaDb,
   actor: Actor,
   body: PayloadOf<typeof wpaCalls.updateStatusAndInput>,
 ) {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '@core/server/db/connect.js';
+import type { WpaDb } from '../area.js';
 import type { Actor } from '@core/server/auth/actor.js';
 import type { Kernel } from '@core/server/kernel.js';
 import { notFound } from '@core/server/http/appError.js';
@@ -48,7 +48,7 @@ export const NO_WPA = 'No record is found.';
  * does not see this one, as the lists show an AS only their own students).
  */
 export async function readableWpa(
-  db: Db,
+  db: WpaDb,
   actor: Actor,
   roles: (cohortProgId: number) => Promise<string[]>,
   wpaApplId: number,
@@ -76,7 +76,7 @@ export async function readableWpa(
  * the buttons and panels the machine allows this caller.
  */
 export async function wpaDetail(
-  db: Db,
+  db: WpaDb,
   kernel: Kernel,
   actor: Actor,
   roles: (cohortProgId: number) => Promise<string[]>,

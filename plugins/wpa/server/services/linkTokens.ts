@@ -1,6 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import type { Kernel } from '@core/server/kernel.js';
-import { secret } from '@core/server/secrets.js';
 
 /**
  * The industry supervisor's link tokens (issue 31; docs/DECISIONS.md 'Issue 31'): 32 random bytes
@@ -21,12 +20,12 @@ export const hashToken = (token: string) => createHash('sha256').update(token, '
 const keys = new WeakMap<object, Promise<Buffer>>();
 
 /** The sealing key of this kernel's database (made on first use, then cached). */
-function keyOf(kernel: Pick<Kernel, 'db'>): Promise<Buffer> {
-  let key = keys.get(kernel.db);
+function keyOf(kernel: Pick<Kernel, 'secret'>): Promise<Buffer> {
+  let key = keys.get(kernel);
   if (!key) {
-    key = secret(kernel.db, 'wpa-links').then((s) => Buffer.from(s, 'base64url'));
-    key.catch(() => keys.delete(kernel.db));
-    keys.set(kernel.db, key);
+    key = kernel.secret('wpa-links').then((s) => Buffer.from(s, 'base64url'));
+    key.catch(() => keys.delete(kernel));
+    keys.set(kernel, key);
   }
   return key;
 }
@@ -34,7 +33,7 @@ function keyOf(kernel: Pick<Kernel, 'db'>): Promise<Buffer> {
 const aad = (wpaApplId: number) => Buffer.from(`wpa-link:${wpaApplId}`);
 
 /** iv ‖ tag ‖ ciphertext, base64url. */
-export async function sealToken(kernel: Pick<Kernel, 'db'>, token: string, wpaApplId: number): Promise<string> {
+export async function sealToken(kernel: Pick<Kernel, 'secret'>, token: string, wpaApplId: number): Promise<string> {
   const iv = randomBytes(IV_BYTES);
   const cipher = createCipheriv('aes-256-gcm', await keyOf(kernel), iv);
   cipher.setAAD(aad(wpaApplId));
@@ -43,7 +42,7 @@ export async function sealToken(kernel: Pick<Kernel, 'db'>, token: string, wpaAp
 }
 
 /** The token a link was issued with (throws when the seal was not made by this key for this WPA). */
-export async function unsealToken(kernel: Pick<Kernel, 'db'>, sealed: string, wpaApplId: number): Promise<string> {
+export async function unsealToken(kernel: Pick<Kernel, 'secret'>, sealed: string, wpaApplId: number): Promise<string> {
   const raw = Buffer.from(sealed, 'base64url');
   const decipher = createDecipheriv('aes-256-gcm', await keyOf(kernel), raw.subarray(0, IV_BYTES));
   decipher.setAAD(aad(wpaApplId));

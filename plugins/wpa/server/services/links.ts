@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '@core/server/db/connect.js';
+import type { WpaDb } from '../area.js';
 import type { Kernel } from '@core/server/kernel.js';
 import { AppError, notFound } from '@core/server/http/appError.js';
 import { WPA_LINK_MSG } from '@schemas/wpa/supervisor.js';
@@ -30,7 +30,7 @@ const LINK_DAYS = sql`make_interval(days => ${sql.lit(SUPERVISOR_SETTINGS.linkDa
 export const boundAddress = (email: string) => email.trim().toLowerCase();
 
 /** Ends the WPA's live link, if any; answers what its draft held (for a link issued after it). */
-export async function endLiveLink(trx: Db, wpaApplId: number, reason: EndReason) {
+export async function endLiveLink(trx: WpaDb, wpaApplId: number, reason: EndReason) {
   const r = await sql<{ email: string; draft: unknown; draftSavedDate: Date | null; signatureImgPath: string | null }>`
     update wpa_is_links set ended_date = now(), end_reason = ${reason}, last_updated_date = now()
      where wpa_appl_id = ${wpaApplId} and ended_date is null
@@ -43,8 +43,8 @@ export async function endLiveLink(trx: Db, wpaApplId: number, reason: EndReason)
  * draft goes with the new link when it is sent to the same address, and stays behind otherwise.
  */
 export async function issueLink(
-  trx: Db,
-  kernel: Pick<Kernel, 'db' | 'config'>,
+  trx: WpaDb,
+  kernel: Pick<Kernel, 'secret' | 'config'>,
   wpaApplId: number,
   email: string,
   reason: EndReason,
@@ -64,8 +64,8 @@ export async function issueLink(
 
 /** The WPA's live link to `email` (the same link a reminder sends again), or null when none is live. */
 export async function liveLink(
-  trx: Db,
-  kernel: Pick<Kernel, 'db' | 'config'>,
+  trx: WpaDb,
+  kernel: Pick<Kernel, 'secret' | 'config'>,
   wpaApplId: number,
   email: string,
 ): Promise<SentLink | null> {
@@ -97,7 +97,7 @@ export interface OpenLink {
  * ended by submitting answers otherwise: INVALID_STATE, WPA_LINK_MSG.submitted. `lock` locks the
  * link row (a write: the caller's transaction).
  */
-export async function openLink(db: Db, token: string, lock = false): Promise<OpenLink> {
+export async function openLink(db: WpaDb, token: string, lock = false): Promise<OpenLink> {
   const r = await sql<OpenLink & { endReason: string | null; live: boolean }>`
     select l.link_id, l.wpa_appl_id, l.email, l.issued_date + ${LINK_DAYS} as expires_date,
       l.draft, l.draft_saved_date, l.signature_img_path, l.end_reason,

@@ -1,5 +1,6 @@
+import { utcDateTime } from '@core/server/dates.js';
 import { sql, type Selectable } from 'kysely';
-import type { Db } from '@core/server/db/connect.js';
+import type { WpaDb } from '../area.js';
 import type { Actor } from '@core/server/auth/actor.js';
 import { AppError, conflict, notFound, validation } from '@core/server/http/appError.js';
 import { tokenOf } from '@core/server/db/lists.js';
@@ -34,7 +35,7 @@ export type LockedWpa = Omit<Selectable<WpaApplsTable>, 'lastUpdatedDate'> & {
  * programme, or an AS of other students).
  */
 export async function lockWpa(
-  trx: Db,
+  trx: WpaDb,
   actor: Actor,
   wpaApplId: number,
   token: string | null | undefined,
@@ -79,18 +80,10 @@ export async function lockWpa(
   return { ...r, caller };
 }
 
-/** 'DD MMM YYYY HH:mm' UTC (DOMAIN.md's en-au style) of a token. */
-const when = (iso: string) => {
-  const d = new Date(iso);
-  const mon = d.toLocaleString('en-AU', { month: 'short', timeZone: 'UTC' });
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${p(d.getUTCDate())} ${mon} ${d.getUTCFullYear()} ${p(d.getUTCHours())}:${p(d.getUTCMinutes())} UTC`;
-};
-
 /** CONFLICT naming who changed the WPA, and when (two staff acting at once: the second hears who won). */
 export const changedBy = (w: Pick<LockedWpa, 'lastUpdatedByName' | 'lastUpdatedDate'>) =>
   conflict(
-    `This WPA was changed by ${w.lastUpdatedByName ?? 'someone else'} on ${when(w.lastUpdatedDate)}. Please reload it and try again.`,
+    `This WPA was changed by ${w.lastUpdatedByName ?? 'someone else'} on ${utcDateTime(w.lastUpdatedDate)}. Please reload it and try again.`,
   );
 
 /**

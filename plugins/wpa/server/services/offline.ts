@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '@core/server/db/connect.js';
+import type { WpaDb } from '../area.js';
 import type { Actor } from '@core/server/auth/actor.js';
 import type { Kernel } from '@core/server/kernel.js';
 import { forbidden, validation } from '@core/server/http/appError.js';
@@ -29,7 +29,7 @@ export const PAPER_FORM_FOLDER = 'wpa/paper-forms';
  */
 export async function insertOffline(
   kernel: Kernel,
-  db: Db,
+  db: WpaDb,
   actor: Actor,
   roles: (cohortProgId: number) => Promise<string[]>,
   body: PayloadOf<typeof wpaCalls.insert>,

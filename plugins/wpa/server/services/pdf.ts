@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
-import type { Db } from '@core/server/db/connect.js';
+import type { WpaDb } from '../area.js';
 import type { Actor } from '@core/server/auth/actor.js';
 import type { Kernel } from '@core/server/kernel.js';
 import { AppError } from '@core/server/http/appError.js';
@@ -44,7 +44,7 @@ export const pdfFileName = (now = new Date()) =>
  * built here and written by the worker pool, in the face of the user's language.
  */
 export async function generatePdf(
-  db: Db,
+  db: WpaDb,
   kernel: Kernel,
   actor: Actor,
   roles: (cohortProgId: number) => Promise<string[]>,

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '@core/server/db/connect.js';
+import type { WpaDb } from '../area.js';
 import type { Kernel } from '@core/server/kernel.js';
 import type { ReplyOf } from '@core/shared/callSpec.js';
 import { programmesContract } from '@schemas/programmes/contract.js';
@@ -30,7 +30,7 @@ const blankSet = (): QuestionSet => ({
  * programme and cohort, read through the view the programmes area publishes (none while that
  * area is off: no programme questions, equal weights).
  */
-export async function currentQuestionSet(db: Db, kernel: Kernel, cohortModuleId: number): Promise<QuestionSet> {
+export async function currentQuestionSet(db: WpaDb, kernel: Kernel, cohortModuleId: number): Promise<QuestionSet> {
   const set = blankSet();
   const general = await sql<{ questionNo: number; question: string | null; helpText: string | null }>`
     select question_no, question, help_text from wpa_general_questions order by question_no`.execute(db);
@@ -41,7 +41,7 @@ export async function currentQuestionSet(db: Db, kernel: Kernel, cohortModuleId:
     }
   }
   const view = programmesContract.readViews.parameters;
-  if (kernel.readViews.get(view) !== 'programmes') return set;
+  if (!kernel.publishes(view)) return set;
   const params = await sql<Record<string, string | number | null>>`
     select pp.* from cohort_modules cm
       join cohort_programmes cp on cp.cohort_prog_id = cm.cohort_prog_id
@@ -65,7 +65,7 @@ export async function currentQuestionSet(db: Db, kernel: Kernel, cohortModuleId:
  * today's set of its module; the weightings are the programme's today.
  */
 export async function questionSetOfWpa(
-  db: Db,
+  db: WpaDb,
   kernel: Kernel,
   wpa: { cohortModuleId: number } & Partial<Record<string, unknown>>,
 ): Promise<QuestionSet> {

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '@core/server/db/connect.js';
+import type { WpaDb } from '../area.js';
 import type { Actor } from '@core/server/auth/actor.js';
 import type { Kernel } from '@core/server/kernel.js';
 import { AppError } from '@core/server/http/appError.js';
@@ -41,7 +41,7 @@ interface Waiting {
 }
 
 /** One reminder of a WPA its caller's transaction has locked: link, mail, count and event in one statement. */
-async function remindOne(trx: Db, kernel: Kernel, w: Waiting, actorUserId: number | null) {
+async function remindOne(trx: WpaDb, kernel: Kernel, w: Waiting, actorUserId: number | null) {
   const email = w.industrySupervisorEmail!.trim();
   const link =
     (await liveLink(trx, kernel, w.wpaApplId, email)) ?? (await issueLink(trx, kernel, w.wpaApplId, email, 'REISSUED'));
@@ -90,7 +90,7 @@ const DUE = sql`w.wpa_status = 'SENT_TO_IS'
  * decision), in a statement of its own: FOR UPDATE over the module area's view keeps the view from
  * being flattened (the plan would read every student module). Then what the mail needs.
  */
-async function lockIfDue(trx: Db, wpaApplId: number, due: RawBuilder<unknown>): Promise<Waiting | null> {
+async function lockIfDue(trx: WpaDb, wpaApplId: number, due: RawBuilder<unknown>): Promise<Waiting | null> {
   const locked = await sql`select 1 from wpa_appls w where w.wpa_appl_id = ${wpaApplId} and ${due}
     for update skip locked`.execute(trx);
   if (!locked.rows.length) return null;
@@ -113,17 +113,17 @@ async function lockIfDue(trx: Db, wpaApplId: number, due: RawBuilder<unknown>): 
  * send one reminder each time, not two: a form one holds is skipped by the other, and once its
  * reminder commits it is no longer due. Answers how many were sent.
  */
-export async function sendDueReminders(kernel: Kernel, log?: FastifyBaseLogger): Promise<number> {
+export async function sendDueReminders(kernel: Kernel, db: WpaDb, log?: FastifyBaseLogger): Promise<number> {
   let after = 0;
   let sent = 0;
   for (;;) {
     const batch = await sql<{ wpaApplId: number }>`
       select w.wpa_appl_id from wpa_appls w where ${DUE} and w.wpa_appl_id > ${after}
-      order by w.wpa_appl_id limit 200`.execute(kernel.db);
+      order by w.wpa_appl_id limit 200`.execute(db);
     if (!batch.rows.length) break;
     for (const { wpaApplId } of batch.rows) {
       after = wpaApplId;
-      const done = await kernel.db.transaction().execute(async (trx) => {
+      const done = await db.transaction().execute(async (trx) => {
         const w = await lockIfDue(trx, wpaApplId, DUE);
         if (!w) return false;
         const next = nextWpaStatus(
@@ -153,7 +153,7 @@ type Result = RemindReply['list'][number];
  */
 export async function remindSelected(
   kernel: Kernel,
-  db: Db,
+  db: WpaDb,
   actor: Actor,
   body: PayloadOf<typeof wpaCalls.remind>,
 ): Promise<RemindReply> {

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { Db } from '@core/server/db/connect.js';
+import type { WpaDb } from '../area.js';
 import type { Actor } from '@core/server/auth/actor.js';
 import type { CallScope } from '@core/server/auth/scope.js';
 import { notFound, validation } from '@core/server/http/appError.js';
@@ -62,7 +62,7 @@ export const ROW = sql`w.wpa_appl_id, w.wpa_status, w.student_module_id, w.cohor
 const NO_MODULE = 'There is no such module.';
 
 /** The cohort module's programme, or NOT_FOUND. */
-export async function cohortProgOf(db: Db, cohortModuleId: number): Promise<number> {
+export async function cohortProgOf(db: WpaDb, cohortModuleId: number): Promise<number> {
   const r = await sql<{ cohortProgId: number }>`
     select cohort_prog_id from cohort_modules where cohort_module_id = ${cohortModuleId}`.execute(db);
   if (!r.rows[0]) throw notFound(NO_MODULE);
@@ -75,7 +75,7 @@ export async function cohortProgOf(db: Db, cohortModuleId: number): Promise<numb
  * who is only an AS in the module's programme sees their own students, whatever the payload says.
  */
 export async function searchWpas(
-  db: Db,
+  db: WpaDb,
   actor: Actor,
   scope: CallScope,
   body: PayloadOf<typeof wpaCalls.search>,

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '@core/server/db/connect.js';
+import type { WpaDb } from '../area.js';
 import type { Kernel } from '@core/server/kernel.js';
 import { AppError } from '@core/server/http/appError.js';
 import type { ReceivedFile } from '@core/server/http/multipartBody.js';
@@ -67,7 +67,7 @@ async function signatureData(kernel: Kernel, storagePath: string | null): Promis
  * view from being flattened, and the plan read every student module (bench --check), and the
  * read after the lock sees the row as the lock found it.
  */
-async function wpaOfLink(db: Db, wpaApplId: number, lock: boolean) {
+async function wpaOfLink(db: WpaDb, wpaApplId: number, lock: boolean) {
   if (lock) await sql`select 1 from wpa_appls where wpa_appl_id = ${wpaApplId} for update`.execute(db);
   const r = await sql<
     Record<string, unknown> & {
@@ -95,7 +95,7 @@ const num = (v: unknown) => (typeof v === 'number' ? v : null);
 const str = (v: unknown) => (typeof v === 'string' ? v : null);
 
 /** wpaIsForm/searchByToken: Part I as the student gave it, the supervisor's draft, the questions and the legend. */
-export async function readSupervisorForm(db: Db, kernel: Kernel, token: string): Promise<FormReply> {
+export async function readSupervisorForm(db: WpaDb, kernel: Kernel, token: string): Promise<FormReply> {
   const link = await openLink(db, token);
   const w = await wpaOfLink(db, link.wpaApplId, false);
   const questions = await questionSetOfWpa(db, kernel, w);
@@ -131,7 +131,7 @@ export async function readSupervisorForm(db: Db, kernel: Kernel, token: string):
 }
 
 /** wpaIsForm/saveDraft: the form as it is; a value given must pass its rule, nothing is required. */
-export async function saveSupervisorDraft(db: Db, body: PayloadOf<typeof wpaSupervisorCalls.saveDraft>) {
+export async function saveSupervisorDraft(db: WpaDb, body: PayloadOf<typeof wpaSupervisorCalls.saveDraft>) {
   const values = valuesOf(body);
   return db.transaction().execute(async (trx) => {
     const link = await openLink(trx, body.token, true);
@@ -150,7 +150,7 @@ export async function saveSupervisorDraft(db: Db, body: PayloadOf<typeof wpaSupe
  * the offline form's) kept with the draft. Stored only for a link that opens a form; the image it
  * replaces is removed once the new one is recorded, and a failure removes the new one.
  */
-export async function uploadSupervisorSignature(kernel: Kernel, db: Db, token: string, file: ReceivedFile) {
+export async function uploadSupervisorSignature(kernel: Kernel, db: WpaDb, token: string, file: ReceivedFile) {
   await openLink(db, token);
   const path = await kernel.store.save(SIGNATURE_FOLDER, file.bytes, file.ext);
   try {
@@ -199,7 +199,11 @@ function reviewMail(
  * signatory and the address in actor_label), the link ended as SUBMITTED (keeping what was sent),
  * and the mail to the assigned AS, in one statement; then the mail's job.
  */
-export async function submitSupervisorForm(kernel: Kernel, db: Db, body: PayloadOf<typeof wpaSupervisorCalls.submit>) {
+export async function submitSupervisorForm(
+  kernel: Kernel,
+  db: WpaDb,
+  body: PayloadOf<typeof wpaSupervisorCalls.submit>,
+) {
   const values = valuesOf(body);
   return db.transaction().execute(async (trx) => {
     const found = await openLink(trx, body.token);

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '@core/server/db/connect.js';
+import type { WpaDb } from '../area.js';
 import type { Actor } from '@core/server/auth/actor.js';
 import { notFound, validation } from '@core/server/http/appError.js';
 import { tokenOf } from '@core/server/db/lists.js';
@@ -23,7 +23,7 @@ const NO_STUDENT_MODULE = 'There is no such student module.';
  * there; NOT_FOUND unless the caller may read its WPAs (MC or PL of its programme, its AS).
  */
 export async function studentModuleFor(
-  db: Db,
+  db: WpaDb,
   actor: Actor,
   roles: (cohortProgId: number) => Promise<string[]>,
   studentModuleId: number,
@@ -51,7 +51,7 @@ export async function studentModuleFor(
  * decimals, each form's override weight or else the default weight).
  */
 export async function searchAllAccepted(
-  db: Db,
+  db: WpaDb,
   actor: Actor,
   roles: (cohortProgId: number) => Promise<string[]>,
   studentModuleId: number,
@@ -107,7 +107,7 @@ export async function searchAllAccepted(
  * is CONFLICT naming who changed it.
  */
 export async function updateOverrideWeight(
-  db: Db,
+  db: WpaDb,
   actor: Actor,
   body: PayloadOf<typeof wpaCalls.updateOverrideWeight>,
 ): Promise<Replyable<ReplyOf<typeof wpaCalls.updateOverrideWeight>>> {
