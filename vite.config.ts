@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { precompressAssets } from './core/build/precompressAssets.js';
 import { blueprintCssSubset } from './core/build/blueprintCssSubset.js';
 import { usedIconPaths } from './core/build/usedIconPaths.js';
+import { formValidators } from './core/build/formValidators.js';
+import { reportFilterSchemas } from './core/build/reportFilterSchemas.js';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -12,6 +14,7 @@ export default defineConfig({
     react(),
     blueprintCssSubset(),
     usedIconPaths([r('./core/client'), r('./plugins')]),
+    formValidators(reportFilterSchemas),
     // Last: compresses what the others wrote.
     precompressAssets(),
   ],

@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
+import { formValidators } from './core/build/formValidators.js';
+import { reportFilterSchemas } from './core/build/reportFilterSchemas.js';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const alias = {
@@ -15,6 +17,8 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
+        // The forms' precompiled validators, as the client build makes them (vite.config.ts).
+        plugins: [formValidators(reportFilterSchemas)],
         test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
       },
       {

@@ -6,6 +6,8 @@ import type { Plugin } from 'vite';
 
 const require = createRequire(import.meta.url);
 const MARKER = /\/\*\s*@blueprint-subset(-more)?\s+([^*]+)\*\//;
+/** `/* @blueprint-datetime-without timepicker … *\/`: @blueprintjs/datetime's sheet without those components. */
+const DATETIME_MARKER = /\/\*\s*@blueprint-datetime-without\s+([^*]+)\*\//;
 /** The public pages' sheet, whose list a `@blueprint-subset-more` sheet adds to. */
 const PUBLIC_SHEET = new URL('../client/blueprintPublic.css', import.meta.url);
 
@@ -49,7 +51,12 @@ export function blueprintSubset(css: string, names: readonly string[], base: rea
     if (kept.length === 0) rule.remove();
     else rule.selectors = kept;
   });
-  // Blocks (@media, @supports) left without rules are dropped too.
+  dropEmptyBlocks(root);
+  return root.toString();
+}
+
+/** Removes blocks (@media, @supports) left without rules, innermost first. */
+function dropEmptyBlocks(root: postcss.Root) {
   let removed = true;
   while (removed) {
     removed = false;
@@ -60,6 +67,25 @@ export function blueprintSubset(css: string, names: readonly string[], base: rea
       }
     });
   }
+}
+
+/**
+ * @blueprintjs/datetime's sheet without the rules that need a class of the listed components
+ * (`bp6-<name>` or `bp6-<name>-…`: e.g. the time picker, which a day field never shows) and
+ * without the dark theme, which the product does not use.
+ */
+export function datetimeSubset(css: string, without: readonly string[]): string {
+  const dropped = allows([...without, 'dark']);
+  const root = postcss.parse(css);
+  root.walkComments((c) => {
+    c.remove();
+  });
+  root.walkRules((rule) => {
+    const kept = rule.selectors.filter((s) => !requiredClasses(s).some(dropped));
+    if (kept.length === 0) rule.remove();
+    else rule.selectors = kept;
+  });
+  dropEmptyBlocks(root);
   return root.toString();
 }
 
@@ -72,14 +98,23 @@ const namesOf = (code: string) => MARKER.exec(code)?.[2]!.trim().split(/\s+/) ??
  * rules they render (the academic screens load the whole sheet with themselves). A plugin's
  * public page that renders more components says `/* @blueprint-subset-more card dialog … *\/`
  * and gets only the rules those add to core/client/blueprintPublic.css, already on the page.
+ * A sheet with `/* @blueprint-datetime-without timepicker … *\/` gets @blueprintjs/datetime's
+ * sheet without those components (the date fields' chunk: core/client/ui/dates/datetime.css).
  */
 export function blueprintCssSubset(): Plugin {
   let full: string | null = null;
+  let datetime: string | null = null;
   return {
     name: 'wil:blueprint-css-subset',
     enforce: 'pre',
     transform(code, id) {
       if (!id.split('?')[0]!.endsWith('.css')) return null;
+      const dt = DATETIME_MARKER.exec(code);
+      if (dt) {
+        datetime ??= readFileSync(require.resolve('@blueprintjs/datetime/lib/css/blueprint-datetime.css'), 'utf8');
+        const without = dt[1]!.trim().split(/\s+/);
+        return { code: `${datetimeSubset(datetime, without)}\n${code.replace(DATETIME_MARKER, '')}`, map: null };
+      }
       const m = MARKER.exec(code);
       if (!m) return null;
       full ??= readFileSync(require.resolve('@blueprintjs/core/lib/css/blueprint.css'), 'utf8');

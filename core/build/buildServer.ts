@@ -16,8 +16,14 @@ export const SERVER_NODE_FLAGS = ['--enable-source-maps', '--max-semi-space-size
 /** Where the built server's entry lies below the output folder, as src/server.ts lies below the project. */
 export const SERVER_ENTRY = 'src/server.js';
 
-/** The server and the command-line tools an operator runs from the build (npm run seed, backup, restore). */
-const CLI_ENTRIES = ['src/server.ts', 'src/cli/seed.ts', 'src/cli/backup.ts', 'src/cli/restore.ts'];
+/** The server and the command-line tools an operator runs from the build (npm run seed, backup, restore, check-counters). */
+const CLI_ENTRIES = [
+  'src/server.ts',
+  'src/cli/seed.ts',
+  'src/cli/backup.ts',
+  'src/cli/restore.ts',
+  'src/cli/checkCounters.ts',
+];
 
 /** A file a module finds beside itself at run time (`new URL('./pdfWorker.mjs', import.meta.url)`). */
 const BESIDE = /new URL\(\s*['"]\.\/([\w.-]+\.(?:mjs|cjs|js))['"],\s*import\.meta\.url\s*\)/g;

@@ -1,29 +1,22 @@
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import {
-  DEFAULT_LANGUAGE,
-  languageOfSetting,
-  perLanguage,
-  type LanguageCode,
-  type LanguageSetting,
-} from '@core/shared/languages';
+import { DEFAULT_LANGUAGE, languageOfSetting, type LanguageCode, type LanguageSetting } from '@core/shared/languages';
 import { KEYS, storage } from './storage';
 
-// core/client/locales/<lng>.json is the 'core' namespace, in the app from the start. The public
-// pages' texts (public.<lng>.json: help, about, forgot) load with those pages (publicLabels.ts), so
-// a page that shows none of them (a plugin's public page, /academic) does not carry them.
-const files = import.meta.glob<Record<string, unknown>>(['./locales/*.json', '!./locales/public.*.json'], {
-  eager: true,
-  import: 'default',
-});
-function kernelResources(): Resource {
-  const out: Resource = perLanguage(() => ({}));
-  for (const [file, bundle] of Object.entries(files)) {
-    const parts = file.slice('./locales/'.length, -'.json'.length).split('.');
-    const [ns, lng] = parts.length === 2 ? parts : ['core', parts[0]!];
-    (out[lng!] ??= {})[ns!] = bundle as Resource[string][string];
-  }
-  return out;
+// core/client/locales/<lng>.json is the 'core' namespace. English, the fallback, is in the app
+// from the start; the language on is fetched before the first page shows, any other when it is
+// chosen (a page in English carries no Chinese labels). The public pages' texts (public.<lng>.json:
+// help, about, forgot) load with those pages (publicLabels.ts).
+import en from './locales/en.json';
+
+const coreFiles: Record<Exclude<LanguageCode, 'en'>, () => Promise<{ default: Record<string, unknown> }>> = {
+  'zh-Hant': () => import('./locales/zh-Hant.json'),
+  'zh-Hans': () => import('./locales/zh-Hans.json'),
+};
+
+/** The 'core' labels of one language; English's are here already. */
+async function coreLabels(code: LanguageCode): Promise<Resource[string][string]> {
+  return code === 'en' ? en : (await coreFiles[code]()).default;
 }
 
 /** The spec's language setting (SC, TC, EN; default EN) as stored on this device. */
@@ -50,15 +43,27 @@ export function addLabels(resources: Resource) {
 }
 
 export async function initI18n(resources: Resource = {}, productName = 'WIL') {
-  await i18next.use(initReactI18next).init({
-    lng: languageCodeNow(),
+  const code = languageCodeNow();
+  const loaded = new Set<LanguageCode>(['en']);
+  const loadCore = async (other: LanguageCode) => {
+    if (loaded.has(other)) return;
+    addLabels({ [other]: { core: await coreLabels(other) } });
+    loaded.add(other);
+  };
+  addLabelLoader(loadCore);
+  // Started before the language on's labels are fetched, so that code loading meanwhile (a
+  // screen fetched early) finds i18next ready to take its labels.
+  const started = i18next.use(initReactI18next).init({
+    lng: code,
     fallbackLng: 'en',
     defaultNS: 'core',
-    resources: kernelResources(),
+    resources: { en: { core: en } },
     // {product} in any label is the configurable product name (DOMAIN.md).
     interpolation: { escapeValue: false, defaultVariables: { product: productName } },
     returnNull: false,
   });
+  // A label file that fails to load leaves that language's labels in English.
+  await Promise.all([started, loadCore(code).catch((e: unknown) => console.error(e))]);
   addLabels(resources);
   document.documentElement.lang = i18next.language;
   return i18next;

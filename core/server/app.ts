@@ -42,6 +42,7 @@ import { countingFileStore } from './files/countingFileStore.js';
 import { sendSecurityHeaders } from './http/securityHeaders.js';
 import { requestLogOptions } from './http/logSecrets.js';
 import { FieldPoints } from './extensions/fieldPoints.js';
+import { Counters } from './counters/counters.js';
 import { checkDeclaredFunctions } from './auth/functionGrants.js';
 import { publishedViews } from './extensions/readViews.js';
 import { StaffProfiles } from './reference/staffProfiles.js';
@@ -158,8 +159,10 @@ export async function buildApp(
   // Contract checks: a bad extension point or contribution, or a permission naming a function its
   // plugin does not declare, stops the start naming them.
   const extensions = new FieldPoints(plugins);
+  const enabled = new Set(plugins.map((p) => p.id));
   for (const p of plugins) checkDeclaredFunctions(p.id, p.functions ?? [], p.routes ?? []);
   const views = publishedViews(plugins);
+  const counters = new Counters(plugins, { extensions, enabled, publishes: views.publishes });
   const kernel: KernelCore = {
     config,
     app: appConfig,
@@ -177,7 +180,8 @@ export async function buildApp(
     staff: new StaffProfiles(db),
     systemParameters: new SystemParameters(db),
     extensions,
-    enabled: new Set(plugins.map((p) => p.id)),
+    counters,
+    enabled,
     readViews: views.byView,
     publishes: views.publishes,
   };
@@ -199,6 +203,13 @@ export async function buildApp(
 
   app.get('/api/app-config', async () => ({ msg: 'SUCCESS', object: appConfig, errorCode: null }));
 
+  const stale = await counters.stale(db);
+  if (stale.length) {
+    log.warn(
+      { figures: stale, plugins: counters.plugins },
+      'maintained figures were built with other plugins on: run `npm run check-counters` to rebuild them',
+    );
+  }
   for (const p of plugins) await p.start?.(kernel, areaHandle(db));
 
   registerRoutes(app, kernel, [

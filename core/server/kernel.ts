@@ -11,6 +11,7 @@ import type { FileStore } from './files/fileStore.js';
 import type { AppConfig } from './appConfig.js';
 import type { Lifecycle } from './lifecycle.js';
 import type { FieldPoints } from './extensions/fieldPoints.js';
+import type { Counters } from './counters/counters.js';
 import type { StaffProfiles } from './reference/staffProfiles.js';
 import type { SystemParameters } from './reference/systemParameters.js';
 
@@ -36,6 +37,12 @@ export interface Kernel {
   log: FastifyBaseLogger;
   /** The enabled plugins' contributions at server extension points (contributeFields). */
   extensions: FieldPoints;
+  /**
+   * The enabled plugins' maintained figures: `counters.refresh(trx, [{ figures, keys }])` once at
+   * the end of a write's transaction, `counters.announce(trx, change, payloads)` for a change of
+   * published data others' figures read (core/server/counters).
+   */
+  counters: Counters;
   /** Ids of the enabled plugins, for an area whose optional dependency may be off. */
   enabled: ReadonlySet<string>;
   /** Read views the enabled plugins publish (readViews): view name → plugin id. */

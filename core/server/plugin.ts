@@ -10,6 +10,8 @@ import type { DemoFiles } from './demo/demoFiles.js';
 import type { MultipartDeclaration, ReceivedFiles } from './http/multipartBody.js';
 import type { JobDefinition, JobSpec, PayloadOfJob } from './jobs/jobDefinition.js';
 import type { FieldContribution } from './extensions/fieldPoints.js';
+import type { Copy, Figures } from './counters/figures.js';
+import type { Counters } from './counters/counters.js';
 import type { SystemParameterDefault } from './reference/systemParameters.js';
 
 export { PERMISSION_FLAGS, type PermissionFlag } from '@schemas/core/contract.js';
@@ -133,6 +135,8 @@ export interface SeedContext<D = NoTablesDb> {
   demoFiles: DemoFiles;
   /** Whether an enabled plugin publishes this view (as `kernel.publishes`): read an optional view only then. */
   publishes(view: string): boolean;
+  /** The enabled plugins' figures: a seed that writes rows directly rebuilds its own (`counters.refresh(db, [{ figures, keys: null }])`). */
+  counters: Counters;
 }
 
 /** What a plugin's `grow` gets: the benchmark's large data set is being grown to `students`. */
@@ -142,6 +146,8 @@ export interface GrowContext<D = NoTablesDb> {
   random(): number;
   /** The target size: students in the whole data set (the kernel has added them already). */
   students: number;
+  /** The enabled plugins' figures: `grow` rebuilds its own after adding rows (set-based). */
+  counters: Counters;
 }
 
 /** How another area is needed: 'required' must be enabled too; 'optional' may be off. */
@@ -173,6 +179,13 @@ export interface ServerPlugin<D = any> {
   extensionPoints?: readonly FieldPoint<any, any>[];
   /** What this area adds at other areas' extension points (contributeFields). */
   contributes?: readonly FieldContribution[];
+  /**
+   * The figures this area maintains in its own tables (defineFigures, core/server/counters): its
+   * writes refresh them in their transaction; `npm run check-counters` compares and repairs them.
+   */
+  figures?: readonly Figures[];
+  /** Columns of its rows copied from other areas' data (defineCopy): check-counters compares and fills them. */
+  copies?: readonly Copy[];
   /** Background jobs of the area: task `<id>.<name>`, payload schema, optional cron (defineJob). */
   jobs?: readonly JobDefinition[];
   /** Runs once the kernel is built, before the server listens; throwing stops the start-up. */

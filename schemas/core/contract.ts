@@ -47,6 +47,23 @@ export const externalRouteRef = <P extends string = never>(
   params: readonly P[] = [],
 ): ExternalRouteRef<P> => ({ kind: 'external', id, params });
 
+// ---- Choices: what one area's screens were opened for, kept in the browser (client) ----
+
+/**
+ * A choice one area makes and keeps in browser storage under the product's prefix (spec 000 §9:
+ * wilAcademic + `key`), e.g. the module the Module List opened: its screens' links carry no id.
+ * Only the owner chooses (`choose`); other areas read it (`useChosen`), never keep a copy.
+ */
+export interface ChoiceRef {
+  readonly kind: 'choice';
+  /** `<owner id>.<name>`. */
+  readonly id: string;
+  /** The storage key after the prefix ('CohortModuleId' is wilAcademicCohortModuleId). */
+  readonly key: string;
+}
+
+export const choiceRef = (id: string, key: string): ChoiceRef => ({ kind: 'choice', id, key });
+
 // ---- Function codes: what a role may do in an area (server, seeded from the declaration) ----
 
 /** The flags of function_permissions, in its column order. */
@@ -109,6 +126,21 @@ export interface FieldPoint<
   /** The row's columns a contribution may correlate with, by their camelCase names. */
   readonly row: readonly Row[];
   readonly fields: F;
+  /**
+   * Maintained figures keyed by the point's rows (core/server/counters): each area that keeps
+   * figures of these rows keeps them in a table of its own whose primary key is `key` and which
+   * carries the owner's `scope` columns (copied, kept by the kernel when the owner's change), so
+   * a list pages from an index of that table alone.
+   */
+  readonly figures?: PointFigures;
+}
+
+/** The table shape of a point's maintained figures: snake_case column names. */
+export interface PointFigures {
+  /** The column holding the row's key (the owner's primary key). */
+  readonly key: string;
+  /** The owner's columns copied into every area's figures table: what lists filter and sort by first. */
+  readonly scope: readonly string[];
 }
 
 export const fieldPoint = <const Row extends string, const F extends Record<string, PointField>>(p: {
@@ -116,7 +148,25 @@ export const fieldPoint = <const Row extends string, const F extends Record<stri
   description: string;
   row: readonly Row[];
   fields: F;
+  figures?: PointFigures;
 }): FieldPoint<Row, F> => ({ kind: 'fields', ...p });
+
+// ---- Changes: an area announces that data other areas' figures read has changed (server) ----
+
+/**
+ * A change of an area's published data that other areas' maintained figures depend on, announced
+ * by the area in the transaction of the change (`kernel.counters.announce`) with payload `P`;
+ * figures that read the data name it in `refreshOn` (core/server/counters).
+ */
+export interface ChangeRef<P = unknown> {
+  readonly kind: 'change';
+  /** `<owner id>.<name>`. */
+  readonly id: string;
+  /** Carries the payload's type only; never set. */
+  readonly payload?: P;
+}
+
+export const changeRef = <P>(id: string): ChangeRef<P> => ({ kind: 'change', id });
 
 /** The key a reply schema names to receive a point's contributed fields (the kernel fills it in). */
 export const EXTENDED_BY = 'x-extended-by';

@@ -4,6 +4,7 @@ import {
   deleteKeyDocumentBody,
   insertKeyDocumentBody,
   keyDocumentIdBody,
+  pickStudentBody,
   searchKeyDocumentBody,
   updateKeyDocumentBody,
   updateKeyDocumentStatusBody,
@@ -37,6 +38,8 @@ export const keyDocumentForm = {
  * - delete: null. updateStatus: Submit, answers the document.
  * - convertPptToBase64: a ppt or pptx document's slides as PNG data: URLs.
  * - convertToPdf: a signed link to a PDF of a pdf, doc, docx, xls, xlsx or tif document.
+ * - pickStudent (issue 36): the Upload dialog's student picker, searched on the server as the user
+ *   types (prefix of the student ID, name or last name), a page at a time ({ list, more }).
  * - searchStudent, searchAcademic (beyond the spec's calls, for the Key Documents screen): the
  *   module's students an upload may name ([{ studentModuleId, studentAcctId, firstName, lastName }],
  *   by name) and the academic supervisors of its AS filter ([{ userId, userName }]); an AS held
@@ -54,5 +57,6 @@ export const keyDocumentCalls = {
   convertPptToBase64: { path: 'file/convertPptToBase64', body: keyDocumentIdBody, reply: r.slides },
   convertToPdf: { path: 'file/convertToPdf', body: keyDocumentIdBody, reply: r.pdf },
   searchStudent: { path: 'keyDocument/searchStudent', body: cohortModuleBody, reply: r.students },
+  pickStudent: { path: 'keyDocument/pickStudent', body: pickStudentBody, reply: r.pickedStudents },
   searchAcademic: { path: 'keyDocument/searchAcademic', body: cohortModuleBody, reply: r.supervisors },
 } as const;

@@ -81,6 +81,23 @@ export const cohortModuleBody = {
   properties: { cohortModuleId: id },
 } as const;
 
+/**
+ * keyDocument/pickStudent (issue 36: the Upload dialog's student picker): the students of one
+ * cohort module whose student ID, name or last name starts with `text` (any case; empty: all, by
+ * student ID), a page at a time.
+ */
+export const pickStudentBody = {
+  type: 'object',
+  required: ['cohortModuleId'],
+  additionalProperties: false,
+  properties: {
+    cohortModuleId: id,
+    text: text(50),
+    startRow: { type: ['integer', 'null'], minimum: 0, maximum: 10000 },
+    pageSize: { type: ['integer', 'null'], minimum: 1, maximum: 50 },
+  },
+} as const;
+
 export const keyDocumentIdBody = {
   type: 'object',
   required: ['keyDocumentId'],

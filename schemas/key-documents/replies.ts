@@ -77,6 +77,8 @@ export const keyDocumentReplies = {
   saved: keyDocumentRow,
   none: { type: 'null' },
   students: listOf(keyDocumentStudent),
+  /** A page of the picker: its students, and whether more match. */
+  pickedStudents: record({ list: listOf(keyDocumentStudent), more: bool }),
   supervisors: listOf(keyDocumentSupervisor),
   /** One PNG per slide, as data: URLs, in slide order. */
   slides: listOf({ type: 'string' } as const),

@@ -1,4 +1,4 @@
-import { fieldPoint, functionCode, routeRef, slotRef, type ViewRows } from '../core/contract';
+import { choiceRef, fieldPoint, functionCode, routeRef, slotRef, type ViewRows } from '../core/contract';
 
 const integer = { type: 'integer', minimum: 0 } as const;
 const hours = { type: 'number', minimum: 0 } as const;
@@ -28,12 +28,28 @@ export const modulesContract = {
     list: routeRef('modules.list'),
   },
   /**
+   * The module and the student module the module screens show (spec 002 §2: 'the current module
+   * is held in storage', 'the chosen studentModuleId is kept in browser storage'). The Module
+   * List, the home Assessment card and the Student List choose them; WPA and key documents read
+   * them for their own screens (WPA Management, Fill in WPA Form, Key Documents).
+   */
+  choices: {
+    cohortModule: choiceRef('modules.cohortModule', 'CohortModuleId'),
+    studentModule: choiceRef('modules.studentModule', 'StudentModuleId'),
+  },
+  /**
    * Views other areas may read: the student modules with their student, module, programme and
    * assigned AS (WPA and key documents hang from a student module; the Student Enrolled Module
    * Report reads it).
    */
   readViews: {
     studentModules: 'modules_student_modules_v',
+    /**
+     * The module's students as the lists page them (maintained): student module, cohort module,
+     * assigned AS, student ID and name; searched by prefix of the lower-cased ID, name or last
+     * name (`lower(x) >= $from and lower(x) < $to`, indexed per cohort module).
+     */
+    studentPicks: 'modules_student_picks_v',
   },
   /**
    * Tables other areas may reference by foreign key (docs/ARCHITECTURE.md 'Ownership': a cross-area
@@ -58,6 +74,15 @@ export const modulesContract = {
       id: 'modules.studentFacts',
       description: 'Figures of other areas about one student module (student list, student summary).',
       row: ['studentModuleId', 'cohortModuleId', 'studentId'],
+      /**
+       * A contributing area keeps its figures of a student module in a table of its own keyed by
+       * student_module_id, with the module, the assigned AS and the student ID copied from this
+       * area (the kernel keeps them when an AS changes), and a field contributed fromFigures: the
+       * Student List then pages by it from that table's index on (cohort_module_id, <column>,
+       * student_module_id). A field the lists filter by is indexed for it too: exemptedHours
+       * above 0 and acceptedWpaCount 0 on (cohort_module_id, student_acct_id, student_module_id).
+       */
+      figures: { key: 'student_module_id', scope: ['cohort_module_id', 'academic_staff_id', 'student_acct_id'] },
       fields: {
         completedWilHours: {
           schema: hours,
@@ -155,6 +180,14 @@ export type ModulesViews = ViewRows<
       progCode: string;
       progTitle: string;
       staffName: string | null;
+    };
+    studentPicks: {
+      studentModuleId: number;
+      cohortModuleId: number;
+      academicStaffId: number | null;
+      studentAcctId: string;
+      studentName: string;
+      studentLastName: string;
     };
   }
 >;

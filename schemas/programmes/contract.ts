@@ -1,10 +1,17 @@
-import { functionCode, type ViewRows } from '../core/contract';
+import { changeRef, functionCode, type ViewRows } from '../core/contract';
 
 /** What the programmes area checks: the WIL programme setup (batch upload, clone). */
 export const programmesContract = {
   /** Views other areas may read (the Programme Parameter Report). */
   readViews: {
     parameters: 'programme_parameters_v',
+  },
+  /**
+   * Changes other areas' maintained figures read (core/server/counters): a cohort programme's
+   * weightings saved or deleted (the module area's total marks split by them).
+   */
+  changes: {
+    weightings: changeRef<{ cohortProgId: number }>('programmes.weightings'),
   },
   functions: {
     programmeSetup: functionCode({

@@ -1,3 +1,4 @@
+import { Counters } from '@core/server/counters/counters.js';
 import { sql } from 'kysely';
 import type { Db } from '@core/server/db/connect.js';
 import { areaHandle } from '@core/server/db/handles.js';
@@ -104,7 +105,8 @@ export async function growLargeData(
   // Profiles for every student without one (also a data set made before the report read them).
   const profiled = await seedStudentContacts(db);
   const random = seededRandom(students);
-  for (const p of plugins) await p.grow?.({ db: areaHandle(db), random, students });
+  const counters = Counters.of(plugins);
+  for (const p of plugins) await p.grow?.({ db: areaHandle(db), random, students, counters });
   // Vacuum too: until the visibility map is set, index-only scans read the table (5–8 ms a call).
   if (missing > 0 || profiled > 0) await sql`vacuum analyze`.execute(db);
   return { added: missing };

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repairSuiteCounters } from '../support/counters';
 import type pg from 'pg';
 import { call, signIn } from '../support/api';
 import { one, openDb, rows } from '../support/db';
@@ -59,6 +60,8 @@ beforeAll(async () => {
     mixStaffId,
     moved.map((m) => m.student_module_id),
   ]);
+  // Moved in SQL: the areas' figures follow the rows again.
+  await repairSuiteCounters();
   asReportSelect = (
     await one(
       db,
@@ -75,6 +78,7 @@ afterAll(async () => {
       m.student_module_id,
     ]);
   }
+  if (moved.length) await repairSuiteCounters();
   if (asReportSelect) {
     await db.query(
       `update function_permissions set can_select = $1 where role_code = 'ACADEMIC_SUPERVISOR' and function_code = 'REPORT'`,

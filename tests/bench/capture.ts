@@ -19,6 +19,7 @@ import { publishedViews } from '@core/server/extensions/readViews.js';
 import { StaffProfiles } from '@core/server/reference/staffProfiles.js';
 import { SystemParameters } from '@core/server/reference/systemParameters.js';
 import { FieldPoints } from '@core/server/extensions/fieldPoints.js';
+import { Counters } from '@core/server/counters/counters.js';
 import { FileSigner } from '@core/server/files/fileSigner.js';
 import { LocalFileStore } from '@core/server/files/fileStore.js';
 import { secret } from '@core/server/secrets.js';
@@ -76,6 +77,7 @@ export async function benchKernel(db: Kysely<Database>, parts: { outbox?: Outbox
     db,
     enabled: new Set(plugins.map((p) => p.id)),
     extensions: new FieldPoints(plugins),
+    counters: Counters.of(plugins),
     readViews: views.byView,
     publishes: views.publishes,
     secret: (name: string) => secret(db as never, name),

@@ -4,10 +4,11 @@ import type { Db } from '@core/server/db/connect.js';
 import type { AcademicServerRoute, RouteContext, ServerRoute } from '@core/server/plugin.js';
 import type { Actor } from '@core/server/auth/actor.js';
 import { FieldPoints } from '@core/server/extensions/fieldPoints.js';
+import { Counters } from '@core/server/counters/counters.js';
 import { loadAppConfig } from '@core/server/appConfig.js';
 import { loadServerPlugins } from '@core/server/pluginLoader.js';
 import { modulesRoutes } from '@plugins/modules/server/routes.js';
-import { modulesCalls } from '@schemas/modules/calls.js';
+import { modulesCalls, modulesHomeCalls } from '@schemas/modules/calls.js';
 import type { BenchCall } from './calls.js';
 
 const SNAPSHOT = 'bench_modules_group_snapshot';
@@ -20,13 +21,13 @@ const POOL_BASE = 900_000_000;
  * The route with the kernel parts the bench harness leaves out (the enabled plugins and their
  * field points), so its captured SQL is the server's, contributed figures included.
  */
-function withKernel(p: string, enabled: ReadonlySet<string>, extensions: FieldPoints): ServerRoute {
+function withKernel(p: string, enabled: ReadonlySet<string>, extensions: FieldPoints, counters: Counters): ServerRoute {
   const route = modulesRoutes.find((r): r is AcademicServerRoute => r.path === p && r.auth === 'academic');
   if (!route) throw new Error(`no route ${p}`);
   return {
     ...route,
     handler: (ctx: RouteContext<unknown, Actor>) =>
-      route.handler({ ...ctx, kernel: { ...(ctx.kernel ?? {}), enabled, extensions } as never }),
+      route.handler({ ...ctx, kernel: { ...(ctx.kernel ?? {}), enabled, extensions, counters } as never }),
   };
 }
 
@@ -43,7 +44,10 @@ export async function modulesBenchCalls(db: Db): Promise<BenchCall[]> {
   const plugins = await loadServerPlugins(path.resolve(process.env.PLUGINS_DIR || 'plugins'), app.plugins);
   const enabled = new Set(app.plugins);
   const extensions = new FieldPoints(plugins);
-  const route = (p: string) => withKernel(p, enabled, extensions);
+  const counters = Counters.of(plugins);
+  const route = (p: string) => withKernel(p, enabled, extensions, counters);
+  const homeRoute = (p: string) => modulesRoutes.find((r) => r.path === p)!;
+  const restore = (d: Db) => restoreGroups(d, counters);
   await restore(db);
   const m = (
     await sql<{ cohortModuleId: number; cohortProgId: number; assignId: number | null }>`
@@ -111,6 +115,53 @@ export async function modulesBenchCalls(db: Db): Promise<BenchCall[]> {
         ]
       : []),
   ];
+  const first = (
+    await sql<{
+      id: number;
+    }>`select min(student_module_id) as id from student_modules where cohort_module_id = ${m.cohortModuleId}`.execute(
+      db,
+    )
+  ).rows[0]?.id;
+  // Issue 36: the screens' other opening calls.
+  calls.push(
+    {
+      path: modulesCalls.searchModuleStudent.path,
+      what: 'Student List of the BSc CS module as it opens (student ID order)',
+      body: list,
+      headers,
+      route: route(modulesCalls.searchModuleStudent.path),
+    },
+    {
+      path: modulesCalls.searchModuleStudent.path,
+      what: "the BSc CS module's students with an overdue assignment (moduleStudentList/overdueAssign)",
+      body: { ...list, showStatus: 'overdueAssign' },
+      headers,
+      route: route(modulesCalls.searchModuleStudent.path),
+    },
+    {
+      path: modulesCalls.searchAssignList.path,
+      what: "the BSc CS module's assignment tabs with their counts",
+      body: { cohortModuleId: m.cohortModuleId },
+      headers,
+      route: route(modulesCalls.searchAssignList.path),
+    },
+    {
+      path: modulesHomeCalls.searchModule.path,
+      what: "the Assessment card of mc01's BSc CS programme",
+      body: { cohortProgId: m.cohortProgId },
+      headers,
+      route: homeRoute(modulesHomeCalls.searchModule.path),
+    },
+  );
+  if (first) {
+    calls.push({
+      path: modulesCalls.searchModuleStudentById.path,
+      what: 'the student summary of a BSc CS student',
+      body: { studentModuleId: first },
+      headers,
+      route: route(modulesCalls.searchModuleStudentById.path),
+    });
+  }
   if (m.assignId) {
     calls.push({
       path: modulesCalls.search.path,
@@ -148,8 +199,8 @@ export async function modulesBenchCalls(db: Db): Promise<BenchCall[]> {
   return calls;
 }
 
-/** Puts the benchmarked students' sub groups back and deletes the phases' events. */
-async function restore(db: Db) {
+/** Puts the benchmarked students' sub groups back (and their figures), and deletes the phases' events. */
+async function restoreGroups(db: Db, counters: Counters) {
   const exists = await sql<{ t: string | null }>`select to_regclass(${SNAPSHOT}) as t`.execute(db);
   if (!exists.rows[0]?.t) return;
   await db.transaction().execute(async (trx) => {
@@ -162,6 +213,8 @@ async function restore(db: Db) {
         last_updated_date = s.last_updated_date from ${SNAPSHOT} s where s.student_module_id = sm.student_module_id`,
       )
       .execute(trx);
+    const ids = await sql.raw<{ id: number }>(`select student_module_id as id from ${SNAPSHOT}`).execute(trx);
+    await counters.refresh(trx, [{ figures: 'modules.studentFigures', keys: ids.rows.map((r) => r.id) }]);
     await sql.raw(`drop table ${SNAPSHOT}`).execute(trx);
   });
 }

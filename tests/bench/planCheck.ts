@@ -30,6 +30,10 @@ export const LARGE_TABLES = [
   'wpa_is_links',
   'key_documents',
   'key_document_events',
+  // The maintained figures of every student module (issue 36).
+  'student_module_figures',
+  'wpa_student_figures',
+  'key_document_student_figures',
 ];
 
 /** A value as an SQL literal of unknown type, so PostgreSQL reads it as the parameter's type. */

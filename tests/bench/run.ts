@@ -40,7 +40,8 @@ import { measureDemoStarts, settledRss } from './startup.js';
 import { benchConfigDir, measureStudentExport } from './reportCalls.js';
 import { liveSupervisorToken } from './wpaCalls.js';
 import type { Db } from '@core/server/db/connect.js';
-import { writePerformanceDoc, type Breakdown, type CallFigures, type RunResult } from './report.js';
+import { writePerformanceDoc, type Breakdown, type CallFigures, type RunResult, type SizeFigures } from './report.js';
+import { sizePairs } from './sizeCalls.js';
 
 /**
  * npm run bench [-- --students 100000 --seconds 3 --runs 3 --only <text> --explain --check]
@@ -226,6 +227,11 @@ async function main() {
         raw,
       });
       result.calls.push(measured.figures);
+    }
+    // Issue 36: every module screen call on the largest module and on a 40-student one, in turn.
+    if (!values.only || values.only === 'sizes') {
+      const at = { url, databaseUrl: database.url, token: session.accessToken, actor, raw };
+      result.sizes = await measureSizes(await sizePairs(database.db, database.plugins), at, result.plans);
     }
     // The document work of issues 29 and 30 (PDF, conversion, upload), each against its limit.
     const only = values.only;
@@ -638,6 +644,56 @@ async function frontEndBytes(databaseUrl: string, url: string, db: Db, client: s
   const token = await liveSupervisorToken(db);
   const supervisorPage = token ? { path: '/wpa/{token}', ...(await pageBytes(url, `/wpa/${token}`)) } : null;
   return { academic, supervisorPage };
+}
+
+/**
+ * Issue 36's size ratios: each call of a pair (the largest BSc CS module, the 40-student module
+ * beside it: tests/bench/smallModule.ts) planned, then its SQL replay and the call over HTTP,
+ * the four timed in turn, request by request, `runs` rounds; the medians.
+ */
+async function measureSizes(
+  pairs: [BenchCall, BenchCall][],
+  at: { url: string; databaseUrl: string; token: string; actor: Actor; raw: pg.Client },
+  plans: RunResult['plans'],
+): Promise<SizeFigures[]> {
+  const out: SizeFigures[] = [];
+  // Planned on a connection of their own: the check deallocates its statements, and the replays'
+  // connection keeps its prepared ones.
+  const planner = new pg.Client({ connectionString: at.databaseUrl, options: SESSION_OPTIONS });
+  await planner.connect();
+  for (const [large, small] of pairs) {
+    const [l, s] = [await replayOf(large, at), await replayOf(small, at)];
+    for (const [call, r] of [
+      [large, l],
+      [small, s],
+    ] as const) {
+      const p = await plansOf(planner, r.statements);
+      plans.push({ path: call.path, what: call.what, statements: p.length, seqScans: p.flatMap((x) => x.seqScans) });
+    }
+    const rounds: Record<'sqlLarge' | 'sqlSmall' | 'httpLarge' | 'httpSmall', number>[] = [];
+    for (let i = 0; i < runs; i++) {
+      rounds.push(
+        await interleavedMedians(
+          { sqlLarge: l.sqlOnce, sqlSmall: s.sqlOnce, httpLarge: l.httpOnce, httpSmall: s.httpOnce },
+          (seconds * 1000) / 2,
+        ),
+      );
+    }
+    const of = (k: keyof (typeof rounds)[number]) => median(rounds.map((r) => r[k]));
+    const f: SizeFigures = {
+      path: large.path,
+      what: large.what.replace(/ \(largest\)$/, ''),
+      sqlLargeMs: of('sqlLarge'),
+      sqlSmallMs: of('sqlSmall'),
+      httpLargeMs: of('httpLarge'),
+      httpSmallMs: of('httpSmall'),
+      httpSpread: spread(rounds.map((r) => r.httpLarge / r.httpSmall)),
+    };
+    console.log('size', f);
+    out.push(f);
+  }
+  await planner.end();
+  return out;
 }
 
 /** tests/bench/cluster.ts (one server vs two behind nginx), when it is there: its table. */

@@ -111,6 +111,14 @@ export async function wpaBenchCalls(db: Db): Promise<BenchCall[]> {
       headers,
       route: route(wpaCalls.search.path),
     },
+    // Issue 36: the lists a Module Summary counter opens.
+    ...(['over', 'pendingReview'] as const).map((showStatus) => ({
+      path: wpaCalls.search.path,
+      what: `WPA Management of the BSc CS module, /${showStatus}, page 1`,
+      body: { cohortModuleId: m.cohortModuleId, showStatus, page: 1, startRow: 0, pageSize: 10, orderBy: '' },
+      headers,
+      route: route(wpaCalls.search.path),
+    })),
   ];
   if (wpaApplId) {
     calls.push({

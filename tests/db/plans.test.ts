@@ -8,6 +8,12 @@ import { benchCalls, type BenchCall } from '../bench/calls';
 import { actorOf, capturedSql } from '../bench/capture';
 import { growJobReviewData } from '../bench/jobReviewData';
 import { plansOf } from '../bench/planCheck';
+import type { Db } from '@core/server/db/connect';
+import { Counters } from '@core/server/counters/counters';
+import { ensureSmallModule } from '../bench/smallModule';
+import { sizeBenchCalls, sizedModule } from '../bench/sizeCalls';
+import { counterWriteCalls } from '../bench/counterWriteCalls';
+import { bsccsModule } from '../bench/wpaCalls';
 
 /**
  * Issue 18: the plans of the benchmarked calls hold by construction. On a database of its own
@@ -20,6 +26,8 @@ let target: { url: string; drop(): Promise<void> };
 let closeDb: () => Promise<void>;
 let client: pg.Client;
 let calls: BenchCall[];
+let db: Db;
+let modules: { large: number; small: number };
 
 beforeAll(async () => {
   target = await createTestDatabase(inject('databaseUrl'));
@@ -27,6 +35,12 @@ beforeAll(async () => {
   closeDb = () => database.close();
   await growJobReviewData(database.db, { jobPosts: 4_000, applications: 40_000, analyze: false });
   calls = await benchCalls(database.db);
+  db = database.db;
+  const large = await bsccsModule(db);
+  modules = {
+    large: large!.cohortModuleId,
+    small: await ensureSmallModule(db, Counters.of(database.plugins), large!.cohortModuleId),
+  };
   client = new pg.Client({ connectionString: target.url, options: SESSION_OPTIONS });
   await client.connect();
 }, 600_000);
@@ -63,6 +77,23 @@ describe('plans of the benchmarked calls', () => {
     expect(plan!.text).toMatch(/CTE page\n\s+->\s+Limit\s+\(cost=[\d.]+ rows=10 /);
     expect(plan!.text).not.toMatch(/Hash Join/);
   });
+
+  it('reads no large table whole in any call of the module screens, on the large and a 40-student module (issue 36)', async () => {
+    const actor = await actorOf(target.url, 'mc01');
+    const calls = [
+      ...(await sizeBenchCalls(await sizedModule(db, modules.large), 'large')),
+      ...(await sizeBenchCalls(await sizedModule(db, modules.small), '40 students')),
+      ...(await counterWriteCalls(db, modules.large, (await sizedModule(db, modules.large)).cohortProgId)),
+    ];
+    expect(calls.length).toBeGreaterThan(60);
+    const found: { what: string; seqScans: string[] }[] = [];
+    for (const call of calls) {
+      const plans = await plansOf(client, await capturedSql(target.url, call, actor));
+      expect(plans.length, call.what).toBeGreaterThan(0);
+      found.push({ what: call.what, seqScans: plans.flatMap((p) => p.seqScans) });
+    }
+    expect(found.filter((f) => f.seqScans.length)).toEqual([]);
+  }, 600_000);
 
   it('sees a sequential scan when a statement has one (the check is not blind)', async () => {
     const [plan] = await plansOf(client, [

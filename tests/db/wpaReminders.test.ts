@@ -7,6 +7,7 @@ import { sendDueReminders } from '@plugins/wpa/server/services/reminders';
 import { startSecondApp, type SecondApp } from '../support/secondApp';
 import { areaHandle } from '@core/server/db/handles.js';
 import { lastMailId, sha256 } from '../support/db';
+import { repairSuiteCounters } from '../support/counters';
 import { one, rows, wpaSuite } from '../api/wpa/setup';
 import { mailsAfter, read, sentToSupervisor, tokenIn } from '../api/wpa/supervisorHelpers';
 
@@ -55,6 +56,8 @@ async function setClock(wpaApplId: number, sentDaysAgo: number, remindedDaysAgo:
      where wpa_appl_id = $1`,
     [wpaApplId, sentDaysAgo, remindedDaysAgo],
   );
+  // The day it went is one of the WPA area's figures: moved in SQL, they follow the rows again.
+  await repairSuiteCounters();
 }
 
 /** The job's work on both copies at the same moment. */

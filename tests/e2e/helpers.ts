@@ -86,3 +86,60 @@ export async function call<T>(page: Page, path: string, body: unknown): Promise<
   expect(env.msg, `${path}: ${env.msg}`).toBe('SUCCESS');
   return env.object;
 }
+
+/**
+ * Keeps a module (and a student module) as the Module List and the Student List do: this tab's
+ * choice and the last one made (core/client/storage.ts getChoice), under the spec's keys.
+ */
+export async function chooseModule(page: Page, ids: { cohortModuleId?: number; studentModuleId?: number }) {
+  await page.evaluate((c) => {
+    for (const [key, id] of [
+      ['wilAcademicCohortModuleId', c.cohortModuleId],
+      ['wilAcademicStudentModuleId', c.studentModuleId],
+    ] as const) {
+      if (id === undefined) continue;
+      sessionStorage.setItem(key, String(id));
+      localStorage.setItem(key, String(id));
+    }
+  }, ids);
+}
+
+/**
+ * Chooses a day (YYYY-MM-DD) in the open calendar of a date field (Blueprint's date picker): its
+ * year and month from the calendar's menus, then the day.
+ */
+export async function pickDay(page: Page, iso: string) {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  const calendar = page
+    .locator('.bp6-popover-content')
+    .filter({ has: page.locator('.rdp') })
+    .last();
+  await expect(calendar).toBeVisible();
+  await calendar.locator('.bp6-datepicker-year-select select').first().selectOption(String(y));
+  await calendar
+    .locator('.bp6-datepicker-month-select select')
+    .first()
+    .selectOption(String(m - 1));
+  await calendar
+    .locator('button.rdp-day:not(.rdp-day_outside)')
+    .filter({ hasText: new RegExp(`^${d}$`) })
+    .first()
+    .click();
+  // The pointer moves on: Blueprint's range input shows the day under it while it stays.
+  await page.mouse.move(0, 0);
+}
+
+/** From a module's Student List: the first student's summary, through its row's link. */
+export async function openFirstStudentSummary(page: Page) {
+  await expect(page.locator('.ag-row').first()).toBeVisible();
+  const view = page.locator('a[href="/academic/moduleStudentDetail"]').first();
+  // AG Grid draws only the columns in view: bring the row's link in if it is not.
+  if (!(await view.count())) {
+    await page
+      .locator('.ag-body-horizontal-scroll-viewport')
+      .first()
+      .evaluate((e) => (e.scrollLeft = e.scrollWidth));
+  }
+  await view.click();
+  await expect(page).toHaveURL(/\/academic\/moduleStudentDetail$/);
+}

@@ -361,11 +361,13 @@ test.describe('lists (spec 000 §2, §5)', () => {
   test('All Job Postings: list view, date range messages, work location, sort', async ({ page }) => {
     await signIn(page, 'mc01');
     await page.goto('/academic/academicSeeAllJobPosting');
-    await page.getByLabel('From').fill('2030-05-01');
-    await page.getByLabel('To').fill('2030-04-01');
+    await page.getByLabel('From').fill('01/05/2030');
+    await page.getByLabel('To').fill('01/04/2030');
     await expect(page.getByText('The end date cannot be earlier than the start date.')).toBeVisible();
-    await page.getByLabel('From').fill('2030-06-01');
+    await page.getByLabel('To').fill('15/05/2030');
+    await page.getByLabel('From').fill('01/06/2030');
     await expect(page.getByText('The start date cannot be later than the end date.')).toBeVisible();
+    await page.keyboard.press('Escape');
     await shot(page, 'all-jobs-date-range');
     await page.getByRole('button', { name: 'Reset' }).click();
     await expect(page.getByText('The start date cannot be later than the end date.')).toHaveCount(0);

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import PDFDocument from 'pdfkit';
 import { PNG } from 'pngjs';
-import { call, expectAccessible, settled, signIn } from './helpers';
+import { call, chooseModule, expectAccessible, settled, signIn } from './helpers';
 
 /**
  * Key documents (spec 002 §2, §4, §5, §6, §8; issue 30) against the demo data: mc01 (module
@@ -86,7 +86,7 @@ async function moduleWithDocuments(page: Page): Promise<{ module: Module; docs: 
 }
 
 const openKeyDocuments = async (page: Page, cohortModuleId: number) => {
-  await page.evaluate((id) => localStorage.setItem('wilAcademicKeyDocumentCohortModuleId', String(id)), cohortModuleId);
+  await chooseModule(page, { cohortModuleId });
   await page.goto('/academic/keyDocument');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 };
@@ -160,12 +160,16 @@ test('mc01: the key documents of a module, its filters and the file-type table',
   await expect(
     page.getByText('Upload of Key Document and WIL Exemption is limited to Academic user only.'),
   ).toBeVisible();
-  // The date range: the message belongs to the date changed last (002 §5).
-  await page.getByLabel('From').fill('2026-05-10');
-  await page.getByLabel('To').fill('2026-05-01');
+  // The date range: a day that would turn it round is refused with the message of the end it
+  // was typed in (002 §5); the range stays as it was.
+  await page.getByLabel('From').fill('10/05/2026');
+  await page.getByLabel('To').fill('01/05/2026');
   await expect(page.getByRole('alert')).toHaveText('The end date cannot be earlier than the start date.');
-  await page.getByLabel('From').fill('2026-05-20');
+  await page.getByLabel('To').fill('15/05/2026');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.getByLabel('From').fill('20/05/2026');
   await expect(page.getByRole('alert')).toHaveText('The start date cannot be later than the end date.');
+  await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Reset' }).click();
   await expect(page.getByRole('alert')).toHaveCount(0);
   // The status list: only submitted ones, from the server.
@@ -242,16 +246,20 @@ test("mc01: the screen's Upload names a student of the module; the AS filter lis
   for (const text of await grid.locator('.ag-row').allInnerTexts()) expect(text).toContain('Priya Raman');
   await page.getByRole('button', { name: 'Reset' }).click();
 
-  // Upload from the screen: the student is chosen from the module's students.
+  // Upload from the screen: the student is picked by typing (issue 36): the server answers ten at a time.
   const name = `e2e-screen-${stamp}.pdf`;
   await page.getByRole('button', { name: 'Upload Key Document' }).click();
   const dialog = page.getByRole('dialog', { name: 'Upload Key Document' });
-  const choice = dialog.locator('#kd-up-student');
-  await expect(choice.locator('option')).toHaveCount(students.length + 1);
+  const picks = dialog.getByRole('menu', { name: 'Choose a student' }).getByRole('menuitem');
+  await expect(picks.first()).toBeVisible();
+  expect(await picks.count()).toBeLessThanOrEqual(11);
   await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(dialog.getByText('Student is required.')).toBeVisible();
   const student = students[students.length - 1]!;
-  await choice.selectOption(String(student.studentModuleId));
+  await dialog.locator('#kd-up-student').fill(student.studentAcctId);
+  await expect(picks).toHaveCount(1);
+  await picks.first().click();
+  await expect(dialog.locator('#kd-up-student')).toHaveValue(new RegExp(`\\(${student.studentAcctId}\\)$`));
   await dialog.getByLabel('File Type').selectOption({ index: 1 });
   await dialog
     .locator('input[type=file]')
@@ -289,7 +297,11 @@ test('as01: Upload offers only their own students, and there is no AS filter', a
   await expect(page.locator('#kd-f-as')).toHaveCount(0);
   await page.getByRole('button', { name: 'Upload Key Document' }).click();
   const dialog = page.getByRole('dialog', { name: 'Upload Key Document' });
-  await expect(dialog.locator('#kd-up-student option')).toHaveCount(students.length + 1);
+  // The picker's first page: their students only, ten at most.
+  const picks = dialog.getByRole('menu', { name: 'Choose a student' }).getByRole('menuitem');
+  await expect(picks.first()).toBeVisible();
+  const shown = students.length > 10 ? 11 : students.length;
+  await expect(picks).toHaveCount(shown);
   expect(students.length).toBeGreaterThan(0);
   expect(all.total).toBeGreaterThan(0);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -412,13 +424,13 @@ test('mc01 uploads a pdf and an exemption with hours on a student summary, with 
   });
   const student = students.list[0]!;
   // The Module Summary's Key Documents button opens this module's documents.
-  await page.evaluate((c) => localStorage.setItem('wilAcademicCohortModuleId', String(c)), module.cohortModuleId);
+  await chooseModule(page, { cohortModuleId: module.cohortModuleId });
   await page.goto('/academic/moduleDetail');
   await page.getByRole('button', { name: 'Key Documents' }).click();
   await expect(page).toHaveURL(/\/academic\/keyDocument$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Key Documents' })).toBeVisible();
 
-  await page.evaluate((s) => localStorage.setItem('wilAcademicStudentModuleId', String(s)), student.studentModuleId);
+  await chooseModule(page, { studentModuleId: student.studentModuleId });
   await page.goto('/academic/moduleStudentDetail');
   const section = page.locator('.kd-section');
   await expect(section.getByRole('heading', { name: 'Key Documents' })).toBeVisible();

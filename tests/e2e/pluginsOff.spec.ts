@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect, type Browser, type Page } from '@playwright/test';
-import { shot } from './helpers';
+import { openFirstStudentSummary, shot } from './helpers';
 
 /**
  * A plugin switched off in config/app.json takes its pages, menu entries, cards, links and slot
@@ -337,17 +337,7 @@ test('WPA off alone: no WPA button, counters, student table, screen or call; wit
   await expect(page.locator('[data-testid^="wpa-counter-"]')).toHaveCount(0);
   await shot(page, 'plugins-off-wpa-module-summary');
   // The student summary: the module's own sections, no WPA table.
-  await expect(page.locator('.ag-row').first()).toBeVisible();
-  const view = page.locator('a[href="/academic/moduleStudentDetail"]').first();
-  // AG Grid draws only the columns in view: bring the row's link in if it is not.
-  if (!(await view.count())) {
-    await page
-      .locator('.ag-body-horizontal-scroll-viewport')
-      .first()
-      .evaluate((e) => (e.scrollLeft = e.scrollWidth));
-  }
-  await view.click();
-  await expect(page).toHaveURL(/\/academic\/moduleStudentDetail$/);
+  await openFirstStudentSummary(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Fill in WPA Form' })).toHaveCount(0);
   await expect(page.locator('.wpa-section-head')).toHaveCount(0);

@@ -112,6 +112,44 @@ test.describe('reports', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Academic Report' })).toHaveCount(0);
   });
 
+  test('the filter form is checked in the browser by its precompiled validator, in the language on, without eval (issue 35)', async ({
+    page,
+  }) => {
+    const refused: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' && /Content Security Policy|Refused to|unsafe-eval/i.test(m.text()))
+        refused.push(m.text());
+    });
+    page.on('pageerror', (e) => refused.push(e.message));
+    await signIn(page, 'mc01');
+    for (const l of [
+      {
+        lang: 'EN',
+        title: 'Student Report',
+        name: 'Student Name',
+        search: 'Search',
+        message: 'This value has characters that are not allowed.',
+      },
+      { lang: 'TC', title: '學生報告', name: '學生姓名', search: '搜尋', message: '此值包含不允許的字元。' },
+    ]) {
+      await page.evaluate((lang) => localStorage.setItem('wilAcademicLanguage', lang), l.lang);
+      await page.goto('/academic/studentReport');
+      await expect(page.getByRole('heading', { level: 1, name: l.title })).toBeVisible();
+      await expect(grid(page).first()).toBeVisible();
+      const searches: unknown[] = [];
+      page.on('request', (r) => {
+        if (r.url().endsWith('/api/student/getExportList') && /;/.test(r.postData() ?? ''))
+          searches.push(r.postDataJSON());
+      });
+      await page.getByLabel(l.name).fill('Chan; drop');
+      await page.getByRole('button', { name: l.search, exact: true }).click();
+      await expect(page.getByText(l.message)).toBeVisible();
+      expect(searches, 'a refused form is not sent').toEqual([]);
+      await shot(page, `reports-form-message-${l.lang}`);
+    }
+    expect(refused).toEqual([]);
+  });
+
   test('Module By Cohort picker: Please select a record., then pick one', async ({ page }) => {
     await signIn(page, 'mc01');
     await openFromMenu(page, 'Student Enrolled Module Report');

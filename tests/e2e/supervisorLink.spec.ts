@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectAccessible, settled, signIn } from './helpers';
+import { expectAccessible, pickDay, settled, signIn } from './helpers';
 import { approveFirstPendingSend, linkFromOutbox } from './supervisorLinkSteps';
 
 /**
@@ -156,8 +156,14 @@ test("a supervisor completes the appraisal from the mail's link in TC; as01 acce
 
   // The supervisor's own Part I.
   await f('wilHoursIs').fill('312.5');
-  await f('periodStartDateIs').fill('2026-01-05');
-  await f('periodEndDateIs').fill('2026-04-24');
+  // The dates (issue 35), in TC: typed day first, and chosen in the calendar, whose words are
+  // Chinese; shown as DD MMM YYYY. The calendar comes when a field is first used.
+  await f('periodStartDateIs').fill('05/01/2026');
+  await sup.keyboard.press('Escape');
+  await expect(f('periodStartDateIs')).toHaveValue('05 Jan 2026');
+  await f('periodEndDateIs').click();
+  await pickDay(sup, '2026-04-24');
+  await expect(f('periodEndDateIs')).toHaveValue('24 Apr 2026');
   await f('companyNameIs').fill('九龍數碼科技有限公司');
   await f('companyAddressIs').fill('香港九龍觀塘道 388 號 12 樓');
   await f('industrySupervisorNameIs').fill('李美玲');
@@ -207,7 +213,12 @@ test("a supervisor completes the appraisal from the mail's link in TC; as01 acce
   await shot(sup, 'form-tc-filled-desktop');
 
   // Save the draft and come back with the same link: the form and the signature are kept.
+  const draft = sup.waitForRequest((r) => r.url().endsWith('/api/wpaIsForm/saveDraft'));
   await sup.getByRole('button', { name: '儲存草稿' }).click();
+  expect((await draft).postDataJSON()).toMatchObject({
+    periodStartDateIs: '2026-01-05',
+    periodEndDateIs: '2026-04-24',
+  });
   await expect(sup.getByRole('status').filter({ hasText: '儲存成功。' })).toBeVisible();
   await expect(sup.getByText(/^草稿已於 .+ 儲存$/)).toBeVisible();
   await sup.goto(link);

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, settled, signIn } from './helpers';
+import { expectAccessible, openFirstStudentSummary, pickDay, settled, signIn } from './helpers';
 
 /**
  * The WPA screens (issue 29; spec 001 §2 'Review WPA Form detail', 002 §2) against the demo data:
@@ -67,16 +67,7 @@ async function filterStatus(page: Page, label: string) {
 /** A student's summary (the module's Student List row), where 'Fill in WPA Form' is. */
 async function openStudent(page: Page) {
   await openModule(page);
-  await expect(page.locator('.ag-row').first()).toBeVisible();
-  const view = page.locator('a[href="/academic/moduleStudentDetail"]').first();
-  // AG Grid draws only the columns in view: bring the row's link in if it is not.
-  if (!(await view.count())) {
-    await page
-      .locator('.ag-body-horizontal-scroll-viewport')
-      .first()
-      .evaluate((e) => (e.scrollLeft = e.scrollWidth));
-  }
-  await view.click();
+  await openFirstStudentSummary(page);
   await expect(page.locator('.wpa-section-head')).toBeVisible();
 }
 
@@ -145,8 +136,13 @@ function paperPdf(): Buffer {
 async function fillOfflineForm(page: Page, company: string) {
   const f = (name: string) => page.locator(`#wpa-offline-${name}`);
   await f('wilHours').fill('240.5');
-  await f('periodStartDate').fill('2026-01-05');
-  await f('periodEndDate').fill('2026-03-27');
+  // The dates (issue 35): typed day first, and chosen in the calendar; shown as DD MMM YYYY.
+  await f('periodStartDate').fill('05/01/2026');
+  await page.keyboard.press('Escape');
+  await expect(f('periodStartDate')).toHaveValue('05 Jan 2026');
+  await f('periodEndDate').click();
+  await pickDay(page, '2026-03-27');
+  await expect(f('periodEndDate')).toHaveValue('27 Mar 2026');
   await f('companyName').fill(company);
   await f('companyAddress').fill('香港九龍尖沙咀廣東道 33 號');
   await f('industrySupervisorName').fill('陳大文');
@@ -315,6 +311,9 @@ test('as01 enters offline WPAs with a drawn and with an uploaded signature', asy
     await expect(page.getByTestId('offline-note').getByRole('link')).toContainText('WPA Paper Form');
     await expect(page.getByText('Signed on the paper form')).toBeVisible();
     await expect(page.getByTestId('part-one')).toContainText(company);
+    // The days the form sent came back as the server keeps them (the multipart model's dates).
+    await expect(page.getByTestId('part-one')).toContainText('05 Jan 2026');
+    await expect(page.getByTestId('part-one')).toContainText('27 Mar 2026');
   }
 });
 
@@ -371,9 +370,10 @@ test('every WPA screen in EN, TC and SC, looked at; axe finds no serious or crit
       await shot(page, `management-${show}-${tag}`);
     }
     // The date-range message.
-    await page.locator('#wpa-range-start').fill('2026-05-01');
-    await page.locator('#wpa-range-end').fill('2026-04-01');
+    await page.locator('#wpa-range-start').fill('01/05/2026');
+    await page.locator('#wpa-range-end').fill('01/04/2026');
     await expect(page.locator('.wpa-range [role="alert"]')).toBeVisible();
+    await page.keyboard.press('Escape');
     await shot(page, `management-range-${tag}`);
     await axeInEnglish();
 

@@ -24,7 +24,6 @@ const NOT_IMPORTED = new Map([
     '@expo-google-fonts/noto-sans-sc',
     "font files the WPA PDF's worker reads by path (plugins/wpa/server/pdf/pdfWorker.mjs)",
   ],
-  ['@rjsf/validator-ajv8', "imported by @rjsf/core's bundle (a peer it does not install); the build fails without it"],
 ]);
 
 function sourceFiles(dir: string, out: string[] = []): string[] {

@@ -4,6 +4,9 @@ import { resolveRouteRef, type AnyRouteRef, type LinkTo, type RouteRegistry } fr
 import type { Contribution, SlotRef } from './slots';
 import { loadable } from './loadable';
 
+// The choices areas keep in browser storage (choices.ts), with the other contract mechanisms.
+export { choose, chosen, useChosen } from './choices';
+
 interface Registered {
   key: string;
   order: number;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { AgGridReact } from 'ag-grid-react';
 import {
   ClientSideRowModelModule,
@@ -48,6 +48,11 @@ export interface DataGridColumn<T> {
    * language: issue 27).
    */
   wrap?: boolean;
+  /**
+   * The column is as wide as its widest cell's content, never narrower than `width`: for a row's
+   * action buttons, whose labels' length depends on the language (issue 35: 'View' was cut off).
+   */
+  fitContent?: boolean;
 }
 
 export interface DataGridProps<T> {
@@ -70,6 +75,54 @@ export interface DataGridProps<T> {
   onError?: (e: unknown) => void;
 }
 
+type ReportWidth = (colId: string, width: number) => void;
+
+/** A fitted column's cell: reports the width its content needs (with the cell's padding), now and when it changes. */
+function FitCell({ colId, onWidth, children }: { colId: string; onWidth: ReportWidth; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const report = () => {
+      const cell = el.closest<HTMLElement>('.ag-cell');
+      const css = cell ? getComputedStyle(cell) : null;
+      const frame = css
+        ? ['paddingLeft', 'paddingRight', 'borderLeftWidth', 'borderRightWidth'].reduce(
+            (sum, k) => sum + (parseFloat(css[k as 'paddingLeft']) || 0),
+            0,
+          )
+        : 0;
+      onWidth(colId, Math.ceil(el.getBoundingClientRect().width + frame) + 1);
+    };
+    report();
+    const seen = new ResizeObserver(report);
+    seen.observe(el);
+    return () => seen.disconnect();
+  }, [colId, onWidth]);
+  return (
+    <div ref={ref} className="wil-cell-fit">
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The widths fitted columns need, by column id: the widest cell's, measured anew in each language
+ * (a new reporter makes every cell report again).
+ */
+function useFittedWidths(language: string): [Record<string, number>, ReportWidth] {
+  const [fitted, setFitted] = useState<{ language: string; widths: Record<string, number> }>({ language, widths: {} });
+  const report = useCallback<ReportWidth>(
+    (colId, width) =>
+      setFitted((f) => {
+        const widths = f.language === language ? f.widths : {};
+        return (widths[colId] ?? 0) >= width ? f : { language, widths: { ...widths, [colId]: width } };
+      }),
+    [language],
+  );
+  return [fitted.language === language ? fitted.widths : {}, report];
+}
+
 /**
  * The house table: AG Grid showing one server page at a time (spec default 10 a page with a
  * size changer), sorting by the server through each column's snake_case sortKey. Sorting or a
@@ -86,7 +139,8 @@ export function DataGrid<T>({
   onLoaded,
   onError,
 }: DataGridProps<T>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const [fitted, reportWidth] = useFittedWidths(i18n.language);
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(pageSizes[0]!);
   const [orderBy, setOrderBy] = useState<string | undefined>();
@@ -128,22 +182,35 @@ export function DataGrid<T>({
 
   const colDefs = useMemo<ColDef<T>[]>(
     () =>
-      columns.map((c) => ({
-        colId: c.sortKey ?? c.field,
-        field: c.field as never,
-        headerName: c.header,
-        width: c.width,
-        sortable: Boolean(c.sortKey),
-        // The server sorts; the grid only shows the arrow.
-        comparator: () => 0,
-        cellRenderer: c.render ? (p: { data: T }) => c.render!(p.data) : undefined,
-        wrapText: c.wrap,
-        autoHeight: c.wrap,
-        // A header longer than its column wraps instead of ending in an ellipsis (every language).
-        wrapHeaderText: true,
-        autoHeaderHeight: true,
-      })),
-    [columns],
+      columns.map((c) => {
+        const colId = c.sortKey ?? c.field;
+        const fit = c.fitContent ? fitted[colId] : undefined;
+        const cell = (row: T) => (c.render ? c.render(row) : String(row[c.field] ?? ''));
+        return {
+          colId,
+          field: c.field as never,
+          headerName: c.header,
+          width: fit === undefined ? c.width : Math.max(fit, c.width ?? 0),
+          sortable: Boolean(c.sortKey),
+          // The server sorts; the grid only shows the arrow.
+          comparator: () => 0,
+          cellRenderer: c.fitContent
+            ? (p: { data: T }) => (
+                <FitCell colId={colId} onWidth={reportWidth}>
+                  {cell(p.data)}
+                </FitCell>
+              )
+            : c.render
+              ? (p: { data: T }) => c.render!(p.data)
+              : undefined,
+          wrapText: c.wrap,
+          autoHeight: c.wrap,
+          // A header longer than its column wraps instead of ending in an ellipsis (every language).
+          wrapHeaderText: true,
+          autoHeaderHeight: true,
+        };
+      }),
+    [columns, fitted, reportWidth],
   );
 
   const onSortChanged = useCallback((e: SortChangedEvent<T>) => {

@@ -1,6 +1,7 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Button, Checkbox, Classes, FormGroup, InputGroup, Popover } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import { DateRangeField, type RangeEnd } from './dates/DateRangeField';
 
 /** A search box of the house lists: searches as one types (debounced by the caller) and on Enter. */
 export function SearchBox({
@@ -105,66 +106,52 @@ export function ResetButton({ onClick, text }: { onClick: () => void; text?: str
 }
 
 /**
- * A date-range filter of the house lists (spec 000 §5, 002 §5 'Filter popovers'): the range is
- * wrong when the start is after the end, and the field changed last carries the message (the
- * start while none has been changed). `id` prefixes the fields' ids (`${id}-start`, `${id}-end`);
- * the texts and the classes are the area's.
+ * A date-range filter of the house lists (spec 000 §5, 002 §5 'Filter popovers'): Blueprint's
+ * range input, typed and shown as DD MMM YYYY. A typed day that would put the start after the end
+ * is refused with the spec's message for the end it was typed in; the range given to `onChange`
+ * is never turned round. `id` prefixes the inputs' ids (`${id}-start`, `${id}-end`); the texts
+ * and the classes are the area's.
  */
 export function DateRangeFilter({
   id,
   label,
   start,
   end,
-  lastChanged,
   onChange,
   texts,
-  inline,
   className,
-  fieldClassName,
   errorClassName,
 }: {
   id: string;
   label: string;
   start: string;
   end: string;
-  lastChanged: 'start' | 'end' | null;
-  onChange: (start: string, end: string, changed: 'start' | 'end') => void;
+  onChange: (start: string, end: string) => void;
   texts: { from: string; to: string; startAfterEnd: string; endBeforeStart: string };
-  /** Labels beside their fields rather than above them. */
-  inline?: boolean;
   className?: string;
-  fieldClassName?: string;
   errorClassName?: string;
 }) {
-  const bad = Boolean(start && end && start > end);
-  const endBad = bad && lastChanged === 'end';
-  const startBad = bad && !endBad;
+  // The refusal holds for the range it was made against: a new range (Reset) takes its message away.
+  const [refusal, setRefusal] = useState<{ which: RangeEnd; start: string; end: string } | null>(null);
+  const refused = refusal && refusal.start === start && refusal.end === end ? refusal.which : null;
   return (
     <fieldset className={className}>
       <legend>{label}</legend>
-      <FormGroup label={texts.from} labelFor={`${id}-start`} inline={inline} className={fieldClassName}>
-        <InputGroup
-          id={`${id}-start`}
-          type="date"
-          value={start}
-          intent={startBad ? 'danger' : 'none'}
-          aria-invalid={startBad}
-          onChange={(e) => onChange(e.currentTarget.value, end, 'start')}
-        />
-      </FormGroup>
-      <FormGroup label={texts.to} labelFor={`${id}-end`} inline={inline} className={fieldClassName}>
-        <InputGroup
-          id={`${id}-end`}
-          type="date"
-          value={end}
-          intent={endBad ? 'danger' : 'none'}
-          aria-invalid={endBad}
-          onChange={(e) => onChange(start, e.currentTarget.value, 'end')}
-        />
-      </FormGroup>
-      {bad && (
+      <DateRangeField
+        id={id}
+        start={start}
+        end={end}
+        labels={{ start: texts.from, end: texts.to }}
+        invalid={refused}
+        onOverlap={(which) => setRefusal({ which, start, end })}
+        onChange={(s, e) => {
+          setRefusal(null);
+          onChange(s, e);
+        }}
+      />
+      {refused && (
         <p className={errorClassName} role="alert">
-          {endBad ? texts.endBeforeStart : texts.startAfterEnd}
+          {refused === 'end' ? texts.endBeforeStart : texts.startAfterEnd}
         </p>
       )}
     </fieldset>

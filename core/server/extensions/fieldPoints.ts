@@ -7,23 +7,40 @@ export type RowRefs<Row extends string> = { readonly [K in Row]: RawBuilder<unkn
 
 type ValueOf<F extends PointField> = F['schema'] extends JSONSchema ? FromSchema<F['schema']> : unknown;
 
-/** One area's additions at another's field point: per field, an SQL expression over the row. */
+/**
+ * A contributed field read from the contributor's maintained figures (core/server/counters): the
+ * column of its table keyed by the point's rows, which carries the point's scope columns, so the
+ * owner selects it by key and pages by it from the table's index.
+ */
+export interface FiguresColumn {
+  readonly kind: 'figuresColumn';
+  readonly table: string;
+  readonly column: string;
+}
+
+/** `pendingWpaCount: fromFigures('wpa_student_figures', 'pending_wpa_count')`. */
+export const fromFigures = (table: string, column: string): FiguresColumn => ({ kind: 'figuresColumn', table, column });
+
+type FieldSource<Row extends string, V> = ((row: RowRefs<Row>) => Expression<V>) | FiguresColumn;
+
+/** One area's additions at another's field point: per field, an SQL expression over the row or a figures column. */
 export interface FieldContribution<P extends FieldPoint<any, any> = FieldPoint<any, any>> {
   readonly point: P;
   readonly fields: {
-    readonly [K in keyof P['fields']]?: (row: RowRefs<P['row'][number]>) => Expression<unknown>;
+    readonly [K in keyof P['fields']]?: FieldSource<P['row'][number], unknown>;
   };
 }
 
 /**
  * Adds fields at another area's point, from the contributor's server index: each an SQL
  * expression correlated with the owner's row (`row.studentModuleId`), typed by the point's field
- * schema, so the owner selects, pages and sorts by it in its one statement.
+ * schema, or a column of the contributor's maintained figures of the point's rows (fromFigures),
+ * so the owner selects, pages and sorts by it in its one statement.
  */
 export const contributeFields = <const P extends FieldPoint<any, any>>(
   point: P,
   fields: {
-    [K in keyof P['fields']]?: (row: RowRefs<P['row'][number]>) => Expression<ValueOf<P['fields'][K]> | null>;
+    [K in keyof P['fields']]?: FieldSource<P['row'][number], ValueOf<P['fields'][K]> | null>;
   },
 ): FieldContribution<P> => ({ point, fields });
 
@@ -35,6 +52,27 @@ export interface ContributedField {
   schema: object;
   sortKey?: string;
   select(row: RowRefs<string>): Expression<unknown>;
+  /** Where a maintained field is kept: the owner pages by its table's index (scope columns first). */
+  figures?: { table: string; column: string; key: string };
+}
+
+const camel = (snake: string) => snake.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+
+/** A contribution's field as the owner reads it: the expression, or a lookup of the figures row by key. */
+function sourceOf(point: FieldPoint<any, any>, pluginId: string, name: string, source: unknown) {
+  if (typeof source === 'function') return { select: source as ContributedField['select'] };
+  const f = source as FiguresColumn;
+  const key = point.figures?.key;
+  if (!key || !(point.row as readonly string[]).includes(camel(key))) {
+    throw new Error(`'${pluginId}' contributes '${name}' from figures, but '${point.id}' declares no figures key.`);
+  }
+  const table = sql.table(f.table);
+  const column = sql.ref(`f.${f.column}`);
+  return {
+    select: (row: RowRefs<string>) =>
+      sql`(select ${column} from ${table} f where ${sql.ref(`f.${key}`)} = ${row[camel(key)]!})`,
+    figures: { table: f.table, column: f.column, key },
+  };
 }
 
 /**
@@ -79,7 +117,7 @@ export class FieldPoints {
             from: p.id,
             schema: declared.schema,
             sortKey: declared.sortKey,
-            select: select as ContributedField['select'],
+            ...sourceOf(c.point, p.id, name, select),
           });
         }
       }

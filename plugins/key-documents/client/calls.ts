@@ -74,6 +74,13 @@ export const fileSizeLimit = async (signal?: AbortSignal) => {
 export const searchSupervisors = (cohortModuleId: number, signal?: AbortSignal) =>
   call(c.searchAcademic, { cohortModuleId }, opts(signal));
 
-/** The module's students an upload may name, by name (an AS: their own). */
-export const searchStudents = (cohortModuleId: number, signal?: AbortSignal) =>
-  call(c.searchStudent, { cohortModuleId }, opts(signal));
+/**
+ * The module's students an upload may name whose student ID, name or last name starts with `text`
+ * (an AS: their own), the first `count` of them, and whether more match.
+ */
+export const pickStudents = (cohortModuleId: number, text: string, count: number, signal?: AbortSignal) =>
+  call(
+    c.pickStudent,
+    { cohortModuleId, text: text.trim() || null, startRow: 0, pageSize: Math.min(count, 50) },
+    opts(signal),
+  );

@@ -3,6 +3,7 @@ import type { GrowContext } from '@core/server/plugin.js';
 import type { KeyDocumentsDb } from './area.js';
 import { STUDENT_MODULES } from './services/access.js';
 import { DEMO_DOCUMENT_FILES } from './demoDocuments.js';
+import { studentFigures } from './figures/studentFigures.js';
 
 /**
  * The benchmark's large data set (issue 30): key documents for every student of the large cohort
@@ -13,10 +14,10 @@ import { DEMO_DOCUMENT_FILES } from './demoDocuments.js';
  * an institution's table holds every module's: a plan that reads the table whole then shows.
  * The rows share the demo files, which the server stores at start.
  */
-export async function growKeyDocuments({ db }: GrowContext<KeyDocumentsDb>): Promise<void> {
+export async function growKeyDocuments({ db, counters }: GrowContext<KeyDocumentsDb>): Promise<void> {
   const pdf = DEMO_DOCUMENT_FILES.find((f) => f.key === 'pdf')!;
   const pptx = DEMO_DOCUMENT_FILES.find((f) => f.key === 'pptx')!;
-  await sql`
+  const r = await sql`
     with sizes as (
       select sm.cohort_module_id, count(*) as n from ${STUDENT_MODULES} sm group by sm.cohort_module_id),
     large as (
@@ -28,13 +29,13 @@ export async function growKeyDocuments({ db }: GrowContext<KeyDocumentsDb>): Pro
         from sys_params where segment = 'KEY_DOCUMENT_FILE_TYPE'),
     uploader as (select user_id, account_id from users where account_id = 'mc01'),
     todo as (
-      select sm.student_module_id, coalesce(sm.academic_supervisor_user_id, (select user_id from uploader)) as staff
+      select sm.student_module_id, sm.cohort_module_id, coalesce(sm.academic_supervisor_user_id, (select user_id from uploader)) as staff
         from ${STUDENT_MODULES} sm
        where sm.cohort_module_id in (select cohort_module_id from large)
          and not exists (select 1 from key_documents kd where kd.student_module_id = sm.student_module_id))
-    insert into key_documents (student_module_id, file_type, file_desc, file_path, file_name, file_ext, file_size,
+    insert into key_documents (student_module_id, cohort_module_id, file_type, file_desc, file_path, file_name, file_ext, file_size,
         file_hash, uploaded_date, uploaded_by, user_type, status, code, exempted_hours, created_by, last_updated_by)
-    select t.student_module_id,
+    select t.student_module_id, t.cohort_module_id,
            case when d.n = 1 then case when t.student_module_id % 10 = 0 then ty.exempt else ty.contract end else ty.other end,
            case when d.n = 1 then 'Placement agreement' else 'WIL reflection' end,
            case when d.n = 1 then ${pdf.path} else ${pptx.path} end,
@@ -49,4 +50,8 @@ export async function growKeyDocuments({ db }: GrowContext<KeyDocumentsDb>): Pro
            'system', 'system'
       from todo t cross join generate_series(1, 2) as d(n) cross join types ty
      where ty.contract is not null and ty.other is not null and ty.exempt is not null`.execute(db);
+  // A set grown before documents knew their module (issue 36) gets it here; then the figures.
+  await sql`update key_documents kd set cohort_module_id = sm.cohort_module_id from ${STUDENT_MODULES} sm
+    where sm.student_module_id = kd.student_module_id and kd.cohort_module_id is null`.execute(db);
+  await counters.rebuild(db, studentFigures, Number(r.numAffectedRows ?? 0) > 0);
 }

@@ -5,6 +5,7 @@ import { keyDocumentCalls as calls, keyDocumentForm } from '@schemas/key-documen
 import { keyDocumentsContract } from '@schemas/key-documents/contract.js';
 import { searchKeyDocumentById, searchKeyDocuments } from './services/search.js';
 import { searchStudents, searchSupervisors } from './services/moduleChoices.js';
+import { pickStudents } from './services/pickStudent.js';
 import { keyDocumentMaxBytes } from './services/sizeLimit.js';
 import { pdfOf, slidesOf } from './services/viewer.js';
 import { deleteKeyDocument, insertKeyDocument, submitKeyDocument, updateKeyDocument } from './services/writes.js';
@@ -39,6 +40,14 @@ export const keyDocumentRoutes: readonly ServerRoute[] = [
     auth: 'academic',
     permission: permission(f, 'canSelect'),
     handler: ({ db, scope, actor, body }) => searchStudents(db, scope, actor, body.cohortModuleId),
+  }),
+  defineRoute({
+    ...calls.pickStudent,
+    summary:
+      "The module's students an upload may name whose student ID, name or last name starts with the text typed, a page at a time (an AS gets their own students only).",
+    auth: 'academic',
+    permission: permission(f, 'canSelect'),
+    handler: ({ db, scope, actor, body }) => pickStudents(db, scope, actor, body),
   }),
   defineRoute({
     ...calls.searchAcademic,

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { SeedContext } from '@core/server/plugin.js';
 import type { KeyDocumentsDb } from './area.js';
+import { studentFigures } from './figures/studentFigures.js';
 import { STUDENT_MODULES } from './services/access.js';
 import { DEMO_DOCUMENT_FILES, sha256, type DemoDocumentFile } from './demoDocuments.js';
 
@@ -66,7 +67,7 @@ const PLANS: readonly (readonly Plan[])[] = [
  * files are made here for their hash and size, and stored when the server starts
  * (demoDocuments.ts). The SYSTEM_CONFIG upload limits are declared in the index (systemParameters).
  */
-export async function seedKeyDocuments({ db, demoFiles }: SeedContext<KeyDocumentsDb>): Promise<void> {
+export async function seedKeyDocuments({ db, demoFiles, counters }: SeedContext<KeyDocumentsDb>): Promise<void> {
   const types = new Map(
     (
       await db
@@ -88,10 +89,11 @@ export async function seedKeyDocuments({ db, demoFiles }: SeedContext<KeyDocumen
   // The first students of each current BSCCS and BSCDS module, as01's first.
   const modules = await sql<{
     studentModuleId: number;
+    cohortModuleId: number;
     academicSupervisorUserId: number | null;
     studentUserId: number;
   }>`
-    select sm.student_module_id, sm.academic_supervisor_user_id, s.user_id as student_user_id
+    select sm.student_module_id, sm.cohort_module_id, sm.academic_supervisor_user_id, s.user_id as student_user_id
       from ${STUDENT_MODULES} sm
       join students s on s.student_id = sm.student_id
       join cohort_modules cm on cm.cohort_module_id = sm.cohort_module_id
@@ -127,6 +129,7 @@ export async function seedKeyDocuments({ db, demoFiles }: SeedContext<KeyDocumen
         .insertInto('keyDocuments')
         .values({
           studentModuleId: sm.studentModuleId,
+          cohortModuleId: sm.cohortModuleId,
           fileType,
           fileDesc: plan.desc,
           filePath: file.demo.path,
@@ -181,4 +184,5 @@ export async function seedKeyDocuments({ db, demoFiles }: SeedContext<KeyDocumen
       }
     }
   }
+  await counters.refresh(db, [{ figures: studentFigures, keys: null }]);
 }

@@ -24,6 +24,8 @@ export interface KeyDocumentsTable extends Audit {
   status: Generated<KeyDocumentStatus>;
   code: string | null;
   exemptedHours: Hours;
+  /** The student module's cohort module (the list's index); null on a row a release before issue 36 wrote. */
+  cohortModuleId: number | null;
 }
 
 /** Every upload, replace, submit and delete, written in the transaction of the change (DOMAIN.md). */

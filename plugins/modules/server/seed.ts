@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { GrowContext, SeedContext } from '@core/server/plugin.js';
 import type { ModulesDb } from './area.js';
+import { studentFigures } from './figures/studentFigures.js';
 
 const DAY = 86_400_000;
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -36,8 +37,9 @@ const FUTURE = ['BLANK', 'WIP', 'SUBMITTED', 'WIP', 'BLANK', 'SUBMITTED'];
  * of the programme (all intakes: the module runs once a year for whoever is placed), an earlier
  * cohort's its own intake, each with the supervisor the student has. Adds only what is missing.
  */
-async function enrol(db: ModulesDb, by: string) {
-  await sql`insert into student_modules (cohort_module_id, student_id, academic_staff_id, status, created_by, last_updated_by)
+async function enrol(db: ModulesDb, by: string): Promise<number> {
+  const r =
+    await sql`insert into student_modules (cohort_module_id, student_id, academic_staff_id, status, created_by, last_updated_by)
     select cm.cohort_module_id, s.student_id, s.academic_staff_id, 'ACTIVE', ${by}, ${by}
       from cohort_modules cm
       join cohort_programmes cp on cp.cohort_prog_id = cm.cohort_prog_id
@@ -46,6 +48,7 @@ async function enrol(db: ModulesDb, by: string) {
      where not exists (select 1 from student_modules x where x.cohort_module_id = cm.cohort_module_id and x.student_id = s.student_id)
      order by cm.cohort_module_id, s.student_acct_id
     on conflict do nothing`.execute(db);
+  return Number(r.numAffectedRows ?? 0);
 }
 
 /** Module parameters for every module without them: hours and dates in its cohort's year. */
@@ -68,7 +71,7 @@ async function parameters(db: ModulesDb, by: string) {
  * (the students' own supervisors); student assignments in every status, some marked, Turnitin
  * scores and links on the Turnitin ones. Deterministic (the ctx's random, cycles by position).
  */
-export async function seedModules({ db, random }: SeedContext<ModulesDb>) {
+export async function seedModules({ db, random, counters }: SeedContext<ModulesDb>) {
   await enrol(db, 'system');
   await parameters(db, 'system');
   const modules = await sql<{ cohortModuleId: number; progCode: string; isCurrent: boolean; cohortYear: number }>`
@@ -146,6 +149,7 @@ export async function seedModules({ db, random }: SeedContext<ModulesDb>) {
     }
     await insertStudentAssigns(db, rows);
   }
+  await counters.refresh(db, [{ figures: studentFigures, keys: null }]);
 }
 
 const name = (seq: number) => ASSIGNMENTS[seq - 1]![0].toLowerCase().replace(/ /g, '-');
@@ -167,13 +171,14 @@ async function insertStudentAssigns(db: ModulesDb, rows: unknown[][]) {
  * 1,000,000, where the further students are at other campuses), each with their assignments in
  * every status, set-based and adding only what is missing.
  */
-export async function growModules({ db }: GrowContext<ModulesDb>) {
-  await enrol(db, 'grow');
+export async function growModules({ db, counters }: GrowContext<ModulesDb>) {
+  const enrolled = await enrol(db, 'grow');
   await parameters(db, 'grow');
   await sql`update student_modules sm set sub_group = sm.student_module_id % 10,
       status = (array['ACTIVE', 'ACTIVE', 'HOLD_WIL', 'ACTIVE', 'ACTIVE', 'DROPPED', 'ACTIVE', 'COMPLETED', 'ACTIVE'])[sm.student_module_id % 9 + 1]
     where sm.created_by = 'grow' and sm.sub_group is null`.execute(db);
-  await sql`insert into student_module_assigns (cohort_module_assign_id, student_module_id, status, submitted_date,
+  const assigned =
+    await sql`insert into student_module_assigns (cohort_module_assign_id, student_module_id, status, submitted_date,
       assign_marks, marked_date, turnitin_score, similarity_status, created_by, last_updated_by)
     select cma.cohort_module_assign_id, sm.student_module_id, st.status,
       case when st.status like 'SUBMITTED%' then coalesce(cma.assign_deadline, current_date) - 2 + 4 * (st.status = 'SUBMITTED_LATE')::int end,
@@ -190,6 +195,8 @@ export async function growModules({ db }: GrowContext<ModulesDb>) {
      where sm.created_by = 'grow'
        and not exists (select 1 from student_module_assigns x
                         where x.cohort_module_assign_id = cma.cohort_module_assign_id and x.student_module_id = sm.student_module_id)`.execute(
-    db,
-  );
+      db,
+    );
+  // The figures of what was added (or never built with these plugins): one set-based refresh.
+  await counters.rebuild(db, studentFigures, enrolled > 0 || Number(assigned.numAffectedRows ?? 0) > 0);
 }

@@ -3,6 +3,8 @@ import type { ProgrammesDb } from './area.js';
 import type { Actor } from '@core/server/auth/actor.js';
 import type { PayloadOf } from '@core/shared/callSpec.js';
 import type { programmeCalls } from '@schemas/programmes/calls.js';
+import type { Kernel } from '@core/server/kernel.js';
+import { announceWeightings } from './weightingsChanged.js';
 
 /**
  * Deletes a programme parameter record and its supervisors (spec 001 §7 programmeParameters/delete).
@@ -14,12 +16,13 @@ export async function deleteProgrammeParameters(
   db: ProgrammesDb,
   actor: Actor,
   body: PayloadOf<typeof programmeCalls.deleteProgrammeParameters>,
+  kernel: Pick<Kernel, 'counters'>,
 ) {
   await db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('programmeParameters as pp')
       .innerJoin('cohortProgrammes as cp', 'cp.cohortProgId', 'pp.cohortProgId')
-      .select(['pp.programmeParametersId', 'pp.lastUpdatedDate', 'cp.progId'])
+      .select(['pp.programmeParametersId', 'pp.lastUpdatedDate', 'cp.progId', 'pp.cohortProgId'])
       .where('pp.programmeParametersId', '=', body.programmeParametersId)
       .forUpdate()
       .executeTakeFirst();
@@ -43,6 +46,8 @@ export async function deleteProgrammeParameters(
       .deleteFrom('programmeParameters')
       .where('programmeParametersId', '=', body.programmeParametersId)
       .execute();
+    // Other areas' figures that read the weightings follow, in this transaction.
+    await announceWeightings(kernel, trx, [row.cohortProgId]);
   });
   return null;
 }

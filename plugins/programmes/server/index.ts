@@ -37,7 +37,7 @@ export default defineServerPlugin<ProgrammesDb>({
       summary: 'Deletes a programme parameter record and its supervisors.',
       auth: 'academic',
       permission: { functionCode: 'PROGRAMME_SETUP', flag: 'canDelete' },
-      handler: ({ db, actor, body }) => deleteProgrammeParameters(db, actor, body),
+      handler: ({ db, actor, body, kernel }) => deleteProgrammeParameters(db, actor, body, kernel),
     }),
   ],
   seed: seedProgrammeSetup,

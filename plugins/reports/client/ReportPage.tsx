@@ -110,18 +110,15 @@ function ReportScreen({ def }: { def: ClientDefinition }) {
     if (options.error) showError(options.error);
   }, [options.error, showError]);
 
-  const schema = useMemo<RJSFSchema>(() => {
-    const properties: Record<string, RJSFSchema> = {};
-    for (const [name, p] of Object.entries(def.filters.schema.properties)) {
-      properties[name] = { ...(p as RJSFSchema), title: text(`filter.${name}`) };
-    }
-    return { type: 'object', properties };
-  }, [def, text]);
+  // The schema as the build read it, whose precompiled validator checks the form; the labels are
+  // the uiSchema's titles.
+  const schema = def.filters.schema as RJSFSchema;
+  const validator = useMemo(() => formValidator(schema), [schema]);
 
   const uiSchema = useMemo<UiSchema>(() => {
     const ui: UiSchema = { 'ui:submitButtonOptions': { norender: true } };
     for (const [name, p] of Object.entries(def.filters.schema.properties)) {
-      const own = def.filters.uiSchema?.[name] ?? {};
+      const own: UiSchema = { ...(def.filters.uiSchema?.[name] ?? {}), 'ui:title': text(`filter.${name}`) };
       const source = def.filters.options?.[name];
       const enumValues = p.enum as (string | number)[] | undefined;
       if (source || enumValues) {
@@ -247,6 +244,7 @@ function ReportScreen({ def }: { def: ClientDefinition }) {
         field: def.rowKey,
         header: t('action'),
         width: 110,
+        fitContent: true,
         render: (row) => (
           <Button size="small" intent="danger" variant="minimal" text={t('delete')} onClick={() => setToDelete(row)} />
         ),
@@ -269,7 +267,7 @@ function ReportScreen({ def }: { def: ClientDefinition }) {
         schema={schema}
         uiSchema={uiSchema}
         formData={form}
-        validator={formValidator}
+        validator={validator}
         widgets={widgets}
         showErrorList={false}
         noHtml5Validate

@@ -17,7 +17,7 @@ const withLabels =
  * review page, the offline form, and its parts of the module screens; outside /academic, the
  * industry supervisor's page (publicRoutes.ts, issue 31). Only this table of contents loads with
  * /academic; every page, dialog and contribution loads when it shows, with its labels (`locales`
- * here is empty: the labels are locales/screens/, loadLabels.ts).
+ * here is empty: the labels are locales/form/ and locales/screens/, loadLabels.ts).
  */
 export default defineClientPlugin({
   id: 'wpa',

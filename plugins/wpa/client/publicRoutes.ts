@@ -12,7 +12,7 @@ export default definePublicRoutes('wpa', [
       (
         await Promise.all([
           import('./supervisor/SupervisorLinkPage'),
-          import('./loadLabels').then((l) => l.loadWpaLabels()),
+          import('./loadLabels').then((l) => l.loadWpaFormLabels()),
         ])
       )[0],
   },

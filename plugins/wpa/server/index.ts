@@ -4,6 +4,8 @@ import { wpaContract } from '@schemas/wpa/contract.js';
 import { createWpaTables } from './migrations/001_wpa_tables.js';
 import { publishedViews } from './migrations/002_published_views.js';
 import { supervisorLinks } from './migrations/003_supervisor_links.js';
+import { studentFigures as studentFiguresTables } from './migrations/004_student_figures.js';
+import { studentFigures } from './figures/studentFigures.js';
 import { moduleFactsFromWpa, studentFactsFromWpa } from './contributions.js';
 import { closePdfPool } from './pdf/pdfPool.js';
 import { wpaRoutes } from './routes.js';
@@ -26,7 +28,9 @@ export default defineServerPlugin<WpaDb>({
   dependsOn: { modules: 'required', programmes: 'optional' },
   functions: Object.values(wpaContract.functions),
   readViews: Object.values(wpaContract.readViews),
-  migrations: [createWpaTables, publishedViews, supervisorLinks],
+  migrations: [createWpaTables, publishedViews, supervisorLinks, studentFiguresTables],
+  // Its figures of the module area's student modules, kept by its writes (issue 36).
+  figures: [studentFigures],
   contributes: [studentFactsFromWpa, moduleFactsFromWpa],
   // The staff calls, and the industry supervisor's page (public, by the link's token: issue 31).
   routes: [...wpaRoutes, ...supervisorRoutes],

@@ -107,7 +107,7 @@ export const wpaRoutes: readonly ServerRoute[] = [
     summary: "Adjust the weighting: each accepted WPA's override weight (0 to 1, 3 decimals) and the AS comment.",
     auth: 'academic',
     permission: UPDATE,
-    handler: ({ db, actor, body }) => updateOverrideWeight(db, actor, body),
+    handler: ({ db, actor, kernel, body }) => updateOverrideWeight(db, actor, body, kernel.counters),
   }),
   defineRoute({
     ...wpaCalls.insert,

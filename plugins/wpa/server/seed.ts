@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { WpaDb } from './area.js';
 import type { GrowContext, SeedContext } from '@core/server/plugin.js';
+import { studentFigures } from './figures/studentFigures.js';
 import { modulesContract } from '@schemas/modules/contract.js';
 import { programmesContract } from '@schemas/programmes/contract.js';
 import { markOf } from '../shared/marks.js';
@@ -130,7 +131,7 @@ async function questionSets(db: WpaDb, publishes: (view: string) => boolean) {
  * CYCLE; a few students with a second accepted form (the weighting popup); decision events
  * that match each status. Deterministic: ctx.random and the enrolments' order.
  */
-export async function seedWpa({ db, random, publishes }: SeedContext<WpaDb>) {
+export async function seedWpa({ db, random, publishes, counters }: SeedContext<WpaDb>) {
   const enrolled = await sql<Enrolment>`
     select sm.student_module_id, sm.cohort_module_id, sm.academic_supervisor_user_id, au.account_id,
       co.is_current = 'Y' as is_current
@@ -256,6 +257,7 @@ export async function seedWpa({ db, random, publishes }: SeedContext<WpaDb>) {
       await seedEvents(db, wpaApplId, status, e.academicSupervisorUserId, { applied, sentAt, source });
     }
   }
+  await counters.refresh(db, [{ figures: studentFigures, keys: null }]);
 }
 
 /** The decision history a WPA in `status` has been through. */
@@ -320,8 +322,8 @@ async function seedEvents(
  * modules plugin's grow makes a module of 10,000+ students), set-based and only where a student
  * module has none, with the statuses spread as in the demo.
  */
-export async function growWpa({ db }: GrowContext<WpaDb>) {
-  await sql`
+export async function growWpa({ db, counters }: GrowContext<WpaDb>) {
+  const r = await sql`
     insert into wpa_appls (student_module_id, cohort_module_id, wpa_status, apply_date, wil_hours,
       period_start_date, period_end_date, company_name, company_address, industry_supervisor_name,
       industry_supervisor_position, industry_supervisor_phone, industry_supervisor_email, mark, work_performance,
@@ -345,4 +347,5 @@ export async function growWpa({ db }: GrowContext<WpaDb>) {
     where sm.cohort_module_id in (select cohort_module_id from ${VIEW} group by cohort_module_id having count(*) >= 5000)
       and sm.student_module_id % 10 <> 9
       and not exists (select 1 from wpa_appls w where w.student_module_id = sm.student_module_id)`.execute(db);
+  await counters.rebuild(db, studentFigures, Number(r.numAffectedRows ?? 0) > 0);
 }

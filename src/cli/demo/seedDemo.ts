@@ -3,6 +3,7 @@ import { PERMISSION_FLAGS, type ServerPlugin } from '@core/server/plugin.js';
 import { hashPassword } from '@core/server/auth/passwords.js';
 import { sanitizeHtml } from '@core/server/html/sanitizeHtml.js';
 import { demoFiles } from '@core/server/demo/demoFiles.js';
+import { Counters } from '@core/server/counters/counters.js';
 import { areaHandle } from '@core/server/db/handles.js';
 import { publishedViews } from '@core/server/extensions/readViews.js';
 import { seededRandom } from './random.js';
@@ -305,5 +306,6 @@ export async function seedDemo(db: Db, plugins: readonly ServerPlugin[] = [], cu
   // Students' own contact fields and resumes: student data, the kernel's.
   await seedStudentContacts(db);
   const { publishes } = publishedViews(plugins);
-  for (const p of plugins) await p.seed?.({ db: areaHandle(db), random, demoFiles, publishes });
+  const counters = Counters.of(plugins);
+  for (const p of plugins) await p.seed?.({ db: areaHandle(db), random, demoFiles, publishes, counters });
 }

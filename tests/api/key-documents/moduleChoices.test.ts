@@ -135,3 +135,52 @@ describe('both calls: the module and its programme', () => {
     }
   });
 });
+
+describe('keyDocument/pickStudent: the Upload dialog searches as the user types (issue 36)', () => {
+  const pick = (login: string, text: string | null, page: { startRow?: number; pageSize?: number } = {}) =>
+    callAs(who[login]!, calls.pickStudent, { cohortModuleId, text, ...page });
+  const starts = (v: string | null, p: string) => (v ?? '').toLowerCase().startsWith(p.toLowerCase());
+
+  it('by the start of the student ID, the name or the last name, any case; ID matches first', async () => {
+    const one = enrolled[enrolled.length - 1]!;
+    const byId = await pick('mc01', one.studentAcctId.toLowerCase());
+    expect(byId.msg).toBe('SUCCESS');
+    expect(byId.object.list).toEqual([choice(one)]);
+    const last = one.lastName!.slice(0, 3).toUpperCase();
+    const r = await pick('mc01', last, { pageSize: 50 });
+    const expected = enrolled.filter((e) => starts(e.lastName, last) || starts(`${e.firstName} ${e.lastName}`, last));
+    expect(expected.length).toBeGreaterThan(0);
+    expect(r.object.list.map((x) => x.studentModuleId).sort((a, b) => a - b)).toEqual(
+      expected.map((e) => e.studentModuleId).sort((a, b) => a - b),
+    );
+    expect((await pick('mc01', 'zzzz-nobody')).object).toEqual({ list: [], more: false });
+  });
+
+  it('a page at a time: nothing typed, the module by student ID; more says whether another page follows', async () => {
+    const ids = [...enrolled].sort((a, b) => cmp(a.studentAcctId, b.studentAcctId));
+    const first = await pick('mc01', null, { pageSize: 10 });
+    expect(first.object.list).toEqual(ids.slice(0, 10).map(choice));
+    expect(first.object.more).toBe(true);
+    const next = await pick('mc01', '', { startRow: 10, pageSize: 10 });
+    expect(next.object.list).toEqual(ids.slice(10, 20).map(choice));
+    const end = await pick('mc01', null, { startRow: ids.length - 3, pageSize: 10 });
+    expect(end.object).toEqual({ list: ids.slice(-3).map(choice), more: false });
+  });
+
+  it('an AS held to their own students picks only theirs', async () => {
+    const r = await pick('as01', null, { pageSize: 50 });
+    const mine = enrolled.filter((e) => e.academicSupervisorUserId === as01);
+    expect(r.object.list.map((x) => x.studentModuleId).sort((a, b) => a - b)).toEqual(
+      mine.map((e) => e.studentModuleId).sort((a, b) => a - b),
+    );
+  });
+
+  it('refuses a page past 50, a text past 50 characters, another programme or an unknown module', async () => {
+    expect((await pick('mc01', 'a', { pageSize: 51 })).errorCode).toBe('VALIDATION');
+    expect((await pick('mc01', 'a'.repeat(51))).errorCode).toBe('VALIDATION');
+    expect((await callAs(who.mc01!, calls.pickStudent, { cohortModuleId: otherModuleId, text: 'a' })).errorCode).toBe(
+      'NOT_FOUND',
+    );
+    expect((await callAs(who.mc01!, calls.pickStudent, { cohortModuleId: 2_000_000_000 })).errorCode).toBe('NOT_FOUND');
+  });
+});

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { modulesCalls } from '@schemas/modules/calls';
 import { one, rows } from '../../support/db';
+import { repairSuiteCounters } from '../../support/counters';
 import { modulesSuite } from './setup';
 
 /**
@@ -15,6 +16,8 @@ const params = async () => (await as('mc01', c.searchModuleById, { cohortModuleI
 
 afterAll(async () => {
   await ctx.db.query(`delete from cohort_module_assigns where cohort_module_id = $1 and assign_seq > 4`, [ctx.mds]);
+  // Deleted in SQL: the module's figures follow the rows again.
+  await repairSuiteCounters();
 });
 
 describe('assign/updateCohortModule: the module parameters', () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repairSuiteCounters } from '../../support/counters';
 import { modulesCalls } from '@schemas/modules/calls';
 import { one, rows } from '../../support/db';
 import { chosen, modulesSuite, type StudentPick } from './setup';
@@ -25,6 +26,8 @@ afterAll(async () => {
       [b.student_module_id, b.status, b.sub_group, b.academic_supervisor_user_id],
     );
   }
+  // Put back in SQL: the module's figures follow the rows again.
+  await repairSuiteCounters();
 });
 
 const eventsOf = (ids: number[], type: string) =>

@@ -12,12 +12,15 @@ import { loadServerPlugins } from '@core/server/pluginLoader.js';
 import { prepareSchema } from '@core/server/start.js';
 import { modulesCalls } from '@schemas/modules/calls';
 import { completedHoursPercent, lessHoursAttained, neededWilHours, totalModuleMark } from '@plugins/modules/shared';
+import { seedDemo } from '../../../src/cli/demo/seedDemo.js';
+import { createTestDatabase } from '../../support/testDatabase.js';
 
 /**
  * The module area's server extension points (issue 27, 28) with a fixture contribution present and
- * absent: two server copies on the suite's database, one with the fixture 'modules-facts'
- * (tests/fixtures/plugins/modules-facts), one without. A contributed figure is in the rows, the
- * sorts, the showStatus lists, the counters and /api/docs only while its area is on.
+ * absent: two servers, one with the fixture 'modules-facts' (tests/fixtures/plugins/modules-facts),
+ * one without, each on a database of its own with the demo data (the module's maintained figures,
+ * issue 36, are built for the plugins a database runs with). A contributed figure is in the rows,
+ * the sorts, the showStatus lists, the counters and /api/docs only while its area is on.
  */
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const fixtures = fileURLToPath(new URL('../../fixtures/plugins/', import.meta.url));
@@ -26,41 +29,47 @@ const BASE = ['home', 'modules', 'programmes'];
 interface App extends BuiltApp {
   db: Db;
   post: (p: string, body: unknown) => Promise<any>;
+  drop: () => Promise<void>;
+  /** mc01's access token on this server. */
+  token: string;
 }
 
 let dataDir: string;
 let withFacts: App;
 let without: App;
-let token: string;
 let cohortProgId: number;
 let cohortModuleId: number;
 let as01: number;
 
 async function boot(ids: string[], pluginsDir: string): Promise<App> {
+  const fresh = await createTestDatabase(inject('databaseUrl'));
   const config = configFromEnv({
     dataDir: inject('dataDir'),
-    databaseUrl: inject('databaseUrl'),
+    databaseUrl: fresh.url,
     pluginsDir,
     clientDir: path.join(dataDir, 'no-client'),
     logLevel: 'silent',
   });
-  const { db } = connect(inject('databaseUrl'), 3);
+  const { db } = connect(fresh.url, 3);
   const plugins = await loadServerPlugins(pluginsDir, ids);
-  await prepareSchema(db, plugins);
+  await prepareSchema(db, plugins, seedDemo);
   const built = await buildApp(config, db, { productName: 'WIL', plugins: ids, routes: {} }, plugins);
-  return {
+  const app: App = {
     ...built,
     db,
+    token: '',
+    drop: () => fresh.drop(),
     async post(p, body) {
       const r = await built.app.inject({
         method: 'POST',
         url: `/api/${p}`,
         payload: body as object,
-        headers: { authorization: `Bearer ${token}`, 'x-cohort-prog-id': String(cohortProgId) },
+        headers: { authorization: `Bearer ${app.token}`, 'x-cohort-prog-id': String(cohortProgId) },
       });
       return r.json();
     },
   };
+  return app;
 }
 
 beforeAll(async () => {
@@ -81,13 +90,16 @@ beforeAll(async () => {
   const mc = await db.selectFrom('users').select('userId').where('accountId', '=', 'mc01').executeTakeFirstOrThrow();
   as01 = (await db.selectFrom('users').select('userId').where('accountId', '=', 'as01').executeTakeFirstOrThrow())
     .userId;
-  token = (await withFacts.kernel.sessions.open(mc.userId)).accessToken;
-});
+  // Each server checks sessions in its own database (the same demo ids).
+  withFacts.token = (await withFacts.kernel.sessions.open(mc.userId)).accessToken;
+  without.token = (await without.kernel.sessions.open(mc.userId)).accessToken;
+}, 300_000);
 afterAll(async () => {
   for (const a of [withFacts, without]) {
     if (!a) continue;
     await a.app.close();
     await a.db.destroy();
+    await a.drop();
   }
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });

@@ -6,6 +6,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { wpaCalls } from '@schemas/wpa/calls';
 import { baseUrl } from '../../support/api';
 import { one, wpaSuite } from './setup';
+import { repairSuiteCounters } from '../../support/counters';
 import { falsePng, solidPng } from '../../support/hostileFiles';
 
 /**
@@ -40,6 +41,7 @@ describe('the printed WPA form', () => {
          wpa_question_result1 = 5, work_performance = 4 where wpa_appl_id = $1`,
       [w.wpa_appl_id],
     );
+    await repairSuiteCounters();
     const student = await one(
       ctx.db,
       `select u.first_name || ' ' || u.last_name as name, s.student_acct_id from wpa_appls w

@@ -1,6 +1,7 @@
 import { beforeAll } from 'vitest';
 import { areaSuite, TOKEN } from '../../support/areaSuite';
 import { one, rows } from '../../support/db';
+import { repairSuiteCounters } from '../../support/counters';
 
 /** Shared arrangements of the WPA API tests (spec 001 §4–§7, 002 §4–§7). */
 export const LOGINS = ['mc01', 'pl01', 'as01', 'as02', 'mc02'] as const;
@@ -76,6 +77,8 @@ export function wpaSuite() {
          from wpa_appls where wpa_appl_id = $1 returning wpa_appl_id`,
         [source.wpa_appl_id, status],
       );
+      // Written here in SQL, not by a call: the WPA area's figures are brought back to the rows.
+      await repairSuiteCounters();
       pick = (await q(status)).find((x) => x.wpa_appl_id === made!.wpa_appl_id)!;
     }
     taken.add(pick.wpa_appl_id);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Plugin } from 'vite';
-import { blueprintCssSubset, blueprintSubset } from '@core/build/blueprintCssSubset';
+import { blueprintCssSubset, blueprintSubset, datetimeSubset } from '@core/build/blueprintCssSubset';
 
 const SHEET = `
 :root { --bp-x: 1px; }
@@ -85,5 +85,37 @@ describe('the Vite plugin replaces the whole marker comment', () => {
     expect(result.code).not.toContain('.bp6-button{');
     expect(result.code).not.toMatch(/(^|\n)body\s*\{/);
     expect(result.code).not.toContain('@blueprint-subset');
+  });
+});
+
+describe("@blueprintjs/datetime's sheet without the components a day field never shows", () => {
+  const DT = `
+.bp6-datepicker { padding: 5px; }
+.bp6-datepicker .bp6-timepicker { margin: 0; }
+.bp6-timepicker-input { width: 30px; }
+.bp6-dark .bp6-datepicker { color: white; }
+.rdp-day { width: 30px; }
+@media (min-width: 10px) { .bp6-timepicker { width: 1px; } }
+`;
+  const out = datetimeSubset(DT, ['timepicker']);
+
+  it('keeps the date picker and react-day-picker rules', () => {
+    expect(out).toContain('.bp6-datepicker { padding: 5px; }');
+    expect(out).toContain('.rdp-day');
+  });
+
+  it('drops the listed components, the dark theme, and blocks left empty', () => {
+    expect(out).not.toContain('timepicker');
+    expect(out).not.toContain('bp6-dark');
+    expect(out).not.toContain('@media');
+  });
+
+  it('the Vite plugin puts the subset of the real sheet in place of the marker', () => {
+    const transform = blueprintCssSubset().transform as (code: string, id: string) => { code: string } | null;
+    const result = transform('/* @blueprint-datetime-without timepicker */\n.after { color: red; }', '/x/dt.css')!;
+    expect(result.code).toContain('.bp6-datepicker');
+    expect(result.code).not.toContain('.bp6-timepicker');
+    expect(result.code).not.toContain('@blueprint-datetime-without');
+    expect(result.code.trimEnd().endsWith('.after { color: red; }')).toBe(true);
   });
 });

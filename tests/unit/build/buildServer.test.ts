@@ -24,6 +24,9 @@ const packageOf = (spec: string) =>
     .slice(0, spec.startsWith('@') ? 2 : 1)
     .join('/');
 
+/** The npm scripts an operator runs, and the CLI file each runs from the build. */
+const CLIS = { seed: 'seed', backup: 'backup', restore: 'restore', 'check-counters': 'checkCounters' };
+
 function outputs(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((e) => e.isFile() && e.name.endsWith('.js'))
@@ -33,8 +36,7 @@ function outputs(dir: string): string[] {
 describe('the server build (core/build/buildServer.ts)', () => {
   it('writes the server, the CLIs and every plugin where the loader looks for them', () => {
     expect(existsSync(path.join(OUT, SERVER_ENTRY))).toBe(true);
-    for (const cli of ['seed', 'backup', 'restore'])
-      expect(existsSync(path.join(OUT, `src/cli/${cli}.js`)), cli).toBe(true);
+    for (const cli of Object.values(CLIS)) expect(existsSync(path.join(OUT, `src/cli/${cli}.js`)), cli).toBe(true);
     const plugins = readdirSync('plugins', { withFileTypes: true }).filter((d) => d.isDirectory());
     expect(plugins.length).toBeGreaterThan(5);
     for (const p of plugins)
@@ -67,8 +69,8 @@ describe('the server build (core/build/buildServer.ts)', () => {
     const run = `node ${SERVER_NODE_FLAGS.join(' ')} dist/server/${SERVER_ENTRY}`;
     expect(pkg.scripts.start).toBe(`npm run build && ${run}`);
     expect(pkg.scripts.serve).toBe(`node core/build/buildServer.ts && ${run}`);
-    for (const cli of ['seed', 'backup', 'restore']) {
-      expect(pkg.scripts[cli]).toBe(
+    for (const [script, cli] of Object.entries(CLIS)) {
+      expect(pkg.scripts[script]).toBe(
         `node core/build/buildServer.ts --if-missing && node --enable-source-maps dist/server/src/cli/${cli}.js`,
       );
     }
@@ -110,7 +112,7 @@ describe('the build refuses what would fail at run time', () => {
     };
     write('tsconfig.json', '{ "compilerOptions": { "module": "ESNext", "target": "ES2022" } }');
     write('src/server.ts', 'export {};\n');
-    for (const cli of ['seed', 'backup', 'restore']) write(`src/cli/${cli}.ts`, 'export {};\n');
+    for (const cli of Object.values(CLIS)) write(`src/cli/${cli}.ts`, 'export {};\n');
     write('plugins/x/server/index.ts', "export const worker = new URL('./missing.mjs', import.meta.url);\n");
     await expect(buildServer({ root, outDir: 'out' })).rejects.toThrow(
       'plugins/x/server/index.ts loads missing.mjs, which is not beside it.',

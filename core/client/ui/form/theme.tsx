@@ -1,7 +1,7 @@
 import { FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { withTheme, type ThemeProps } from '@rjsf/core';
 import type { FieldTemplateProps, ObjectFieldTemplateProps, WidgetProps, RegistryWidgetsType } from '@rjsf/utils';
-import { formValidator } from './validator';
+import { DateField } from '../dates/DateField';
 
 export interface Choice {
   value: string | number;
@@ -46,7 +46,6 @@ function TextWidget({ id, value, onChange, onBlur, schema, options, disabled, re
     <InputGroup
       id={id}
       value={value === undefined || value === null ? '' : String(value)}
-      type={schema.format === 'date' ? 'date' : 'text'}
       inputMode={numeric ? 'numeric' : undefined}
       maxLength={typeof schema.maxLength === 'number' ? schema.maxLength : undefined}
       disabled={disabled || readonly}
@@ -58,6 +57,19 @@ function TextWidget({ id, value, onChange, onBlur, schema, options, disabled, re
         if (numeric) v = raw.trim() === '' ? undefined : /^-?\d+(\.\d+)?$/.test(raw.trim()) ? Number(raw.trim()) : raw;
         onChange(v === '' ? undefined : v);
       }}
+    />
+  );
+}
+
+/** A day (format 'date'): the product's date field, YYYY-MM-DD in the form's data. */
+function DateWidget({ id, value, onChange, onBlur, disabled, readonly }: WidgetProps) {
+  return (
+    <DateField
+      id={id}
+      value={typeof value === 'string' ? value : ''}
+      disabled={disabled || readonly}
+      onChange={(v) => onChange(v === '' ? undefined : v)}
+      onBlur={() => onBlur(id, value)}
     />
   );
 }
@@ -91,6 +103,7 @@ function SelectWidget({ id, value, onChange, schema, options, disabled }: Widget
 
 export const blueprintWidgets: RegistryWidgetsType = {
   TextWidget,
+  DateWidget,
   SelectWidget,
   choice: SelectWidget,
 };
@@ -100,6 +113,6 @@ export const blueprintTheme: ThemeProps = {
   widgets: blueprintWidgets,
 };
 
-/** RJSF with the kernel's Blueprint theme; pass `validator={formValidator}` (CSP: no eval). */
+/** RJSF with the kernel's Blueprint theme; pass `validator={formValidator(schema)}` (precompiled: no eval). */
 export const BlueprintForm = withTheme(blueprintTheme);
-export { formValidator };
+export { formValidator } from './validator';

@@ -1,110 +1,55 @@
-import type {
-  CustomValidator,
-  ErrorSchema,
-  ErrorTransformer,
-  RJSFSchema,
-  RJSFValidationError,
-  UiSchema,
-  ValidationData,
-  ValidatorType,
-} from '@rjsf/utils';
+import { createPrecompiledValidator, type Localizer, type ValidatorFunctions } from '@rjsf/validator-ajv8';
+import { hashForSchema, type RJSFSchema, type ValidatorType } from '@rjsf/utils';
+import i18next from 'i18next';
+import precompiled from 'virtual:wil-form-validators';
+import { addLabels } from '../../i18n';
+import en from './locales/en.json';
+import zhHant from './locales/zh-Hant.json';
+import zhHans from './locales/zh-Hans.json';
+
+// The forms' messages come with the forms (namespace 'form'), not with every page's labels.
+let labelled = false;
+function addFormLabels() {
+  if (labelled) return;
+  labelled = true;
+  addLabels({ en: { form: en }, 'zh-Hant': { form: zhHant }, 'zh-Hans': { form: zhHans } });
+}
+
+const KEYWORDS = new Set(['required', 'maxLength', 'minLength', 'pattern', 'minimum', 'maximum', 'enum', 'format']);
+
+/** The label of one ajv error: by its keyword, a wrong type by the type asked for. */
+function messageKey(keyword: string, params: Record<string, unknown>): string {
+  if (keyword === 'type') return params.type === 'integer' || params.type === 'number' ? params.type : 'type';
+  return KEYWORDS.has(keyword) ? keyword : 'other';
+}
+
+/** ajv's English messages replaced by the form's labels in the language on (i18next). */
+export const localizeErrors: Localizer = (errors) => {
+  for (const e of errors ?? []) {
+    e.message = i18next.t(`form:${messageKey(e.keyword, e.params as Record<string, unknown>)}`, {
+      limit: (e.params as { limit?: unknown }).limit,
+    });
+  }
+};
 
 /**
- * A small RJSF validator without code generation: the server's CSP forbids eval, so
- * @rjsf/validator-ajv8's runtime compilation cannot run in the browser. It checks the keywords
- * the filter forms use (type, maxLength, minLength, pattern, enum, minimum, maximum, format date)
- * on a flat object; the server validates every payload again with ajv.
+ * A schema the build did not see (a report definition added to a deployment's config after its
+ * client was built) has no precompiled validator, and none can be made here without eval: its
+ * form is sent as it is, and the server, which checks every payload, answers VALIDATION.
  */
-type Prop = RJSFSchema & { format?: string };
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-export interface FieldFault {
-  field: string;
-  keyword: string;
-  message: string;
-}
-
-/** The faults of a flat form value against an object schema. */
-export function formFaults(schema: RJSFSchema, data: Record<string, unknown> | undefined): FieldFault[] {
-  const faults: FieldFault[] = [];
-  const props = (schema.properties ?? {}) as Record<string, Prop>;
-  const value = data ?? {};
-  for (const name of (schema.required ?? []) as string[]) {
-    if (value[name] === undefined || value[name] === '' || value[name] === null) {
-      faults.push({ field: name, keyword: 'required', message: 'This field is required.' });
-    }
-  }
-  for (const [name, p] of Object.entries(props)) {
-    const v = value[name];
-    if (v === undefined || v === null || v === '') continue;
-    const add = (keyword: string, message: string) => faults.push({ field: name, keyword, message });
-    if (p.type === 'integer' && !(typeof v === 'number' && Number.isInteger(v)))
-      add('type', 'Please enter a whole number.');
-    else if (p.type === 'number' && typeof v !== 'number') add('type', 'Please enter a number.');
-    else if (p.type === 'string' && typeof v !== 'string') add('type', 'Please enter text.');
-    if (typeof v === 'string') {
-      if (p.maxLength !== undefined && [...v].length > p.maxLength)
-        add('maxLength', `At most ${p.maxLength} characters.`);
-      if (p.minLength !== undefined && [...v].length < p.minLength)
-        add('minLength', `At least ${p.minLength} characters.`);
-      if (p.pattern && !new RegExp(p.pattern, 'u').test(v))
-        add('pattern', 'This value has characters that are not allowed.');
-      if (p.format === 'date' && !DATE.test(v)) add('format', 'Please enter a date.');
-    }
-    if (typeof v === 'number') {
-      if (p.minimum !== undefined && v < p.minimum) add('minimum', `At least ${p.minimum}.`);
-      if (p.maximum !== undefined && v > p.maximum) add('maximum', `At most ${p.maximum}.`);
-    }
-    if (Array.isArray(p.enum) && !p.enum.includes(v as never)) add('enum', 'Please choose one of the options.');
-  }
-  return faults;
-}
-
-function toErrors(faults: FieldFault[]): { errors: RJSFValidationError[]; errorSchema: ErrorSchema } {
-  const errorSchema: Record<string, { __errors: string[] }> = {};
-  const errors = faults.map((f) => {
-    (errorSchema[f.field] ??= { __errors: [] }).__errors.push(f.message);
-    return {
-      name: f.keyword,
-      property: `.${f.field}`,
-      message: f.message,
-      stack: `${f.field} ${f.message}`,
-      schemaPath: '',
-    };
-  });
-  return { errors, errorSchema: errorSchema as ErrorSchema };
-}
-
-export const formValidator: ValidatorType = {
-  validateFormData(
-    formData: unknown,
-    schema: RJSFSchema,
-    customValidate?: CustomValidator,
-    transformErrors?: ErrorTransformer,
-    uiSchema?: UiSchema,
-  ): ValidationData<unknown> {
-    const { errors: raw, errorSchema } = toErrors(formFaults(schema, formData as Record<string, unknown>));
-    const errors = transformErrors ? transformErrors(raw, uiSchema) : raw;
-    if (!customValidate) return { errors, errorSchema };
-    const custom = customValidate(formData, {} as never, uiSchema) as unknown as Record<
-      string,
-      { __errors?: string[] }
-    >;
-    const extra: RJSFValidationError[] = [];
-    for (const [field, v] of Object.entries(custom ?? {})) {
-      for (const message of v?.__errors ?? []) {
-        extra.push({ property: `.${field}`, message, stack: `${field} ${message}` });
-        const slot = ((errorSchema as Record<string, { __errors: string[] }>)[field] ??= { __errors: [] });
-        slot.__errors.push(message);
-      }
-    }
-    return { errors: [...errors, ...extra], errorSchema };
-  },
-  isValid(schema: RJSFSchema, formData: unknown) {
-    return formFaults(schema, formData as Record<string, unknown>).length === 0;
-  },
-  rawValidation<Result = unknown>(schema: RJSFSchema, formData?: unknown) {
-    return { errors: formFaults(schema, formData as Record<string, unknown>) as unknown as Result[] };
-  },
+const serverChecks: ValidatorType = {
+  validateFormData: () => ({ errors: [], errorSchema: {} }),
+  isValid: () => true,
+  rawValidation: () => ({ errors: [] }),
 };
+
+/**
+ * The validator of one form schema: its precompiled validator (core/build/formValidators.ts,
+ * from the schemas the build read), with the messages in the language on. Pass the schema as
+ * the build read it: titles and widgets go in the uiSchema, or the hash no longer matches.
+ */
+export function formValidator(schema: RJSFSchema): ValidatorType {
+  addFormLabels();
+  const fns = precompiled as ValidatorFunctions;
+  return fns[hashForSchema(schema)] ? createPrecompiledValidator(fns, schema, localizeErrors) : serverChecks;
+}

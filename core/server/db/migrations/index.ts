@@ -6,6 +6,7 @@ import { uploadSizes } from './004_upload_sizes.js';
 import { studentDirectory } from './005_student_directory.js';
 import { studentYearCounts } from './006_student_year_counts.js';
 import { partnerRequestor } from './007_partner_requestor.js';
+import { counterStamps } from './008_counter_stamps.js';
 
 /** The kernel's own schema history, in order. */
 export const coreMigrations: readonly Migration[] = [
@@ -16,4 +17,5 @@ export const coreMigrations: readonly Migration[] = [
   studentDirectory,
   studentYearCounts,
   partnerRequestor,
+  counterStamps,
 ];

@@ -33,7 +33,6 @@ export default function SeeAllJobPostingPage() {
   const [debounced, setDebounced] = useDebounced(title);
   const [start, setStart] = useState('');
   const [end, setEnd] = useState('');
-  const [changed, setChanged] = useState<'start' | 'end' | null>(null);
   const [workLocId, setWorkLocId] = useState<number | null>(null);
   const [sort, setSort] = useState('');
   const [areas, setAreas] = useState<Area[]>([]);
@@ -47,7 +46,6 @@ export default function SeeAllJobPostingPage() {
       .catch((e) => void toast.error(e instanceof ApiError ? e.message : String(e)));
   }, []);
 
-  const rangeOk = !(start && end && start > end);
   // Drafts are the partner's own until submitted.
   const filter = {
     jobPostStatusList: JOB_POST_STATUSES.filter((x) => x !== 'DRAFT'),
@@ -62,7 +60,7 @@ export default function SeeAllJobPostingPage() {
 
   // Box view: one page of cards; a newer filter or page overtakes an older request (useLoad).
   const { data: loadedBox, error: boxError } = useLoad(
-    view === 'box' && rangeOk
+    view === 'box'
       ? (signal) =>
           searchAllJobList(
             progCodeList,
@@ -71,17 +69,15 @@ export default function SeeAllJobPostingPage() {
             signal,
           )
       : null,
-    [view, key, page, rangeOk],
+    [view, key, page],
   );
   const box: PageOf<JobPost> | null = boxError ? { list: [], total: 0 } : (loadedBox ?? null);
 
   const fetchPage = useCallback(
     (p: PageRequest) =>
-      rangeOk
-        ? searchAllJobList(progCodeList, { ...filter, orderBy: sort }, { ...p, orderBy: p.orderBy ?? sort })
-        : Promise.resolve({ list: [], total: 0 }),
+      searchAllJobList(progCodeList, { ...filter, orderBy: sort }, { ...p, orderBy: p.orderBy ?? sort }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [key, rangeOk],
+    [key],
   );
 
   const reset = () => {
@@ -89,7 +85,6 @@ export default function SeeAllJobPostingPage() {
     setDebounced('');
     setStart('');
     setEnd('');
-    setChanged(null);
     setWorkLocId(null);
     setSort('');
   };
@@ -100,6 +95,7 @@ export default function SeeAllJobPostingPage() {
       field: 'partnerId',
       header: t('col.action'),
       width: 165,
+      fitContent: true,
       render: (r) => <JobActionMenu job={r} onDecide={decision.start} />,
     },
     { field: 'jobId', header: t('field.jobId'), sortKey: 'job_id', width: 100 },
@@ -154,7 +150,6 @@ export default function SeeAllJobPostingPage() {
         <DateRangeFilter
           id="jr-range"
           className="jr-range"
-          fieldClassName="jr-filter"
           errorClassName="jr-error"
           label={t('filter.deadline')}
           texts={{
@@ -165,11 +160,9 @@ export default function SeeAllJobPostingPage() {
           }}
           start={start}
           end={end}
-          lastChanged={changed}
-          onChange={(a, b, c) => {
+          onChange={(a, b) => {
             setStart(a);
             setEnd(b);
-            setChanged(c);
           }}
         />
         <WorkLocationSelect areas={areas} value={workLocId} onChange={setWorkLocId} />

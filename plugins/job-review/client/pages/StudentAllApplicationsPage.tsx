@@ -42,6 +42,7 @@ export default function StudentAllApplicationsPage() {
       field: 'lastUpdatedDate',
       header: t('col.action'),
       width: 130,
+      fitContent: true,
       render: (r) => <ApplActionMenu appl={r} onDecide={decision.start} />,
     },
     { field: 'jobApplId', header: t('col.jobApplId'), sortKey: 'job_appl_id', width: 130 },

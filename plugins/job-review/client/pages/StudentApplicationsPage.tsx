@@ -47,6 +47,7 @@ function Applications({ jobId }: { jobId: number }) {
       field: 'jobApplId',
       header: t('col.action'),
       width: 135,
+      fitContent: true,
       render: (r) => (
         <Button
           size="small"

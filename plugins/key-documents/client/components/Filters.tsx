@@ -8,9 +8,8 @@ export interface FilterValues {
   studentAcctId: string;
   statuses: KeyDocumentStatus[];
   startDate: string;
+  /** Never before startDate: the range field refuses a range turned round (spec 002 §5 'Filter popovers'). */
   endDate: string;
-  /** The date changed last: its field carries the range message (spec 002 §5 'Filter popovers'). */
-  changed: 'start' | 'end' | null;
   fileType: number | null;
   academicSupervisorUserId: number | null;
 }
@@ -20,12 +19,9 @@ export const EMPTY_FILTER: FilterValues = {
   statuses: [],
   startDate: '',
   endDate: '',
-  changed: null,
   fileType: null,
   academicSupervisorUserId: null,
 };
-
-export const rangeIsValid = (f: FilterValues) => !(f.startDate && f.endDate && f.startDate > f.endDate);
 
 /**
  * The filters of /academic/keyDocument (spec 002 §2): student ID (letters and digits), status
@@ -75,7 +71,6 @@ export function Filters({
       <DateRangeFilter
         id="kd-f"
         className="kd-range"
-        fieldClassName="kd-filter"
         errorClassName="kd-error"
         label={t('col.uploadedDate')}
         texts={{
@@ -86,8 +81,7 @@ export function Filters({
         }}
         start={value.startDate}
         end={value.endDate}
-        lastChanged={value.changed}
-        onChange={(startDate, endDate, changed) => set({ startDate, endDate, changed })}
+        onChange={(startDate, endDate) => set({ startDate, endDate })}
       />
       <FormGroup label={t('col.fileType')} labelFor="kd-f-type" className="kd-filter">
         <HTMLSelect

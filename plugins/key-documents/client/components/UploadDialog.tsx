@@ -21,6 +21,7 @@ import { fileError, hoursError } from '../uploadRules';
 import type { KeyDocument, StudentOption, SysParam } from '../types';
 import { FileDrop } from './FileDrop';
 import { studentLabel } from './labels';
+import { StudentPicker } from './StudentPicker';
 
 /** What the dialog does: a new key document or exemption, or the replacement of one. */
 export interface UploadTarget {
@@ -44,7 +45,7 @@ export function UploadDialog({
   fileTypes,
   exemptType,
   maxMb,
-  students,
+  cohortModuleId,
   onClose,
   onDone,
 }: {
@@ -54,14 +55,15 @@ export function UploadDialog({
   /** KEY_DOCUMENT_FILE_TYPE code EXEMPT. */
   exemptType: SysParam | null;
   maxMb: number;
-  /** The module's students to choose from, when the target names none. */
-  students?: StudentOption[];
+  /** The module whose students the picker searches, when the target names none. */
+  cohortModuleId?: number | null;
   onClose: () => void;
   onDone: (message: string) => void;
 }) {
   const { t } = useTranslation('key-documents');
   const { run, pending } = useClickGuard();
   const [studentModuleId, setStudentModuleId] = useState<number | null>(null);
+  const [picked, setPicked] = useState<StudentOption | null>(null);
   const [fileType, setFileType] = useState<number | null>(null);
   const [desc, setDesc] = useState('');
   const [hours, setHours] = useState('');
@@ -75,6 +77,7 @@ export function UploadDialog({
     if (!target) return;
     const d = target.doc;
     setStudentModuleId(target.studentModuleId ?? d?.studentModuleId ?? null);
+    setPicked(null);
     setFileType(target.exemption ? (exemptType?.paramId ?? null) : (d?.fileType ?? null));
     setDesc(d?.fileDesc ?? '');
     setHours(d?.exemptedHours != null ? String(d.exemptedHours) : '');
@@ -159,19 +162,18 @@ export function UploadDialog({
             intent={show(errors.student) ? 'danger' : 'none'}
             helperText={show(errors.student) ? t('upload.studentRequired') : undefined}
           >
-            <HTMLSelect
-              id="kd-up-student"
-              fill
-              value={studentModuleId ?? ''}
-              onChange={(e) => setStudentModuleId(e.currentTarget.value ? Number(e.currentTarget.value) : null)}
-            >
-              <option value="">{t('upload.chooseStudent')}</option>
-              {(students ?? []).map((s) => (
-                <option key={s.studentModuleId} value={s.studentModuleId}>
-                  {studentLabel(s)}
-                </option>
-              ))}
-            </HTMLSelect>
+            {cohortModuleId ? (
+              <StudentPicker
+                id="kd-up-student"
+                cohortModuleId={cohortModuleId}
+                value={picked}
+                invalid={show(errors.student)}
+                onChange={(s) => {
+                  setPicked(s);
+                  setStudentModuleId(s?.studentModuleId ?? null);
+                }}
+              />
+            ) : null}
           </FormGroup>
         )}
 

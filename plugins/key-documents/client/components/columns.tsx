@@ -19,7 +19,7 @@ export function keyDocumentColumns(
   show: { student: boolean; supervisor: boolean },
 ): DataGridColumn<KeyDocument>[] {
   const columns: (DataGridColumn<KeyDocument> | false)[] = [
-    { field: 'keyDocumentId', header: t('col.action'), width: 150, render: actions },
+    { field: 'keyDocumentId', header: t('col.action'), width: 150, fitContent: true, render: actions },
     show.student && {
       field: 'studentAcctId',
       header: t('col.student'),

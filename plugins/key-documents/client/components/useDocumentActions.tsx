@@ -6,7 +6,7 @@ import { toast } from '@core/client/ui/toaster';
 import { useClickGuard } from '@core/client/ui/useClickGuard';
 import { deleteKeyDocument, downloadKeyDocument, submitKeyDocument } from '../calls';
 import { isExemption } from '../rules';
-import type { KeyDocument, StudentOption } from '../types';
+import type { KeyDocument } from '../types';
 import { ViewerDialog } from '../viewer/ViewerDialog';
 import { FileTypeTableDialog } from './FileTypeTableDialog';
 import { UploadDialog, type UploadTarget } from './UploadDialog';
@@ -20,7 +20,7 @@ const errorText = (e: unknown) => (e instanceof ApiError ? e.message : String(e)
  * everyone, Download, and Replace, Submit and Delete where the server says the caller may. The screen places
  * `actions(doc)` in its rows, `dialogs` once, and opens the upload forms with `upload(target)`.
  */
-export function useDocumentActions(onChanged: () => void, students?: StudentOption[]) {
+export function useDocumentActions(onChanged: () => void, cohortModuleId?: number | null) {
   const { t } = useTranslation('key-documents');
   const params = useKeyDocumentParams();
   const { run, pending } = useClickGuard();
@@ -120,7 +120,7 @@ export function useDocumentActions(onChanged: () => void, students?: StudentOpti
         fileTypes={params.fileTypes}
         exemptType={params.exemptType}
         maxMb={params.maxMb}
-        students={students}
+        cohortModuleId={cohortModuleId}
         onClose={() => setUpload(null)}
         onDone={(message) => {
           setUpload(null);

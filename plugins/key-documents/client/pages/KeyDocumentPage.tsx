@@ -2,16 +2,16 @@ import { useCallback, useMemo, useState } from 'react';
 import { Button, NonIdealState } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useRouteRef } from '@core/client/extensions/Extensions';
+import { useChosen, useRouteRef } from '@core/client/extensions/Extensions';
 import { useLoad } from '@core/client/data/useLoad';
 import { useSession } from '@core/client/session/SessionContext';
 import { DataGrid, type PageRequest } from '@core/client/ui/DataGrid';
-import { searchKeyDocuments, searchStudents, searchSupervisors, type KeyDocumentFilter } from '../calls';
+import { searchKeyDocuments, searchSupervisors, type KeyDocumentFilter } from '../calls';
 import { keyDocumentColumns } from '../components/columns';
-import { EMPTY_FILTER, Filters, rangeIsValid, type FilterValues } from '../components/Filters';
+import { EMPTY_FILTER, Filters, type FilterValues } from '../components/Filters';
 import { useDocumentActions } from '../components/useDocumentActions';
 import { useDebounced } from '@core/client/ui/useDebounced';
-import { moduleChoice } from '../moduleChoice';
+import { modulesContract } from '@schemas/modules/contract';
 import { keyDocumentExternalRoutes } from '../routes';
 import { canUpload, type Actor } from '../rules';
 import '../keyDocuments.css';
@@ -19,12 +19,12 @@ import '../keyDocuments.css';
 /**
  * Key Documents of one module (spec 002 §2 /academic/keyDocument): the table with its filters,
  * paged and sorted by the server; upload, replace, exempted hours, the viewer and the file-type
- * table; Download. The module comes from storage (the Module Summary's button keeps it there).
+ * table; Download. The module is the chosen one (modulesContract.choices: the modules area's).
  */
 export default function KeyDocumentPage() {
   const { t } = useTranslation('key-documents');
   const s = useSession();
-  const cohortModuleId = moduleChoice.get();
+  const cohortModuleId = useChosen(modulesContract.choices.cohortModule);
   const moduleList = useRouteRef(keyDocumentExternalRoutes.moduleList);
   const roleCodes = useMemo(() => s.programme?.roleCodes ?? [], [s.programme]);
   const actor: Actor = useMemo(() => ({ userId: s.userInfo.userId, roleCodes }), [s.userInfo.userId, roleCodes]);
@@ -44,16 +44,8 @@ export default function KeyDocumentPage() {
     [cohortModuleId, supervisorOnly],
     { onError: 'silent' },
   ).data;
-  // The upload's student is chosen from the module's students: without that list the screen offers
-  // no upload (the student summary's section still does, for its student).
-  const students = useLoad(
-    cohortModuleId && uploads ? (signal) => searchStudents(cohortModuleId, signal) : null,
-    [cohortModuleId, uploads],
-    { onError: 'silent' },
-  ).data;
-
-  const docs = useDocumentActions(() => setRefresh((n) => n + 1), students);
-  const valid = rangeIsValid(filter);
+  // The upload's student is picked by searching the module's students on the server (issue 36).
+  const docs = useDocumentActions(() => setRefresh((n) => n + 1), cohortModuleId);
   const query: KeyDocumentFilter = {
     cohortModuleId,
     studentAcctId: studentId.trim() || null,
@@ -67,10 +59,10 @@ export default function KeyDocumentPage() {
 
   const fetchPage = useCallback(
     (p: PageRequest, signal?: AbortSignal) =>
-      valid && cohortModuleId ? searchKeyDocuments(query, p, signal) : Promise.resolve({ list: [], total: 0 }),
+      cohortModuleId ? searchKeyDocuments(query, p, signal) : Promise.resolve({ list: [], total: 0 }),
     // The key names everything the request reads.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [key, valid],
+    [key],
   );
 
   const columns = useMemo(
@@ -97,7 +89,7 @@ export default function KeyDocumentPage() {
       <div className="kd-title-row">
         <h1>{t('title')}</h1>
         <div className="kd-toolbar-buttons">
-          {uploads && students && (
+          {uploads && (
             <>
               <Button intent="primary" icon="upload" onClick={() => docs.upload({ exemption: false })}>
                 {t('action.upload')}

@@ -16,6 +16,7 @@ import { studentModuleAccess, type ModuleAccess } from './access.js';
 import { documentWithAccess } from './search.js';
 import { rowById, toReply, type KeyDocumentRecord } from './rows.js';
 import '../tables.js';
+import { studentFigures } from '../figures/studentFigures.js';
 
 /** Where uploaded key documents are kept in the FileStore. */
 export const KEY_DOCUMENT_FOLDER = 'key-documents';
@@ -97,7 +98,7 @@ async function lockedDocument(trx: KeyDocumentsDb, keyDocumentId: number, token:
   const r = await sql<{ status: string; lastUpdatedDate: string; lastUpdatedBy: string; who: string | null }>`
     select kd.status, to_char(kd.last_updated_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as last_updated_date,
            kd.last_updated_by,
-           (select nullif(trim(u.first_name || ' ' || u.last_name), '') from users u where u.account_id = kd.last_updated_by) as who
+           (select nullif(trim(u.first_name || ' ' || u.last_name), '') from users u where lower(u.account_id) = lower(kd.last_updated_by)) as who
       from key_documents kd where kd.key_document_id = ${keyDocumentId} for update`.execute(trx);
   const row = r.rows[0];
   if (!row) throw conflict('This key document was deleted by someone else. Please reload the list.');
@@ -140,6 +141,10 @@ async function event(
     .values({ ...e, remark: e.remark ?? null, createdBy: actor.userId })
     .execute();
 }
+
+/** The area's figures of the student module the change touched (kernel.counters), once at the end of its transaction. */
+const refreshFigures = (kernel: Kernel, trx: KeyDocumentsDb, studentModuleId: number) =>
+  kernel.counters.refresh(trx, [{ figures: studentFigures, keys: [studentModuleId] }]);
 
 async function savedRow(
   kernel: Kernel,
@@ -187,6 +192,7 @@ export async function insertKeyDocument(
         userType: actor.userType,
         code,
         exemptedHours,
+        cohortModuleId: sm.cohortModuleId,
         createdBy: actor.accountId,
         lastUpdatedBy: actor.accountId,
       })
@@ -205,6 +211,7 @@ export async function insertKeyDocument(
       },
       actor,
     );
+    await refreshFigures(kernel, trx, sm.studentModuleId);
     return savedRow(kernel, trx, actor, access, keyDocumentId);
   });
 }
@@ -278,6 +285,7 @@ export async function updateKeyDocument(
       actor,
     );
     discard(row.filePath);
+    await refreshFigures(kernel, trx, row.studentModuleId);
     return savedRow(kernel, trx, actor, access, row.keyDocumentId);
   });
 }
@@ -316,6 +324,7 @@ export async function submitKeyDocument(
       },
       actor,
     );
+    await refreshFigures(kernel, trx, row.studentModuleId);
     return savedRow(kernel, trx, actor, access, row.keyDocumentId);
   });
 }
@@ -356,6 +365,7 @@ export async function deleteKeyDocument(
       },
       actor,
     );
+    await refreshFigures(kernel, trx, row.studentModuleId);
     discard(row.filePath);
   });
   return null;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Checkbox, FormGroup, HTMLSelect, InputGroup, Radio, RadioGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '@core/client/ui/dates/DateField';
 import { errorText } from '../errors';
 import { isoDate } from '@core/client/format';
 import { toast } from '@core/client/ui/toaster';
@@ -204,11 +205,10 @@ export function AssignmentForm({
           />
         </FormGroup>
         <FormGroup label={t('field.deadline')} labelFor="mod-assign-deadline">
-          <InputGroup
+          <DateField
             id="mod-assign-deadline"
-            type="date"
             value={isoDate(value.assignDeadline)}
-            onValueChange={(v) => set('assignDeadline', v || null)}
+            onChange={(v) => set('assignDeadline', v || null)}
           />
         </FormGroup>
         {yesNo('mod-assign-active', t('field.assignStatus'), value.activeInd, (v) => set('activeInd', v), [

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, TextArea } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, DialogFooter, FormGroup, TextArea } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '@core/client/ui/dates/DateField';
 import { errorText } from '../errors';
 import { formatDate, formatDateTime, isoDate } from '@core/client/format';
 import { toast } from '@core/client/ui/toaster';
@@ -176,13 +177,14 @@ export function GradingDialog({
               intent={touched && dateF ? 'danger' : 'none'}
               helperText={touched && dateF ? t(`rule.${dateF}`) : undefined}
             >
-              <InputGroup
+              <DateField
                 id="mod-grade-date"
-                type="date"
                 value={date}
                 disabled={!canConfirm}
-                aria-invalid={touched && Boolean(dateF)}
-                onValueChange={setDate}
+                intent={touched && dateF ? 'danger' : undefined}
+                invalid={touched && Boolean(dateF)}
+                required
+                onChange={setDate}
               />
             </FormGroup>
             <FormGroup

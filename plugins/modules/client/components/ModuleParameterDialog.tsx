@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLTable, InputGroup } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLTable } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '@core/client/ui/dates/DateField';
 import { errorText } from '../errors';
 import { formatDate, isoDate } from '@core/client/format';
 import { useLoad } from '@core/client/data/useLoad';
@@ -195,14 +196,14 @@ function ParametersForm({ module: m, onSaved }: { module: ModuleDetail; onSaved:
       intent={shown(name) ? 'danger' : 'none'}
       helperText={message(shown(name))}
     >
-      <InputGroup
+      <DateField
         id={id}
-        type="date"
         value={value}
         intent={shown(name) ? 'danger' : 'none'}
-        aria-invalid={Boolean(shown(name))}
+        invalid={Boolean(shown(name))}
+        required={required}
         // Each date re-validates the other (spec 002 §5).
-        onValueChange={(v) => {
+        onChange={(v) => {
           set(v);
           if (required) touch('commence', 'end');
         }}

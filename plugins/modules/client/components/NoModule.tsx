@@ -1,7 +1,7 @@
 import { NonIdealState, Spinner } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { modulePaths } from '../moduleStorage';
+import { modulePaths } from '../modulePaths';
 
 /** A summary screen opened with no module or student chosen (the id lives in storage, spec 002 §2). */
 export function NoModule({ student }: { student?: boolean }) {

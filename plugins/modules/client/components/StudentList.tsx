@@ -20,7 +20,8 @@ import {
 } from '../calls';
 import { STUDENT_MODULE_STATUSES } from '../labels';
 import { canChangeStatusOf, newAsFault, newStatusFault, selectionFault, subGroupFault, type Fault } from '../../shared';
-import { modulePaths, moduleStorage } from '../moduleStorage';
+import { modulePaths } from '../modulePaths';
+import { choose } from '@core/client/extensions/Extensions';
 import { formatHours, formatMark } from '../numbers';
 import type { ModuleRoles } from '../roles';
 import { studentName, type StudentModuleRow } from '../types';
@@ -157,7 +158,7 @@ export function StudentList({
         render: (r) => (
           <Link
             to={modulePaths.studentDetail}
-            onClick={() => moduleStorage.setStudentModuleId(r.studentModuleId)}
+            onClick={() => choose(modulesContract.choices.studentModule, r.studentModuleId)}
             aria-label={t('students.viewOf', { name: studentName(r) || r.studentAcctId })}
           >
             {t('students.view')}

@@ -3,7 +3,7 @@ import { useLoad } from '@core/client/data/useLoad';
 import type { ModuleSummaryProps } from '@schemas/modules/contract';
 import { Counter } from '../components/Counter';
 import { loadModule } from '../moduleData';
-import { modulePaths } from '../moduleStorage';
+import { modulePaths } from '../modulePaths';
 import { useModuleRoles } from '../roles';
 
 /** The assignment counters of the Module Summary statistics (spec 002 §2 and §3), for the view chosen. */

@@ -6,7 +6,9 @@ import { LabelTag } from '@core/client/ui/LabelTag';
 import type { SelectedProgramme } from '@schemas/home/contract';
 import { searchHomeModules } from '../homeCalls';
 import { statusIntent } from '../labels';
-import { modulePaths, moduleStorage } from '../moduleStorage';
+import { modulePaths } from '../modulePaths';
+import { choose } from '@core/client/extensions/Extensions';
+import { modulesContract } from '@schemas/modules/contract';
 import './assessmentCard.css';
 
 /**
@@ -28,7 +30,10 @@ export default function AssessmentCard({ cohortProgId }: SelectedProgramme) {
         <ul className="mod-home-modules">
           {modules.map((m) => (
             <li key={m.cohortModuleId}>
-              <Link to={modulePaths.detail} onClick={() => moduleStorage.setCohortModuleId(m.cohortModuleId)}>
+              <Link
+                to={modulePaths.detail}
+                onClick={() => choose(modulesContract.choices.cohortModule, m.cohortModuleId)}
+              >
                 <strong>{m.moduleCode}</strong> {m.moduleName}
               </Link>
               <LabelTag intent={statusIntent('moduleStatus', m.status ?? '')} data-status={m.status ?? ''}>

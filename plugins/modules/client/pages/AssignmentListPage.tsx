@@ -29,7 +29,9 @@ import { ASSIGN_STATUSES, GRADABLE_STATUSES } from '../labels';
 import { isGradable } from '../../shared';
 import { ASSIGN_SHOW_STATUSES } from '@schemas/modules/limits';
 import { loadModule } from '../moduleData';
-import { modulePaths, moduleStorage } from '../moduleStorage';
+import { modulePaths } from '../modulePaths';
+import { useChosen } from '@core/client/extensions/Extensions';
+import { modulesContract } from '@schemas/modules/contract';
 import { formatHours, formatMark } from '../numbers';
 import { useModuleRoles } from '../roles';
 import { studentName, type AssignTab, type StudentAssignRow } from '../types';
@@ -54,7 +56,7 @@ export default function AssignmentListPage() {
   const { t } = useTranslation('modules');
   const { showStatus } = useParams();
   const roles = useModuleRoles();
-  const cohortModuleId = moduleStorage.cohortModuleId();
+  const cohortModuleId = useChosen(modulesContract.choices.cohortModule);
   const asUserId = roles.supervisorOnly ? roles.userId : undefined;
   const [tick, setTick] = useState(0);
   const { data: m, error } = useLoad(

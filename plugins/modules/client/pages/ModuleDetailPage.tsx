@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Card, SegmentedControl } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { Slot } from '@core/client/extensions/Extensions';
+import { Slot, useChosen } from '@core/client/extensions/Extensions';
 import { useLoad } from '@core/client/data/useLoad';
 import { modulesContract } from '@schemas/modules/contract';
 import { Counter } from '../components/Counter';
@@ -9,7 +9,7 @@ import { ModuleCard } from '../components/ModuleCard';
 import { Loading, NoModule } from '../components/NoModule';
 import { StudentList } from '../components/StudentList';
 import { forgetModuleData, loadModule } from '../moduleData';
-import { modulePaths, moduleStorage } from '../moduleStorage';
+import { modulePaths } from '../modulePaths';
 import { useModuleRoles } from '../roles';
 import '../modules.css';
 
@@ -24,7 +24,7 @@ type View = 'module' | 'studentAssigned';
 export default function ModuleDetailPage() {
   const { t } = useTranslation('modules');
   const roles = useModuleRoles();
-  const cohortModuleId = moduleStorage.cohortModuleId();
+  const cohortModuleId = useChosen(modulesContract.choices.cohortModule);
   // Spec 002 §6: the MC toggles the view; an AS always sees their own students' figures.
   const [view, setView] = useState<View>(roles.supervisorOnly ? 'studentAssigned' : 'module');
   const [tick, setTick] = useState(0);

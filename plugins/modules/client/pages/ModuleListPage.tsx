@@ -10,7 +10,9 @@ import { ResetButton, SearchBox } from '@core/client/ui/ListFilters';
 import { SortPopover } from '@core/client/ui/SortPopover';
 import { StatusTag } from '../components/StatusTag';
 import { MODULE_SORTS } from '../labels';
-import { modulePaths, moduleStorage } from '../moduleStorage';
+import { modulePaths } from '../modulePaths';
+import { choose } from '@core/client/extensions/Extensions';
+import { modulesContract } from '@schemas/modules/contract';
 import { useModuleRoles } from '../roles';
 import '../modules.css';
 
@@ -78,7 +80,7 @@ export default function ModuleListPage() {
                 <Link
                   to={modulePaths.detail}
                   className="mod-card-link"
-                  onClick={() => moduleStorage.setCohortModuleId(m.cohortModuleId)}
+                  onClick={() => choose(modulesContract.choices.cohortModule, m.cohortModuleId)}
                 >
                   <span className="mod-card-code">{m.moduleCode}</span>
                   <span className="mod-card-name">{m.moduleName}</span>

@@ -1,13 +1,12 @@
 import { Card } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { Slot } from '@core/client/extensions/Extensions';
+import { Slot, useChosen } from '@core/client/extensions/Extensions';
 import { useLoad } from '@core/client/data/useLoad';
 import { modulesContract } from '@schemas/modules/contract';
 import { Fact } from '../components/ModuleCard';
 import { Loading, NoModule } from '../components/NoModule';
 import { StatusTag } from '../components/StatusTag';
 import { loadStudentModule } from '../moduleData';
-import { moduleStorage } from '../moduleStorage';
 import { formatHours, formatMark, formatPercent } from '../numbers';
 import { useModuleRoles } from '../roles';
 import { studentName } from '../types';
@@ -20,7 +19,7 @@ import '../modules.css';
 export default function ModuleStudentDetailPage() {
   const { t } = useTranslation('modules');
   const roles = useModuleRoles();
-  const studentModuleId = moduleStorage.studentModuleId();
+  const studentModuleId = useChosen(modulesContract.choices.studentModule);
   const { data: s, error } = useLoad(studentModuleId ? (signal) => loadStudentModule(studentModuleId, signal) : null, [
     studentModuleId,
   ]);

@@ -7,7 +7,8 @@ import { ModuleCard } from '../components/ModuleCard';
 import { Loading, NoModule } from '../components/NoModule';
 import { StudentList } from '../components/StudentList';
 import { loadModule } from '../moduleData';
-import { moduleStorage } from '../moduleStorage';
+import { useChosen } from '@core/client/extensions/Extensions';
+import { modulesContract } from '@schemas/modules/contract';
 import { useModuleRoles } from '../roles';
 import { STUDENT_SHOW_STATUSES } from '@schemas/modules/limits';
 import type { ModuleDetail } from '../types';
@@ -33,7 +34,7 @@ export default function ModuleStudentListPage() {
   const { showStatus } = useParams();
   const location = useLocation();
   const roles = useModuleRoles();
-  const cohortModuleId = moduleStorage.cohortModuleId();
+  const cohortModuleId = useChosen(modulesContract.choices.cohortModule);
   const { data: m, error } = useLoad(
     cohortModuleId
       ? (signal) => loadModule(cohortModuleId, roles.supervisorOnly ? roles.userId : undefined, signal)

@@ -20,7 +20,10 @@ import {
 } from '../../shared/validation.js';
 import { moduleAccess, studentsOfStaff, tokenValue, type ModuleAccess } from './access.js';
 import { MODULE_COLUMNS, MODULE_JOINS } from './modules.js';
-import { nameOf, OVERDUE, PENDING_REVIEW, weightingsOf } from './sqlParts.js';
+import { nameOf, weightingsOf } from './sqlParts.js';
+import { ALL_STAFF } from '@core/server/counters/figures.js';
+import type { Counters } from '@core/server/counters/counters.js';
+import { refreshModule } from '../figures/studentFigures.js';
 
 type Assign = Replyable<ReplyOf<typeof modulesCalls.updateAssign>>;
 type CohortModule = Replyable<ReplyOf<typeof modulesCalls.updateCohortModule>>;
@@ -70,6 +73,7 @@ export async function updateCohortModule(
   scope: CallScope,
   actor: Actor,
   body: PayloadOf<typeof modulesCalls.updateCohortModule>,
+  counters: Counters,
 ): Promise<CohortModule> {
   const a = await moduleAccess(db, scope, actor, body.cohortModuleId);
   requireConvener(a);
@@ -88,8 +92,13 @@ export async function updateCohortModule(
   await db
     .transaction()
     .execute(async (trx) => {
-      const cur = await sql<{ lastUpdatedDate: string; stale: boolean; who: string | null }>`
-        select ${tokenOf('mp.last_updated_date')} as last_updated_date,
+      const cur = await sql<{
+        lastUpdatedDate: string;
+        stale: boolean;
+        who: string | null;
+        curriculumHours: number | null;
+      }>`
+        select ${tokenOf('mp.last_updated_date')} as last_updated_date, mp.curriculum_hours,
                (${token}::timestamptz is null or mp.last_updated_date > ${token}::timestamptz) as stale, ${whoChanged('mp')} as who
           from module_parameters mp where mp.cohort_module_id = ${a.cohortModuleId} for update`.execute(trx);
       const row = cur.rows[0];
@@ -117,6 +126,8 @@ export async function updateCohortModule(
       // Two first saves at once: the second finds the first's row.
       if (!row && !Number(saved.numAffectedRows ?? 0))
         throw conflict('The module parameters were saved by someone else. Please reload them and try again.');
+      // The needed hours (curriculum hours) move every student's '<50% attained' flag.
+      if ((row?.curriculumHours ?? null) !== v.curriculum_hours) await refreshModule(trx, counters, a.cohortModuleId);
     })
     .catch(badDate);
   return cohortModuleOf(db, a.cohortModuleId);
@@ -146,6 +157,7 @@ export async function updateAssign(
   scope: CallScope,
   actor: Actor,
   body: PayloadOf<typeof modulesCalls.updateAssign>,
+  counters: Counters,
 ): Promise<Assign> {
   const a = await moduleAccess(db, scope, actor, body.cohortModuleId);
   requireConvener(a);
@@ -193,10 +205,12 @@ export async function updateAssign(
         await sql`insert into student_module_assigns (cohort_module_assign_id, student_module_id, created_by, last_updated_by)
           select ${newId}, sm.student_module_id, ${actor.accountId}, ${actor.accountId}
             from student_modules sm where sm.cohort_module_id = ${a.cohortModuleId}`.execute(trx);
+        await refreshModule(trx, counters, a.cohortModuleId);
         return newId;
       }
-      const cur = await sql<{ lastUpdatedDate: string; stale: boolean; who: string | null }>`
+      const cur = await sql<{ lastUpdatedDate: string; stale: boolean; who: string | null; figures: string }>`
         select ${tokenOf('cma.last_updated_date')} as last_updated_date,
+               concat_ws('|', cma.assign_seq, cma.assign_weight, cma.assign_deadline, cma.active_ind) as figures,
                (${token}::timestamptz is null or cma.last_updated_date > ${token}::timestamptz) as stale, ${whoChanged('cma')} as who
           from cohort_module_assigns cma where cma.cohort_module_assign_id = ${editing} for update`.execute(trx);
       const row = cur.rows[0]!;
@@ -212,6 +226,12 @@ export async function updateAssign(
           exclude_bibliography_ind = ${t.excludeBibliographyInd}, exclude_quoted_material_ind = ${t.excludeQuotedMaterialInd},
           exclude_small_matches = ${v.small}, last_updated_by = ${actor.accountId}, last_updated_date = clock_timestamp()
         where cohort_module_assign_id = ${editing}`.execute(trx);
+      // Its sequence, weight, deadline or being active move every student's figures.
+      const moved = await sql<{
+        figures: string;
+      }>`select concat_ws('|', assign_seq, assign_weight, assign_deadline, active_ind) as figures
+        from cohort_module_assigns where cohort_module_assign_id = ${editing}`.execute(trx);
+      if (moved.rows[0]!.figures !== row.figures) await refreshModule(trx, counters, a.cohortModuleId);
       return editing;
     })
     .catch((e: { code?: string }) => {
@@ -227,7 +247,8 @@ export async function updateAssign(
 
 /**
  * assign/searchAssignList (002 §2 'Assignment list'): the module's active assignments, one tab
- * each (name and deadline), with the counts of the caller's students (an AS: their own).
+ * each (name and deadline), with the counts of the caller's students (an AS: their own), from
+ * the module's per-assignment counters (a few rows each).
  */
 export async function searchAssignTabs(
   db: ModulesDb,
@@ -242,17 +263,14 @@ export async function searchAssignTabs(
            cma.assign_deadline, cma.turnitin_req_ind, c.*
       from cohort_module_assigns cma
       cross join lateral (
-        select count(*)::int as student_count,
-               count(*) filter (where sma.status in ('SUBMITTED', 'SUBMITTED_LATE'))::int as submitted_count,
-               count(*) filter (where ${PENDING_REVIEW})::int as pending_review_count,
-               count(*) filter (where ${OVERDUE})::int as overdue_count
-          from student_module_assigns sma
-          ${
-            staffId === null
-              ? sql``
-              : sql`join student_modules sm on sm.student_module_id = sma.student_module_id and sm.academic_staff_id = ${staffId}::int`
-          }
-         where sma.cohort_module_assign_id = cma.cohort_module_assign_id) c
+        select coalesce(sum(t.students), 0)::int as student_count,
+               coalesce(sum(t.students) filter (where t.state in ('S', 's', 'L', 'l')), 0)::int as submitted_count,
+               coalesce(sum(t.students) filter (where t.state in ('S', 'L')), 0)::int as pending_review_count,
+               coalesce(sum(t.students) filter (where t.state in ('O', 'o')
+                 or (t.state in ('B', 'W', 'b', 'w') and cma.assign_deadline < current_date)), 0)::int as overdue_count
+          from module_assign_states t
+         where t.cohort_module_id = cma.cohort_module_id and t.academic_staff_id = ${staffId ?? ALL_STAFF}
+           and t.assign_seq = cma.assign_seq) c
      where cma.cohort_module_id = ${a.cohortModuleId} and cma.active_ind = 'Y'
      order by cma.assign_seq`.execute(db);
   return r.rows;

@@ -19,6 +19,8 @@ import {
 } from '../../shared/validation.js';
 import { moduleAccess, requireStudentActions, tokenValue, type ModuleAccess } from './access.js';
 import { nameOf } from './sqlParts.js';
+import type { Counters } from '@core/server/counters/counters.js';
+import { studentFigures } from '../figures/studentFigures.js';
 
 type Saved = Replyable<ReplyOf<typeof modulesCalls.updateStudentModuleGroup>>;
 type Chosen = { studentModuleId: number; lastUpdatedDate?: string | null }[] | null | undefined;
@@ -84,11 +86,13 @@ function checkFresh(rows: readonly Locked[]) {
 }
 
 /**
- * Writes one change to every locked row and its event (who, when, from, to, remark), in the
- * caller's transaction: all rows or none. Answers the rows' new tokens.
+ * Writes one change to every locked row and its event (who, when, from, to, remark), and the
+ * module's figures of those students (kernel.counters), in the caller's transaction: all rows or
+ * none. Answers the rows' new tokens.
  */
 async function write(
   trx: ModulesDb,
+  counters: Counters,
   actor: Actor,
   rows: readonly Locked[],
   change: {
@@ -109,6 +113,7 @@ async function write(
       ${rows.map(() => change.to)}::text[], ${rows.map(() => change.remark ?? null)}::text[], ${rows.map(() => actor.userId)}::int[])`.execute(
     trx,
   );
+  await counters.refresh(trx, [{ figures: studentFigures, keys: ids }]);
   const list = updated.rows.sort((x, y) => x.studentModuleId - y.studentModuleId);
   return { updated: list.length, list };
 }
@@ -119,6 +124,7 @@ export async function updateGroup(
   scope: CallScope,
   actor: Actor,
   body: PayloadOf<typeof modulesCalls.updateStudentModuleGroup>,
+  counters: Counters,
 ): Promise<Saved> {
   const a = await moduleAccess(db, scope, actor, body.cohortModuleId);
   requireStudentActions(a);
@@ -128,7 +134,7 @@ export async function updateGroup(
   return db.transaction().execute(async (trx) => {
     const rows = await lockSelection(trx, a, body.studentModuleList);
     checkFresh(rows);
-    return write(trx, actor, rows, {
+    return write(trx, counters, actor, rows, {
       type: 'GROUP',
       set: sql`sub_group = ${group}`,
       from: (r) => (r.subGroup === null ? null : String(r.subGroup)),
@@ -143,6 +149,7 @@ export async function updateAs(
   scope: CallScope,
   actor: Actor,
   body: PayloadOf<typeof modulesCalls.updateStudentModuleAS>,
+  counters: Counters,
 ): Promise<Saved> {
   const a = await moduleAccess(db, scope, actor, body.cohortModuleId);
   requireStudentActions(a);
@@ -159,7 +166,7 @@ export async function updateAs(
   return db.transaction().execute(async (trx) => {
     const rows = await lockSelection(trx, a, body.studentModuleList);
     checkFresh(rows);
-    return write(trx, actor, rows, {
+    return write(trx, counters, actor, rows, {
       type: 'AS',
       set: sql`academic_staff_id = ${staffId}`,
       from: (r) => (r.assignedUserId === null ? null : String(r.assignedUserId)),
@@ -178,6 +185,7 @@ export async function updateStatus(
   scope: CallScope,
   actor: Actor,
   body: PayloadOf<typeof modulesCalls.updateStudentModuleStatus>,
+  counters: Counters,
 ): Promise<Saved> {
   const a = await moduleAccess(db, scope, actor, body.cohortModuleId);
   requireStudentActions(a);
@@ -193,7 +201,7 @@ export async function updateStatus(
     )
       throw forbidden(MODULE_MESSAGES.notYourStudents);
     checkFresh(rows);
-    return write(trx, actor, rows, {
+    return write(trx, counters, actor, rows, {
       type: 'STATUS',
       set: sql`status = ${status}`,
       from: (r) => r.status,

@@ -5,8 +5,7 @@ import type { Actor } from '@core/server/auth/actor.js';
 import type { CallScope } from '@core/server/auth/scope.js';
 import type { Kernel } from '@core/server/kernel.js';
 import { AppError, conflict, forbidden, notFound, validation } from '@core/server/http/appError.js';
-import { pageLimit, pageWithDetails, paging, parseSort, tokenOf } from '@core/server/db/lists.js';
-import { containsPattern } from '@core/shared/likePattern.js';
+import { pageWithDetails, paging, tokenOf } from '@core/server/db/lists.js';
 import type { PayloadOf, Replyable, ReplyOf } from '@core/shared/callSpec.js';
 import type { modulesCalls } from '@schemas/modules/calls.js';
 import { MODULE_MESSAGES } from '@schemas/modules/limits.js';
@@ -14,8 +13,10 @@ import { isGradable } from '../../shared/progress.js';
 import { canGrade, hasStudentActions } from '../../shared/roles.js';
 import { gradingFaults, joinMessages, numberOf, remarksFault } from '../../shared/validation.js';
 import { moduleAccess, requireStudentActions, studentsOfStaff, tokenValue, type ModuleAccess } from './access.js';
-import { EFFECTIVE_STATUS, nameOf, OVERDUE, PENDING_REVIEW } from './sqlParts.js';
-import { studentIdSearch } from './students.js';
+import { EFFECTIVE_STATUS, nameOf } from './sqlParts.js';
+import { tabPage, tabRows, type Tab } from './assignPage.js';
+import type { Counters } from '@core/server/counters/counters.js';
+import { studentFigures } from '../figures/studentFigures.js';
 
 export type AssignRow = Replyable<ReplyOf<typeof modulesCalls.search>['list'][number]>;
 type AssignDetail = Replyable<ReplyOf<typeof modulesCalls.searchById>>;
@@ -38,23 +39,6 @@ const JOINS = sql`join cohort_module_assigns cma on cma.cohort_module_assign_id 
   left join academic_staff a on a.academic_staff_id = sm.academic_staff_id
   left join users asu on asu.user_id = a.user_id`;
 
-/** Assignment-list sorts (002 §2): student ID, name, submitted date, mark, status, and a few more. */
-const SORTS = new Map([
-  ['student_acct_id', 's.student_acct_id'],
-  ['student_name', "u.first_name || ' ' || u.last_name"],
-  ['first_name', 'u.first_name'],
-  ['last_name', 'u.last_name'],
-  ['submitted_date', 'sma.submitted_date'],
-  ['assign_marks', 'sma.assign_marks'],
-  ['marked_date', 'sma.marked_date'],
-  ['turnitin_score', 'sma.turnitin_score'],
-  [
-    'status',
-    "case when sma.status in ('BLANK', 'WIP') and cma.assign_deadline < current_date then 'OVERDUE' else sma.status end",
-  ],
-  ['academic_supervisor_user_name', "asu.first_name || ' ' || asu.last_name"],
-]);
-
 /** The caller may confirm a grade on the row (002 §6), as answered with each row. */
 const withCanGrade = <R extends { status: unknown; academicSupervisorUserId: number | null }>(
   a: ModuleAccess,
@@ -64,72 +48,20 @@ const withCanGrade = <R extends { status: unknown; academicSupervisorUserId: num
   canGrade: isGradable(String(r.status)) && hasStudentActions(a.actor) && canGrade(a.actor, r.academicSupervisorUserId),
 });
 
-/** The assignment and its module's access, or NOT_FOUND. */
+/** The assignment (a tab) and its module's access, or NOT_FOUND. */
 async function assignAccess(db: ModulesDb, scope: CallScope, actor: Actor, cohortModuleAssignId: number) {
-  const cma = await db
-    .selectFrom('cohortModuleAssigns')
-    .select('cohortModuleId')
-    .where('cohortModuleAssignId', '=', cohortModuleAssignId)
-    .executeTakeFirst();
-  if (!cma) throw notFound('The assignment is not found.');
-  return moduleAccess(db, scope, actor, cma.cohortModuleId, 'The assignment is not found.');
-}
-
-async function filters(db: ModulesDb, a: ModuleAccess, f: AssignFilters) {
-  const { staffId } = await studentsOfStaff(db, a, f.academicSupervisorUserId);
-  const where: RawBuilder<unknown>[] = [sql`sma.cohort_module_assign_id = ${f.cohortModuleAssignId}`];
-  if (staffId !== null) where.push(sql`sm.academic_staff_id = ${staffId}`);
-  if (f.showStatus === 'pendingReview') where.push(PENDING_REVIEW);
-  if (f.showStatus === 'overdue') where.push(OVERDUE);
-  if (f.assignStatusList?.length) where.push(sql`(${EFFECTIVE_STATUS}) = any(${[...f.assignStatusList]}::text[])`);
-  if (f.withoutMarkFlag === 'Y') where.push(sql`sma.assign_marks is null`);
-  const id = studentIdSearch(f.studentAcctId);
-  if (id) where.push(sql`s.student_acct_id ilike ${containsPattern(id)}`);
-  return { where, staffId };
-}
-
-function orderOf(orderBy: string | null | undefined) {
-  const sort = parseSort(orderBy, SORTS);
-  // Ties in row order: the page joins the students only when the sort or a filter reads them.
-  return {
-    order: sql.raw(
-      sort
-        ? `${sort.column} ${sort.desc ? 'desc' : 'asc'} nulls last, sma.student_module_assign_id`
-        : 's.student_acct_id, sma.student_module_assign_id',
-    ),
-    name: sort?.name ?? null,
-  };
-}
-
-/**
- * The page's joins: only what the sort and the filters read (the details join everything), each
- * a lookup by key per row of the assignment (`offset 0` keeps the planner from turning it into a
- * hash join that reads the whole of a large table).
- */
-function pageJoins(name: string | null, f: AssignFilters, staffId: number | null) {
-  const byName = name !== null && ['student_name', 'first_name', 'last_name'].includes(name);
-  const student = name === null || name === 'student_acct_id' || byName || Boolean(studentIdSearch(f.studentAcctId));
-  const supervisor = name === 'academic_supervisor_user_name';
-  return sql`join cohort_module_assigns cma on cma.cohort_module_assign_id = sma.cohort_module_assign_id
-    ${
-      staffId !== null || student || supervisor
-        ? sql`cross join lateral (select x.student_id, x.academic_staff_id from student_modules x
-            where x.student_module_id = sma.student_module_id offset 0) sm`
-        : sql``
-    }
-    ${student ? sql`cross join lateral (select x.student_acct_id, x.user_id from students x where x.student_id = sm.student_id offset 0) s` : sql``}
-    ${byName ? sql`cross join lateral (select x.first_name, x.last_name from users x where x.user_id = s.user_id offset 0) u` : sql``}
-    ${
-      supervisor
-        ? sql`left join lateral (select x.first_name, x.last_name from academic_staff a join users x on x.user_id = a.user_id
-            where a.academic_staff_id = sm.academic_staff_id offset 0) asu on true`
-        : sql``
-    }`;
+  const r = await sql<Tab & { assignName: string }>`
+    select cohort_module_assign_id, cohort_module_id, assign_seq, assign_name,
+           coalesce(assign_deadline < current_date, false) as passed
+      from cohort_module_assigns where cohort_module_assign_id = ${cohortModuleAssignId}`.execute(db);
+  const tab = r.rows[0];
+  if (!tab) throw notFound('The assignment is not found.');
+  return { a: await moduleAccess(db, scope, actor, tab.cohortModuleId, 'The assignment is not found.'), tab };
 }
 
 /**
  * assign/search (002 §7): one assignment's student rows (a tab of the assignment list), filtered,
- * sorted and paged in one statement. An AS held to their own students sees only theirs.
+ * sorted and paged (assignPage.ts). An AS held to their own students sees only theirs.
  */
 export async function searchStudentAssigns(
   db: ModulesDb,
@@ -137,18 +69,14 @@ export async function searchStudentAssigns(
   actor: Actor,
   body: PayloadOf<typeof modulesCalls.search>,
 ): Promise<{ list: AssignRow[]; total: number }> {
-  const a = await assignAccess(db, scope, actor, body.cohortModuleAssignId);
+  const { a, tab } = await assignAccess(db, scope, actor, body.cohortModuleAssignId);
   const { limit, offset } = paging(body);
-  const { where, staffId } = await filters(db, a, body);
-  const { order, name } = orderOf(body.orderBy);
-  const page = sql`select sma.student_module_assign_id, row_number() over (order by ${order}) as ord, count(*) over ()::int as total
-    from student_module_assigns sma ${pageJoins(name, body, staffId)}
-    where ${sql.join(where, sql` and `)}
-    order by ${order} limit ${pageLimit(limit)} offset ${offset}`;
+  const { staffId } = await studentsOfStaff(db, a, body.academicSupervisorUserId);
+  const { page, total } = tabPage({ tab, staffId, filters: body, limit, offset });
   const details = sql`select ${ROW}, page.ord
     from page join student_module_assigns sma on sma.student_module_assign_id = page.student_module_assign_id ${JOINS}`;
-  const result = await pageWithDetails<Omit<AssignRow, 'canGrade'>>(db, page, details);
-  if (!result.list.length && offset > 0) {
+  const result = await pageWithDetails<Omit<AssignRow, 'canGrade'>>(db, page, details, total);
+  if (!result.list.length && offset > 0 && !total) {
     result.total = (await searchStudentAssigns(db, scope, actor, { ...body, startRow: 0, page: 1, pageSize: 1 })).total;
   }
   return { list: result.list.map((r) => withCanGrade(a, r)), total: result.total };
@@ -161,17 +89,18 @@ export async function exportStudentAssignsQuery(
   actor: Actor,
   body: AssignFilters,
 ): Promise<{ query: RawBuilder<Omit<AssignRow, 'canGrade'>>; assignName: string }> {
-  const a = await assignAccess(db, scope, actor, body.cohortModuleAssignId);
-  const { where } = await filters(db, a, body);
-  const name = await db
-    .selectFrom('cohortModuleAssigns')
-    .select('assignName')
-    .where('cohortModuleAssignId', '=', body.cohortModuleAssignId)
-    .executeTakeFirstOrThrow();
+  const { a, tab } = await assignAccess(db, scope, actor, body.cohortModuleAssignId);
+  const { staffId } = await studentsOfStaff(db, a, body.academicSupervisorUserId);
+  const rows = tabRows(tab, staffId, body);
   return {
-    query: sql`select ${ROW} from student_module_assigns sma ${JOINS}
-      where ${sql.join(where, sql` and `)} order by ${orderOf(body.orderBy).order}`,
-    assignName: name.assignName,
+    query: sql`select ${ROW} from ${rows.from}
+      join student_modules sm on sm.student_module_id = sma.student_module_id
+      join students s on s.student_id = sm.student_id
+      join users u on u.user_id = s.user_id
+      left join academic_staff a on a.academic_staff_id = sm.academic_staff_id
+      left join users asu on asu.user_id = a.user_id
+      where ${rows.where} order by ${rows.order}`,
+    assignName: tab.assignName,
   };
 }
 
@@ -275,6 +204,7 @@ export async function updateAssignMarks(
   scope: CallScope,
   actor: Actor,
   body: PayloadOf<typeof modulesCalls.updateAssignMarks>,
+  counters: Counters,
 ): Promise<AssignRow> {
   const msg = joinMessages(Object.values(gradingFaults(body)));
   if (msg) throw validation(msg);
@@ -293,6 +223,7 @@ export async function updateAssignMarks(
       await sql`insert into student_module_events (student_module_id, student_module_assign_id, event_type, from_value, to_value, event_remark, actor_user_id)
         values (${row.studentModuleId}, ${body.studentModuleAssignId}, 'GRADE', ${row.assignMarks === null ? null : String(row.assignMarks)},
           ${String(mark)}, ${body.remarks?.trim() || null}, ${actor.userId})`.execute(trx);
+      await counters.refresh(trx, [{ figures: studentFigures, keys: [row.studentModuleId] }]);
       return a;
     })
     .catch((e: { code?: string }) => {

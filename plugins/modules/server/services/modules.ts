@@ -11,7 +11,8 @@ import type { modulesCalls, modulesHomeCalls } from '@schemas/modules/calls.js';
 import { modulesContract } from '@schemas/modules/contract.js';
 import { ownStudentsOf } from '../../shared/roles.js';
 import { moduleAccess, studentsOfStaff } from './access.js';
-import { ASSIGN_ROWS, lessHoursSql, nameOf, OVERDUE, PENDING_REVIEW } from './sqlParts.js';
+import { nameOf } from './sqlParts.js';
+import { ALL_STAFF } from '@core/server/counters/figures.js';
 
 type ModuleRow = Replyable<ReplyOf<typeof modulesCalls.searchModule>[number]>;
 type ModuleDetail = Replyable<ReplyOf<typeof modulesCalls.searchModuleById>>;
@@ -67,9 +68,10 @@ export async function searchModules(
   const r = await sql<ModuleRow>`
     select ${MODULE_COLUMNS}, e.enrolled
       from cohort_modules cm ${MODULE_JOINS}
-      cross join lateral (select count(*)::int as enrolled from student_modules sm
-        where sm.cohort_module_id = cm.cohort_module_id
-          and (${userId}::int is null or sm.academic_staff_id = (select academic_staff_id from academic_staff where user_id = ${userId}::int))) e
+      cross join lateral (select coalesce(sum(g.students), 0)::int as enrolled from module_student_groups g
+        where g.cohort_module_id = cm.cohort_module_id
+          and g.academic_staff_id = coalesce((select academic_staff_id from academic_staff where user_id = ${userId}::int),
+                                             case when ${userId}::int is null then ${ALL_STAFF} else -1 end)) e
      where cm.cohort_prog_id = ${grant.cohortProgId}
        ${text ? sql`and (m.module_code ilike ${containsPattern(text)} or m.module_name ilike ${containsPattern(text)})` : sql``}
        ${statuses ? sql`and cm.status = any(${statuses}::text[])` : sql``}
@@ -94,53 +96,56 @@ export async function searchModuleById(
 ): Promise<ModuleDetail> {
   const a = await moduleAccess(db, scope, actor, body.cohortModuleId);
   const { userId, staffId } = await studentsOfStaff(db, a, body.academicSupervisorUserId);
-  // The AS as their academic_staff_id, resolved once: a contribution compares student_modules'
-  // own column instead of joining academic_staff per student (a generic plan of
-  // 'a.user_id = $n' over the view hashes the whole academic_staff table). The whole module
-  // passes the constant NULL, so the contributions' '… is null or' is settled at planning.
+  // The whole module passes the constant NULL to the contributions (their rollups' row 0).
   const row: RowRefs<(typeof modulesContract.points.moduleFacts.row)[number]> = {
     cohortModuleId: sql.ref('r.cohort_module_id'),
     academicStaffId: staffId === null ? sql`null::int` : sql.ref('r.academic_staff_id'),
   };
   const facts = kernel.extensions.selections(modulesContract.points.moduleFacts, row);
-  const less = lessHoursSql(kernel);
-  // One statement text per case (the whole module, one AS's students): a generic plan of
-  // '$n is null or …' reads every row; each of these reads an index range.
-  const mine =
-    staffId === null
-      ? sql`sm.cohort_module_id = cm.cohort_module_id`
-      : sql`sm.cohort_module_id = cm.cohort_module_id and sm.academic_staff_id = ${staffId}::int`;
+  const hours = kernel.extensions
+    .fields(modulesContract.points.studentFacts)
+    .some((f) => f.name === 'completedWilHours');
   const r = await sql<ModuleDetail>`
     select ${MODULE_COLUMNS}, r.academic_supervisor_user_id,
-      s.enrolled, s.completed_module_count, s.overdue_assign_student_count,
-      s.no_marks_assign_count, s.overdue_assign_count,
+      g.enrolled, g.completed_module_count, o.overdue_assign_student_count,
+      x.no_marks_assign_count, x.overdue_assign_count,
       (select count(*)::int from cohort_module_assigns c where c.cohort_module_id = cm.cohort_module_id and c.active_ind = 'Y') as assign_count,
-      ${less ? sql`(select count(*)::int from student_modules sm where ${mine} and ${less})` : sql`null::int`} as completed_wil_hours_less_count
+      ${hours ? sql`g.less_hours` : sql`null::int`} as completed_wil_hours_less_count
       ${sql.join(
         facts.map((f) => sql`, ${f}`),
         sql``,
       )}
     from (select ${a.cohortModuleId}::int as cohort_module_id, ${userId}::int as academic_supervisor_user_id,
-                 ${staffId}::int as academic_staff_id) r
+                 ${staffId}::int as academic_staff_id, ${staffId ?? ALL_STAFF}::int as staff) r
     join cohort_modules cm on cm.cohort_module_id = r.cohort_module_id
     ${MODULE_JOINS}
-    cross join lateral (
-      select count(*)::int as enrolled,
-             count(*) filter (where sm.status = 'COMPLETED')::int as completed_module_count,
-             count(*) filter (where f.overdue > 0)::int as overdue_assign_student_count,
-             coalesce(sum(f.pending), 0)::int as no_marks_assign_count,
-             coalesce(sum(f.overdue), 0)::int as overdue_assign_count
-        from student_modules sm
-        left join (
-          select sma.student_module_id, count(*) filter (where ${PENDING_REVIEW}) as pending,
-                 count(*) filter (where ${OVERDUE}) as overdue
-            from cohort_module_assigns cma
-            cross join lateral (${ASSIGN_ROWS}) sma
-           where cma.cohort_module_id = cm.cohort_module_id and cma.active_ind = 'Y'
-           group by sma.student_module_id) f on f.student_module_id = sm.student_module_id
-       where ${mine}) s`.execute(db);
+    ${MODULE_COUNTERS}`.execute(db);
   return { ...r.rows[0]!, roleCodes: a.actor.roleCodes };
 }
+
+/**
+ * The module's own counters from its rollups (migrations/003_student_figures.ts) for the row `r`
+ * (cohort_module_id, staff: 0 for the whole module): students by status (`g`), the first day of
+ * an overdue assignment (`o`), the assignments' states (`x`), each a few rows. Overdue moves with
+ * the date: a state B or W counts once its assignment's deadline is past.
+ */
+const MODULE_COUNTERS = sql`
+  cross join lateral (
+    select coalesce(sum(s.students), 0)::int as enrolled,
+           coalesce(sum(s.students) filter (where s.status = 'COMPLETED'), 0)::int as completed_module_count,
+           coalesce(sum(s.less_hours), 0)::int as less_hours
+      from module_student_groups s where s.cohort_module_id = r.cohort_module_id and s.academic_staff_id = r.staff) g
+  cross join lateral (
+    select coalesce(sum(d.students), 0)::int as overdue_assign_student_count
+      from module_overdue_days d
+     where d.cohort_module_id = r.cohort_module_id and d.academic_staff_id = r.staff and d.overdue_from <= current_date) o
+  cross join lateral (
+    select coalesce(sum(t.students) filter (where t.state in ('S', 'L')), 0)::int as no_marks_assign_count,
+           coalesce(sum(t.students) filter (where t.state in ('O', 'o')
+             or (t.state in ('B', 'W', 'b', 'w') and c.assign_deadline < current_date)), 0)::int as overdue_assign_count
+      from module_assign_states t
+      join cohort_module_assigns c on c.cohort_module_id = t.cohort_module_id and c.assign_seq = t.assign_seq and c.active_ind = 'Y'
+     where t.cohort_module_id = r.cohort_module_id and t.academic_staff_id = r.staff) x`;
 
 /**
  * academicHome/searchModule (000 §2 Assessment card, §7): the programme's modules with their

@@ -50,6 +50,8 @@ export interface SaveCounts {
   inserted: number;
   updated: number;
   unchanged: number;
+  /** The cohort programmes whose setup was inserted or replaced (their weightings are announced). */
+  changed: number[];
 }
 
 /**
@@ -57,7 +59,7 @@ export interface SaveCounts {
  * replaced, an identical one left alone (so uploading the same file twice changes nothing).
  */
 export async function saveSetups(db: ProgrammesDb, records: SetupRecord[], by: string): Promise<SaveCounts> {
-  const counts: SaveCounts = { inserted: 0, updated: 0, unchanged: 0 };
+  const counts: SaveCounts = { inserted: 0, updated: 0, unchanged: 0, changed: [] };
   for (const r of records) {
     const cols = columnsOf(r);
     const existing = (await db
@@ -79,6 +81,7 @@ export async function saveSetups(db: ProgrammesDb, records: SetupRecord[], by: s
           .execute();
       }
       counts.inserted++;
+      counts.changed.push(r.cohortProgId);
       continue;
     }
     const id = existing.programmeParametersId as number;
@@ -108,6 +111,7 @@ export async function saveSetups(db: ProgrammesDb, records: SetupRecord[], by: s
       }
     }
     counts.updated++;
+    counts.changed.push(r.cohortProgId);
   }
   return counts;
 }

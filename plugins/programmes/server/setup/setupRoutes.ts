@@ -8,6 +8,7 @@ import { readSetupSheet } from './readSheet.js';
 import { loadLookup, saveSetups } from './saveSetup.js';
 import { buildTemplate } from './template.js';
 import { validateSetup } from './validateSetup.js';
+import { announceWeightings } from '../weightingsChanged.js';
 
 /**
  * WIL programme setup (spec 001 §2 'Batch upload and clone calls: not shown'; our paths).
@@ -32,7 +33,7 @@ export const setupRoutes: readonly ServerRoute[] = [
     auth: 'academic',
     permission: { functionCode: 'PROGRAMME_SETUP', flag: 'canUpload' },
     // The kernel has read form field 'file' (size and type by content: the call spec's multipart).
-    async handler({ request, reply, db, actor, files }) {
+    async handler({ request, reply, db, actor, kernel, files }) {
       const upload = files.file;
       if (upload.ext !== 'xlsx') {
         throw validation('Please save the file as an Excel Workbook (.xlsx) and upload it again.');
@@ -49,8 +50,13 @@ export const setupRoutes: readonly ServerRoute[] = [
           errorCode: 'VALIDATION',
         });
       }
-      const counts = await db.transaction().execute((trx) => saveSetups(trx, records, actor.accountId));
-      request.log.info({ audit: 'programmeSetup.upload', by: actor.accountId, ...counts }, 'setup uploaded');
+      const { changed, ...counts } = await db.transaction().execute(async (trx) => {
+        const saved = await saveSetups(trx, records, actor.accountId);
+        // Other areas' figures that read the weightings follow, in this transaction.
+        await announceWeightings(kernel, trx, saved.changed);
+        return saved;
+      });
+      kernel.log.info({ audit: 'programmeSetup.upload', by: actor.accountId, ...counts, changed }, 'setup uploaded');
       return { rows: records.length, ...counts };
     },
   }),
@@ -60,7 +66,7 @@ export const setupRoutes: readonly ServerRoute[] = [
     summary: "Clone WIL Programme Setup: copies a cohort programme's setup to another cohort of the programme.",
     auth: 'academic',
     permission: { functionCode: 'PROGRAMME_SETUP', flag: 'canInsert' },
-    async handler({ db, actor, body }) {
+    async handler({ db, actor, body, kernel }) {
       const cohortYear = body.cohortYear.trim();
       if (!/^\d{4}$/.test(cohortYear)) throw validation('Cohort must be a year of 4 digits, e.g. 2026.');
       const source = await db
@@ -142,6 +148,7 @@ export const setupRoutes: readonly ServerRoute[] = [
             .values(sups.map((s) => ({ programmeParametersId, academicStaffId: s.academicStaffId })))
             .execute();
         }
+        await announceWeightings(kernel, trx, [target.cohortProgId]);
         return { programmeParametersId, cohortProgId: target.cohortProgId, replaced: Boolean(existing) };
       });
     },

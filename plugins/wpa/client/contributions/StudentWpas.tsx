@@ -19,7 +19,8 @@ const MAX_ROWS = 50;
 
 /**
  * The student summary's WPA table (spec 002 §2) with 'Fill in WPA Form' (the offline form, for
- * staff who supervise: 002 §6) and each WPA's way to its review page; both ids go through storage.
+ * staff who supervise: 002 §6) and each WPA's way to its review page (the WPA id goes through
+ * storage; the student module is the one the student summary shows, the modules area's choice).
  */
 export default function StudentWpas({ cohortModuleId, studentModuleId, roleCodes }: Props) {
   const { t } = useTranslation('wpa');
@@ -42,15 +43,7 @@ export default function StudentWpas({ cohortModuleId, studentModuleId, roleCodes
       <div className="wpa-section-head">
         <h2 id="wpa-student-wpas">{t('contrib.studentWpas')}</h2>
         {mayFill && newForm && (
-          <Button
-            icon="add"
-            intent="primary"
-            onClick={() => {
-              wpaStorage.setStudentModuleId(studentModuleId);
-              wpaStorage.setCohortModuleId(cohortModuleId);
-              navigate(newForm({}));
-            }}
-          >
+          <Button icon="add" intent="primary" onClick={() => navigate(newForm({}))}>
             {t('contrib.fillIn')}
           </Button>
         )}

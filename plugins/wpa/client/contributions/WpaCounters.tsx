@@ -9,7 +9,6 @@ import { searchModuleSummary } from '../calls';
 import { averageWorkPerformance } from '../numbers';
 import { wpaContract } from '@schemas/wpa/contract';
 import type { ShowStatus } from '../routes';
-import { wpaStorage } from '../wpaStorage';
 import '../wpa.css';
 
 type Props = ModuleSummaryProps & { view: 'module' | 'studentAssigned' };
@@ -45,12 +44,7 @@ export default function WpaCounters({ cohortModuleId, view }: Props) {
         {rows.map(([key, value, to]) => (
           <li key={key}>
             {to ? (
-              <Link
-                to={to}
-                className="wpa-counter"
-                data-testid={`wpa-counter-${key.split('.')[1]}`}
-                onClick={() => wpaStorage.setCohortModuleId(cohortModuleId)}
-              >
+              <Link to={to} className="wpa-counter" data-testid={`wpa-counter-${key.split('.')[1]}`}>
                 <span>{t(key)}</span>
                 <strong>{value}</strong>
               </Link>

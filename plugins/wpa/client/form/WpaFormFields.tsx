@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, FormGroup, InputGroup, Radio, TextArea } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '@core/client/ui/dates/DateField';
 import { WPA_MAX } from '@schemas/wpa/limits';
 import type { WpaFormVariant } from '../../shared/formRules';
 import {
@@ -85,7 +86,16 @@ export function WpaFormFields({
         intent={error ? 'danger' : 'none'}
         helperText={error || (partOne ? partOneNote?.(def.name) : undefined)}
       >
-        {def.kind === 'textarea' ? (
+        {def.kind === 'date' ? (
+          <DateField
+            id={common.id}
+            value={common.value}
+            intent={common.intent}
+            invalid={Boolean(error)}
+            required={required}
+            onChange={(v) => onChange(name, v)}
+          />
+        ) : def.kind === 'textarea' ? (
           <TextArea
             {...common}
             fill
@@ -96,7 +106,7 @@ export function WpaFormFields({
         ) : (
           <InputGroup
             {...common}
-            type={def.kind === 'date' ? 'date' : def.kind === 'email' ? 'email' : def.kind === 'phone' ? 'tel' : 'text'}
+            type={def.kind === 'email' ? 'email' : def.kind === 'phone' ? 'tel' : 'text'}
             inputMode={def.kind === 'hours' ? 'decimal' : undefined}
             maxLength={maxLength(def)}
             onValueChange={(v) => onChange(name, v)}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@core/client/api';
 import { isoDate } from '@core/client/format';
 import { useLoad } from '@core/client/data/useLoad';
-import { useRouteRef } from '@core/client/extensions/Extensions';
+import { useChosen, useRouteRef } from '@core/client/extensions/Extensions';
 import { toast } from '@core/client/ui/toaster';
 import { useClickGuard } from '@core/client/ui/useClickGuard';
 import { PAPER_FORM_TYPES } from '@schemas/wpa/limits';
@@ -19,12 +19,13 @@ import { WPA_MSG } from '@schemas/wpa/limits';
 import { wpaFormErrors } from '../../shared/formRules';
 import { offlineModel, useRuleMessage } from '../rules';
 import { wpaStorage } from '../wpaStorage';
+import { modulesContract } from '@schemas/modules/contract';
 import '../wpa.css';
 
-/** 'Fill in WPA Form' (spec 002 §2): the offline WPA of the student module kept in browser storage. */
+/** 'Fill in WPA Form' (spec 002 §2): the offline WPA of the chosen student module (the modules area's choice). */
 export default function NewWpaFormPage() {
   const { t } = useTranslation('wpa');
-  const studentModuleId = wpaStorage.studentModuleId();
+  const studentModuleId = useChosen(modulesContract.choices.studentModule);
   if (!studentModuleId) return <NonIdealState icon="person" title={t('common.noStudent')} />;
   return <NewWpaForm studentModuleId={studentModuleId} />;
 }

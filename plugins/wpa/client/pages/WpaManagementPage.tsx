@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import NotFoundPage from '@core/client/pages/NotFoundPage';
 import { formatDate } from '@core/client/format';
 import { useLoad } from '@core/client/data/useLoad';
-import { useRouteRef } from '@core/client/extensions/Extensions';
+import { useChosen, useRouteRef } from '@core/client/extensions/Extensions';
 import { useSession } from '@core/client/session/SessionContext';
 import { DataGrid, type DataGridColumn, type PageRequest } from '@core/client/ui/DataGrid';
 import { searchAcademic, searchModuleSummary, searchWpa } from '../calls';
@@ -23,14 +23,14 @@ import { isShowStatus, type ShowStatus } from '../routes';
 import { useRuleMessage } from '../rules';
 import type { WpaRow } from '../types';
 import { wpaStorage } from '../wpaStorage';
-import { dateRangeErrors } from '../../shared/formRules';
+import { modulesContract } from '@schemas/modules/contract';
 import '../wpa.css';
 
-/** WPA Management (spec 002 §2): /academic/WPAManagement/{showStatus?}; the module comes from storage. */
+/** WPA Management (spec 002 §2): /academic/WPAManagement/{showStatus?}, of the chosen module (the modules area's choice). */
 export default function WpaManagementPage() {
   const { t } = useTranslation('wpa');
   const { showStatus } = useParams();
-  const cohortModuleId = wpaStorage.cohortModuleId();
+  const cohortModuleId = useChosen(modulesContract.choices.cohortModule);
   if (showStatus !== undefined && !isShowStatus(showStatus)) return <NotFoundPage inShell />;
   if (!cohortModuleId) return <NonIdealState icon="learning" title={t('common.noModule')} />;
   return <WpaManagement cohortModuleId={cohortModuleId} showStatus={showStatus} />;
@@ -61,7 +61,6 @@ function WpaManagement({ cohortModuleId, showStatus }: { cohortModuleId: number;
 
   const message = useRuleMessage();
   const [f, setF] = useState<Filters>(EMPTY);
-  const [lastChanged, setLastChanged] = useState<'start' | 'end' | null>(null);
   const [text, setText] = useDebounced(f.text);
   const [sort, setSort] = useState('');
   const set = (patch: Partial<Filters>) => setF((x) => ({ ...x, ...patch }));
@@ -75,7 +74,6 @@ function WpaManagement({ cohortModuleId, showStatus }: { cohortModuleId: number;
     { onError: 'silent' },
   );
 
-  const badRange = Boolean(dateRangeErrors(f.start, f.end).startDate);
   const query = useMemo(
     () => ({
       cohortModuleId,
@@ -102,9 +100,6 @@ function WpaManagement({ cohortModuleId, showStatus }: { cohortModuleId: number;
       s.userInfo.userId,
     ],
   );
-  // A bad range searches nothing until it is put right (the message says why).
-  const [good, setGood] = useState(query);
-  if (!badRange && good !== query) setGood(query);
 
   const open = (row: WpaRow) => {
     wpaStorage.setWpaApplId(row.wpaApplId);
@@ -117,6 +112,7 @@ function WpaManagement({ cohortModuleId, showStatus }: { cohortModuleId: number;
         field: 'wpaApplId',
         header: t('col.action'),
         width: 100,
+        fitContent: true,
         render: (r) => (
           <Button
             size="small"
@@ -168,7 +164,7 @@ function WpaManagement({ cohortModuleId, showStatus }: { cohortModuleId: number;
   );
 
   const fetchPage = (req: PageRequest, signal?: AbortSignal) =>
-    searchWpa(good, { ...req, orderBy: sort || req.orderBy }, signal);
+    searchWpa(query, { ...req, orderBy: sort || req.orderBy }, signal);
 
   return (
     <div className="wil-page wpa-page">
@@ -191,7 +187,6 @@ function WpaManagement({ cohortModuleId, showStatus }: { cohortModuleId: number;
           id="wpa-range"
           className="wpa-range"
           errorClassName="wpa-error"
-          inline
           label={t('management.dateRange')}
           texts={{
             from: t('management.from'),
@@ -201,11 +196,7 @@ function WpaManagement({ cohortModuleId, showStatus }: { cohortModuleId: number;
           }}
           start={f.start}
           end={f.end}
-          lastChanged={lastChanged}
-          onChange={(start, end, changed) => {
-            set({ start, end });
-            setLastChanged(changed);
-          }}
+          onChange={(start, end) => set({ start, end })}
         />
         <FormGroup label={t('management.sentToIs')} labelFor="wpa-sent">
           <HTMLSelect
@@ -250,7 +241,6 @@ function WpaManagement({ cohortModuleId, showStatus }: { cohortModuleId: number;
               setF(EMPTY);
               setText('');
               setSort('');
-              setLastChanged(null);
             }}
           />
         </div>
@@ -261,7 +251,7 @@ function WpaManagement({ cohortModuleId, showStatus }: { cohortModuleId: number;
         label={t('management.table')}
         columns={columns}
         fetchPage={fetchPage}
-        reloadKey={good}
+        reloadKey={query}
       />
     </div>
   );

@@ -4,6 +4,7 @@ import { FloppyDiskIcon, TickIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@core/client/api';
 import { useClickGuard } from '@core/client/ui/useClickGuard';
+import { DateFieldsOnDemand } from '@core/client/ui/dates/DateField';
 import { WPA_MSG } from '@schemas/wpa/limits';
 import { supervisorDraftErrors, supervisorFormErrors } from '../../shared/supervisorRules';
 import { RatingLegend } from '../components/RatingLegend';
@@ -16,21 +17,21 @@ import { dayText, momentText, today } from './dates';
 import { endedBy, saveLinkDraft, submitLinkForm, uploadLinkSignature, type LinkPhase } from './linkCalls';
 import { dataUrlBlob, startValues, supervisorPayload, type SupervisorForm } from './supervisorValues';
 
-let dialogStyles: Promise<unknown> | null = null;
+let overlayStyles: Promise<unknown> | null = null;
 /**
- * The dialogs' Blueprint rules (dialogs.css), fetched once the form is first touched: well before
- * a dialog opens, and not with the page's first load.
+ * The Blueprint rules of the dialogs and the calendar (overlays.css), fetched once the form is
+ * first touched: well before a dialog or a calendar opens, and not with the page's first load.
  */
-function loadDialogStyles() {
-  dialogStyles ??= import('./dialogs.css').catch(() => {
-    dialogStyles = null;
+function loadOverlayStyles() {
+  overlayStyles ??= import('./overlays.css').catch(() => {
+    overlayStyles = null;
   });
-  return dialogStyles;
+  return overlayStyles;
 }
 
 // The Yes/No question loads when Submit first asks it (the page's first load stays small).
 const ConfirmDialog = lazy(async () => {
-  const [m] = await Promise.all([import('../components/ConfirmDialog'), loadDialogStyles()]);
+  const [m] = await Promise.all([import('../components/ConfirmDialog'), loadOverlayStyles()]);
   return { default: m.ConfirmDialog };
 });
 
@@ -178,7 +179,7 @@ export function SupervisorLinkForm({
   };
 
   return (
-    <div className="wpa-page wpa-link-form" onPointerDownCapture={loadDialogStyles} onFocusCapture={loadDialogStyles}>
+    <div className="wpa-page wpa-link-form" onPointerDownCapture={loadOverlayStyles} onFocusCapture={loadOverlayStyles}>
       <Card className="wpa-card" aria-labelledby="wpa-link-about">
         <h2 id="wpa-link-about">{t('link.about')}</h2>
         <dl className="wpa-fields">
@@ -205,33 +206,36 @@ export function SupervisorLinkForm({
         <p className="wpa-muted">{t('link.partOneNote')}</p>
       </Card>
 
-      <WpaFormFields
-        values={values}
-        errors={errors}
-        onChange={change}
-        questions={form.questionList}
-        partOneField={isField}
-        partOneNote={(name) =>
-          PLACEMENT_FIELDS.some((f) => f.name === name) ? t('link.studentGave', { value: studentValue(name) }) : null
-        }
-        legend={<RatingLegend />}
-        variant="review"
-        idPrefix="wpa-link"
-        signature={
-          <SignatureField
-            id="wpa-link-signature-img"
-            label={t('field.signatureImg')}
-            value={signature}
-            error={errors.signatureImg}
-            onChange={(s) => {
-              setSignature(s);
-              setSignatureSent(false);
-              setDirty(true);
-              setNotice(null);
-            }}
-          />
-        }
-      />
+      {/* The date fields become Blueprint's when first used: the page's first load stays small. */}
+      <DateFieldsOnDemand prepare={loadOverlayStyles}>
+        <WpaFormFields
+          values={values}
+          errors={errors}
+          onChange={change}
+          questions={form.questionList}
+          partOneField={isField}
+          partOneNote={(name) =>
+            PLACEMENT_FIELDS.some((f) => f.name === name) ? t('link.studentGave', { value: studentValue(name) }) : null
+          }
+          legend={<RatingLegend />}
+          variant="review"
+          idPrefix="wpa-link"
+          signature={
+            <SignatureField
+              id="wpa-link-signature-img"
+              label={t('field.signatureImg')}
+              value={signature}
+              error={errors.signatureImg}
+              onChange={(s) => {
+                setSignature(s);
+                setSignatureSent(false);
+                setDirty(true);
+                setNotice(null);
+              }}
+            />
+          }
+        />
+      </DateFieldsOnDemand>
 
       <div className="wpa-link-actions" role="group" aria-label={t('link.actions')}>
         <div className="wpa-link-buttons">

@@ -25,6 +25,7 @@ import { decide, lockWpa, type LockedWpa } from './lockWpa.js';
 import { askedOf, questionSetOfWpa } from './questions.js';
 import { FORM_FIELDS, formSet, formValuesOf, ratingsOf } from './formFields.js';
 import { endLiveLink, issueLink } from './links.js';
+import { studentFigures } from '../figures/studentFigures.js';
 
 export interface Decision {
   wpaApplId: number;
@@ -115,6 +116,10 @@ async function transition(
     });
     const mail = change.mail ? kernel.outbox.insertOf(trx, change.mail) : null;
     const lastUpdatedDate = await writeDecision(trx, update, event, mail);
+    // Notes move no figure; every other transition may (status, hours, marks, the day sent).
+    if (type !== 'wpa.updateNotes') {
+      await kernel.counters.refresh(trx, [{ figures: studentFigures, keys: [w.studentModuleId] }]);
+    }
     return { wpaApplId: w.wpaApplId, wpaStatus: next, lastUpdatedDate, message: change.message };
   });
 }

@@ -29,7 +29,7 @@ export type LockedWpa = Omit<Selectable<WpaApplsTable>, 'lastUpdatedDate'> & {
 };
 
 /**
- * Locks one WPA for a decision (select … for update), with the caller's roles in its programme
+ * Locks one WPA for a decision (select … for update, then read), with the caller's roles in its programme
  * read in the same transaction, and the student module's AS read through
  * the module area's view. NOT_FOUND without it, or when the caller may not see it (no role in its
  * programme, or an AS of other students).
@@ -41,6 +41,10 @@ export async function lockWpa(
   token: string | null | undefined,
 ): Promise<LockedWpa> {
   const staff = actor.academicStaffId ?? -1;
+  // The row is locked in a statement of its own: FOR UPDATE over the module area's view keeps the
+  // view from being flattened, and its plan read every student module (issue 36's plan check).
+  // The read after the lock sees the row, and what it joins, as committed when the lock was had.
+  await sql`select 1 from wpa_appls where wpa_appl_id = ${wpaApplId} for update`.execute(trx);
   const r = await sql<Omit<LockedWpa, 'caller'>>`
     select w.*, cm.cohort_prog_id, sm.academic_supervisor_user_id as assigned_as_user_id,
       s.student_acct_id, ${nameOf('u')} as student_name, m.module_code, m.module_name,
@@ -55,8 +59,7 @@ export async function lockWpa(
     join ${STUDENT_MODULES} sm on sm.student_module_id = w.student_module_id
     join students s on s.student_id = sm.student_id
     join users u on u.user_id = s.user_id
-    where w.wpa_appl_id = ${wpaApplId}
-    for update of w`
+    where w.wpa_appl_id = ${wpaApplId}`
     .execute(trx)
     .then((x) => x.rows[0])
     .catch((e: { code?: string }) => {
@@ -68,7 +71,7 @@ export async function lockWpa(
   // but rows joined to it in the locking statement are as they were before the wait.
   if (r.sameToken === false) {
     const who = await sql<{ name: string | null }>`
-      select ${nameOf('u')} as name from users u where u.account_id = ${r.lastUpdatedBy}`.execute(trx);
+      select ${nameOf('u')} as name from users u where lower(u.account_id) = lower(${r.lastUpdatedBy})`.execute(trx);
     r.lastUpdatedByName = who.rows[0]?.name ?? r.lastUpdatedBy;
   }
   const caller = callerOf(actor, {

@@ -14,6 +14,7 @@ import { refuse, type Decision } from './decisions.js';
 import { formSet, formValuesOf, OFFLINE_FIELDS, ratingsOf } from './formFields.js';
 import { askedOf, currentQuestionSet, questionColumns } from './questions.js';
 import { studentModuleFor } from './weighting.js';
+import { studentFigures } from '../figures/studentFigures.js';
 
 /** Where the offline forms' files are kept (the file store's folders). */
 export const SIGNATURE_FOLDER = 'wpa/signatures';
@@ -88,6 +89,7 @@ export async function insertOffline(
           actorUserId: actor.userId,
         })
         .execute();
+      await kernel.counters.refresh(trx, [{ figures: studentFigures, keys: [body.studentModuleId] }]);
       return {
         wpaApplId: row.wpaApplId,
         wpaStatus: 'ACCEPTED_OFFLINE',

@@ -11,6 +11,10 @@ import type { wpaCalls } from '@schemas/wpa/calls.js';
 import { dateRangeErrors, dayOf, studentIdSearch } from '../../shared/formRules.js';
 import { ownStudentsOnly } from './who.js';
 import { nameOf, SENT_OVER, STUDENT_MODULES, WPA_JOINS } from './sqlParts.js';
+import { ALL_STAFF } from '@core/server/counters/figures.js';
+import { staffIdOfUser } from '@core/server/reference/staffIds.js';
+import { COUNTED_STATUSES } from '../migrations/004_student_figures.js';
+import { sentOver } from '../contributions.js';
 
 export type WpaRow = Replyable<ReplyOf<typeof wpaCalls.search>['list'][number]>;
 
@@ -59,6 +63,40 @@ export const ROW = sql`w.wpa_appl_id, w.wpa_status, w.student_module_id, w.cohor
   (w.wpa_status = 'ACCEPTED_OFFLINE') as offline,
   ${tokenOf('w.last_updated_date')} as last_updated_date`;
 
+/** The statuses WPA Management lists (never DRAFT), each the column of wpa_module_counts that counts it. */
+const LISTED = Object.entries(COUNTED_STATUSES).filter(([, status]) => status !== 'DRAFT');
+
+/**
+ * A list's total from the maintained counters (wpa_module_counts, the module's row 0 or one AS's):
+ * the statuses of its showStatus and status list added up; 'over' is the Module Summary's counter.
+ */
+function listTotal(
+  cohortModuleId: number,
+  staffId: number | null,
+  show: string | null,
+  statuses: readonly string[] | null,
+): RawBuilder<unknown> {
+  const shown = show === 'over' ? 'SENT_TO_IS' : show ? SHOW_STATUS[show] : null;
+  const kept = LISTED.filter(([, st]) => (!shown || st === shown) && (!statuses?.length || statuses.includes(st)));
+  if (show === 'over') {
+    if (!kept.length) return sql`0`;
+    return sentOver({
+      cohortModuleId: sql`${cohortModuleId}::int`,
+      academicStaffId: staffId === null ? sql`null::int` : sql`${staffId}::int`,
+    });
+  }
+  const sum = kept.length ? kept.map(([c]) => `c.${c}`).join(' + ') : '0';
+  return sql`coalesce((select ${sql.raw(sum)} from wpa_module_counts c
+    where c.cohort_module_id = ${cohortModuleId} and c.academic_staff_id = ${staffId ?? ALL_STAFF}), 0)`;
+}
+
+/** The status of each WPA Management list but 'over' (002 §2). */
+const SHOW_STATUS: Record<string, string> = {
+  pendingSend: 'PENDING_SEND',
+  sentToIs: 'SENT_TO_IS',
+  pendingReview: 'PENDING_REVIEW',
+};
+
 const NO_MODULE = 'There is no such module.';
 
 /** The cohort module's programme, or NOT_FOUND. */
@@ -94,6 +132,7 @@ export async function searchWpas(
   );
 
   const supervisor = ownStudentsOnly(grant.roles) ? actor.userId : (body.academicSupervisorUserId ?? null);
+  const staffId = supervisor === null ? null : await staffIdOfUser(db, supervisor);
   const studentId = body.studentAcctId ? studentIdSearch(body.studentAcctId) : '';
   const company = body.companyName?.trim() ?? '';
 
@@ -109,13 +148,20 @@ export async function searchWpas(
   if (studentId) where.push(sql`s.student_acct_id ilike ${containsPattern(studentId)}`);
   if (start) where.push(sql`w.apply_date >= ${start}::date`);
   if (end) where.push(sql`w.apply_date < ${end}::date + 1`);
-  if (supervisor !== null) where.push(sql`sm.academic_supervisor_user_id = ${supervisor}`);
+  if (staffId !== null) where.push(sql`sm.academic_staff_id = ${staffId}`);
 
   // The page reads the WPAs of the module by its index; the student module, student and users
   // are joined only when a filter or the sort needs them.
   const needModule = supervisor !== null || Boolean(studentId) || needs !== undefined;
   const needStudent = Boolean(studentId) || needs === 'student' || needs === 'user';
-  const page = sql`select w.wpa_appl_id, row_number() over (order by ${order}) as ord, count(*) over ()::int as total
+  // The lists as WPA Management opens them (a status, or all; an AS's own): the module's index in
+  // order, stopped after the page, and the total from the maintained counters.
+  const total =
+    sort || body.studentModuleId || body.sentToIs || company || studentId || start || end
+      ? undefined
+      : listTotal(body.cohortModuleId, staffId, body.showStatus ?? null, body.wpaStatusList ?? null);
+  const page = sql`select w.wpa_appl_id, row_number() over (order by ${order}) as ord
+    ${total ? sql`` : sql`, count(*) over ()::int as total`}
     from wpa_appls w
     ${needModule ? sql`join ${STUDENT_MODULES} sm on sm.student_module_id = w.student_module_id` : sql``}
     ${needStudent ? sql`join students s on s.student_id = sm.student_id` : sql``}
@@ -124,9 +170,9 @@ export async function searchWpas(
     where ${sql.join(where, sql` and `)}
     order by ${order} limit ${pageLimit(limit)} offset ${offset}`;
   const details = sql`select ${ROW}, page.ord from page join wpa_appls w on w.wpa_appl_id = page.wpa_appl_id ${WPA_JOINS}`;
-  const result = await pageWithDetails<WpaRow>(db, page, details);
+  const result = await pageWithDetails<WpaRow>(db, page, details, total);
   // Past the last page no row carries the total: count again from the first page.
-  if (!result.list.length && offset > 0) {
+  if (!result.list.length && offset > 0 && !total) {
     result.total = (await searchWpas(db, actor, scope, { ...body, startRow: 0, page: 1, pageSize: 1 })).total;
   }
   return result;

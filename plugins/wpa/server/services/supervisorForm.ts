@@ -17,6 +17,7 @@ import { openLink } from './links.js';
 import { SIGNATURE_FOLDER } from './offline.js';
 import { askedOf, questionSetOfWpa } from './questions.js';
 import { nameOf, WPA_JOINS } from './sqlParts.js';
+import { studentFigures } from '../figures/studentFigures.js';
 
 /**
  * The industry supervisor's page (issue 31): the public calls a link's token opens. Each starts
@@ -73,6 +74,7 @@ async function wpaOfLink(db: WpaDb, wpaApplId: number, lock: boolean) {
     Record<string, unknown> & {
       wpaApplId: number;
       wpaStatus: string;
+      studentModuleId: number;
       cohortModuleId: number;
       studentAcctId: string | null;
       studentName: string | null;
@@ -270,6 +272,7 @@ export async function submitSupervisorForm(
     );
     const row = r.rows[0]!;
     if (mail && row.mailId !== null) await mail.enqueue(row.mailId);
+    await kernel.counters.refresh(trx, [{ figures: studentFigures, keys: [w.studentModuleId] }]);
     return { submittedDate: row.submittedDate, message: WPA_LINK_MSG.thanks };
   });
 }

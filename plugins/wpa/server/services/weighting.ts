@@ -13,6 +13,8 @@ import { callerOf, type WpaCaller } from './who.js';
 import { ACCEPTED, ACCEPTED_HOURS, STUDENT_MODULES } from './sqlParts.js';
 import { decide, lockWpa } from './lockWpa.js';
 import { refuse } from './decisions.js';
+import type { Counters } from '@core/server/counters/counters.js';
+import { studentFigures } from '../figures/studentFigures.js';
 
 type AcceptedReply = Replyable<ReplyOf<typeof wpaCalls.searchAllAccepted>>;
 
@@ -110,6 +112,7 @@ export async function updateOverrideWeight(
   db: WpaDb,
   actor: Actor,
   body: PayloadOf<typeof wpaCalls.updateOverrideWeight>,
+  counters: Counters,
 ): Promise<Replyable<ReplyOf<typeof wpaCalls.updateOverrideWeight>>> {
   refuse([
     ...new Set(body.wpaApplModelList.map((x) => overrideWeightError(x.overrideWeight)).filter((m) => m !== null)),
@@ -168,6 +171,7 @@ export async function updateOverrideWeight(
         )
         .execute();
     }
+    await counters.refresh(trx, [{ figures: studentFigures, keys: [body.studentModuleId] }]);
     list.sort((a, b) => ids.indexOf(a.wpaApplId) - ids.indexOf(b.wpaApplId));
     return { message: WPA_MSG.saved, list };
   });
