@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendMailJob } from '@core/server/mail/mailJobSpecs.js';
+import { BACKLOG_CACHE_MS } from '@core/server/metrics/backlogGauges.js';
 import { baseUrl, postAt, signIn } from '../support/api';
 import { one, openDb } from '../support/db';
 import { samples, sumOf, valueOf } from '../support/metricsText';
@@ -19,6 +20,8 @@ let token: string;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'wil-metrics-'));
 const far = 987_654_321;
 let failedMail: number;
+/** Outbox rows the tests add (no job sends them: the resend sweep takes only rows over 10 minutes old). */
+const addedMails: number[] = [];
 let expectDeferredMailJobs: number;
 let expectFailedMails: number;
 
@@ -51,7 +54,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await db.query(`delete from pgboss.job where name = 'core.sendMail' and (data->>'mailId')::bigint = $1`, [far]);
-  await db.query(`delete from mail_outbox where mail_id = $1`, [failedMail]);
+  await db.query(`delete from mail_outbox where mail_id = any($1)`, [[failedMail, ...addedMails]]);
   await copy?.close();
   await db.end();
   rmSync(dataDir, { recursive: true, force: true });
@@ -113,7 +116,10 @@ describe('the state of the server', () => {
     expect(valueOf(text, 'wil_db_pool_idle_connections')).toBeGreaterThanOrEqual(0);
     expect(valueOf(text, 'wil_db_pool_waiting')).toBe(0);
     expect(valueOf(text, 'wil_db_pool_max_connections')).toBe(3);
-    expect(valueOf(text, 'wil_db_pool_acquire_seconds_count')).toBeGreaterThan(0);
+    const waits = valueOf(text, 'wil_db_pool_acquire_seconds_count')!;
+    expect(waits).toBeGreaterThan(0);
+    await postAt(copy.url, 'wpaAppl/searchById', { wpaApplId: far }, token);
+    expect(valueOf(await scrape(), 'wil_db_pool_acquire_seconds_count')).toBeGreaterThan(waits);
   });
 
   it("reports each job queue's jobs by state and the outbox's pending and failed mails", async () => {
@@ -129,6 +135,35 @@ describe('the state of the server', () => {
     }
     expect(valueOf(text, 'wil_mail_outbox', { status: 'failed' })).toBe(expectFailedMails);
     expect(valueOf(text, 'wil_mail_outbox', { status: 'pending' })).toBeGreaterThanOrEqual(0);
+  });
+
+  it('the backlog figures move with the queues and the outbox (read afresh once the few seconds of cache pass)', async () => {
+    const fresh = async () => {
+      await new Promise((r) => setTimeout(r, BACKLOG_CACHE_MS + 100));
+      return scrape();
+    };
+    const mailJobs = (text: string, state: string) =>
+      valueOf(text, 'wil_job_queue_jobs', { queue: 'core.sendMail', state }) ?? Number.NaN;
+    const mails = (text: string, status: string) => valueOf(text, 'wil_mail_outbox', { status }) ?? Number.NaN;
+    const before = await fresh();
+    const later = { runAt: new Date(Date.now() + 3600_000) };
+    await copy.kernel.jobs.add(sendMailJob, { mailId: far }, later);
+    const failing = await copy.kernel.jobs.add(sendMailJob, { mailId: far }, later);
+    await db.query(`update pgboss.job set state = 'failed' where id = $1`, [failing]);
+    for (const status of ['PENDING', 'FAILED']) {
+      addedMails.push(
+        (await one<{ mail_id: number }>(
+          db,
+          `insert into mail_outbox (to_address, subject, body_text, status) values ('y@example.edu', 'metrics moves', '-', $1) returning mail_id`,
+          [status],
+        ))!.mail_id,
+      );
+    }
+    const after = await fresh();
+    expect(mailJobs(after, 'deferred') - mailJobs(before, 'deferred')).toBe(1);
+    expect(mailJobs(after, 'failed') - mailJobs(before, 'failed')).toBe(1);
+    expect(mails(after, 'pending') - mails(before, 'pending')).toBe(1);
+    expect(mails(after, 'failed') - mails(before, 'failed')).toBe(1);
   });
 
   it('counts file-store errors by operation', async () => {

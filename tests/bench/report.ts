@@ -234,7 +234,9 @@ function targets(r: RunResult, scale: RunResult | null, prev: RunResult | null):
 
 /** The module areas' calls (issue 36's targets): the module, WPA and key-document screens' reads. */
 const moduleArea = (p: string) =>
-  /^(academicModule\/search|assign\/search|wpaAppl\/search$|keyDocument\/(search$|pickStudent)|academicHome\/searchModule$)/.test(p);
+  /^(academicModule\/search|assign\/search|wpaAppl\/search$|keyDocument\/(search$|pickStudent)|academicHome\/searchModule$)/.test(
+    p,
+  );
 
 /** Issue 36: the module screens' reads on the largest module, absolute and against a 40-student module. */
 function moduleAreaTargets(r: RunResult): string[] {
