@@ -69,6 +69,9 @@ describe('the server build (core/build/buildServer.ts)', () => {
     const run = `node ${SERVER_NODE_FLAGS.join(' ')} dist/server/${SERVER_ENTRY}`;
     expect(pkg.scripts.start).toBe(`npm run build && ${run}`);
     expect(pkg.scripts.serve).toBe(`node core/build/buildServer.ts && ${run}`);
+    // The browser suite and the cluster suite run what npm start runs.
+    expect(pkg.scripts['test:e2e']).toBe('npm run build && E2E_SERVER=dist/server playwright test');
+    expect(pkg.scripts['test:cluster']).toContain('node core/build/buildServer.ts');
     for (const [script, cli] of Object.entries(CLIS)) {
       expect(pkg.scripts[script]).toBe(
         `node core/build/buildServer.ts --if-missing && node --enable-source-maps dist/server/src/cli/${cli}.js`,
