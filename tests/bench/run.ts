@@ -21,13 +21,22 @@ import {
   median,
   medianLatency,
   request,
+  rssMb,
   send,
   spread,
   type Cpu,
 } from './measure.js';
 import { plansOf } from './planCheck.js';
 import { measureConversion, measurePdf, measureUpload } from './documents.js';
-import { postmasterPid, startPeer, startServerProcess, stopAndWait, type Started } from './processes.js';
+import {
+  postmasterPid,
+  SERVER_COMMAND,
+  startPeer,
+  startServerProcess,
+  stopAndWait,
+  type Started,
+} from './processes.js';
+import { measureDemoStarts, settledRss } from './startup.js';
 import { benchConfigDir, measureStudentExport } from './reportCalls.js';
 import { liveSupervisorToken } from './wpaCalls.js';
 import type { Db } from '@core/server/db/connect.js';
@@ -138,7 +147,17 @@ async function main() {
     cluster: null,
   };
   try {
+    // Issue 37: the compiled server's start and idle memory on the demo set, then on the large set.
+    const demoStarts = partial ? null : await measureDemoStarts(database.url, runs);
     server = await startServerProcess(database.url, served ? { CLIENT_DIR: served } : {});
+    const large = {
+      readyMs: server.readyMs,
+      readyCpuS: server.readyCpuS,
+      idleRssMb: await settledRss(server),
+      afterRssMb: null as number | null,
+    };
+    if (demoStarts) result.server = { command: SERVER_COMMAND, demo: demoStarts, large };
+    console.log('server on the large set', JSON.stringify(large));
     const url = server.url;
     const pids = { server: server.pid, database: dbPid };
     const session = await signInAt(url, 'mc01');
@@ -276,6 +295,9 @@ async function main() {
       console.log('bytes', JSON.stringify(result.bytes));
     }
     if (!partial && isMain && !values.quick) result.cluster = await clusterTable(calls, database.url);
+    // What every phase above left in the server's memory (issue 37: at most 300 MB).
+    large.afterRssMb = rssMb(server.pid);
+    console.log('server RSS after the benchmark', large.afterRssMb, 'MB');
     if (!values.quick && !values.explain && !values.check) {
       // A write's mail is delivered by a job on the same server right after the call. Measured
       // again on a server that runs no jobs, with ours stopped so that nothing delivers meanwhile;

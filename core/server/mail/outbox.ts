@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Handle } from '../db/areaDb.js';
@@ -42,17 +42,26 @@ export interface QueuedMail {
  * table stays the record of what was sent: status, attempts, last error.
  */
 export class Outbox {
-  private readonly transport: nodemailer.Transporter;
+  /** Made at the first mail: nodemailer is loaded when a server sends, not at start. */
+  private transport: Promise<Transporter> | null = null;
 
   constructor(
     private readonly db: Db,
     private readonly jobs: JobQueue,
     private readonly opts: { smtpUrl: string | null; from: string; dir: string },
     private readonly log: FastifyBaseLogger,
-  ) {
-    this.transport = opts.smtpUrl
-      ? nodemailer.createTransport(opts.smtpUrl)
-      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  ) {}
+
+  private transporter(): Promise<Transporter> {
+    const { smtpUrl } = this.opts;
+    this.transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      smtpUrl
+        ? nodemailer.createTransport(smtpUrl)
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    );
+    // A failed load is not kept: the next mail tries again.
+    this.transport.catch(() => (this.transport = null));
+    return this.transport;
   }
 
   /** Queues a mail in the caller's transaction (its row and its job commit with the change). */
@@ -178,7 +187,9 @@ export class Outbox {
     bodyHtml: string | null;
     headers: Record<string, string> | null;
   }) {
-    const info = await this.transport.sendMail({
+    const info = await (
+      await this.transporter()
+    ).sendMail({
       from: this.opts.from,
       to: mail.toAddress,
       subject: mail.subject,

@@ -41,7 +41,11 @@ export default defineServerPlugin<KeyDocumentsDb>({
   contributes: [...keyDocumentContributions, keyDocumentsDigest],
   start: async (kernel, db) => {
     startConverter(kernel, db);
-    await storeDemoFiles(kernel, db, demoFiles);
+    const { fixHashes } = await storeDemoFiles(kernel, db, demoFiles);
+    // Not awaited: on the large data set it reads 200,000 rows, and nothing waits for it.
+    fixHashes().catch((e: unknown) =>
+      kernel.log.warn({ err: e }, 'key documents: the hashes of the demo files were not updated'),
+    );
   },
   seed: seedKeyDocuments,
   grow: growKeyDocuments,
