@@ -16,7 +16,7 @@ export const SERVER_NODE_FLAGS = ['--enable-source-maps', '--max-semi-space-size
 /** Where the built server's entry lies below the output folder, as src/server.ts lies below the project. */
 export const SERVER_ENTRY = 'src/server.js';
 
-/** The server and the command-line tools an operator runs from the build (npm run seed, backup, restore, check-counters). */
+/** The server and the command-line tools an operator runs from the build (npm run seed, backup, restore, check-counters, digest). */
 const CLI_ENTRIES = [
   'src/server.ts',
   'src/cli/seed.ts',
