@@ -14,7 +14,8 @@ const ChartCanvas = lazy(() => import('./ChartCanvas'));
 function ChartTable({ spec, labelledBy }: { spec: ChartSpec; labelledBy: string }) {
   const format = spec.format ?? String;
   return (
-    <div className="wil-chart-table">
+    // Focusable: a keyboard user scrolls a long table (axe scrollable-region-focusable).
+    <div className="wil-chart-table" tabIndex={0} role="region" aria-labelledby={labelledBy}>
       <HTMLTable compact striped aria-labelledby={labelledBy}>
         <thead>
           <tr>

@@ -15,6 +15,16 @@ export function chartOptions(spec: ChartSpec): AgCartesianChartOptions {
       yKey: s.key,
       yName: s.label,
       ...(spec.kind === 'stacked' ? { stacked: true } : {}),
+      // A click, or Enter on the bar keyboard navigation focused, opens the drill-down.
+      ...(spec.onSelect
+        ? {
+            cursor: 'pointer',
+            listeners: {
+              seriesNodeClick: ({ datum }: { datum: unknown }) =>
+                spec.onSelect?.(datum as Record<string, string | number | null>, s.key),
+            },
+          }
+        : {}),
       tooltip: {
         renderer: ({ datum }: { datum: Record<string, unknown> }) => ({
           heading: String(datum[spec.category.key] ?? ''),
@@ -24,7 +34,8 @@ export function chartOptions(spec: ChartSpec): AgCartesianChartOptions {
       },
     })) as AgCartesianChartOptions['series'],
     axes: {
-      x: { type: 'category', position: 'bottom', title: { text: spec.category.label } },
+      // The category axis's title is the table's first header; drawn, it crowds the legend.
+      x: { type: 'category', position: 'bottom' },
       y: {
         type: 'number',
         position: 'left',
@@ -35,11 +46,5 @@ export function chartOptions(spec: ChartSpec): AgCartesianChartOptions {
     legend: { enabled: spec.series.length > 1, position: 'bottom' },
     keyboard: { enabled: true },
     animation: { enabled: false },
-    listeners: spec.onSelect
-      ? {
-          seriesNodeClick: ({ datum, seriesId }: { datum: unknown; seriesId: string }) =>
-            spec.onSelect?.(datum as Record<string, string | number | null>, seriesId),
-        }
-      : undefined,
   } as AgCartesianChartOptions;
 }
