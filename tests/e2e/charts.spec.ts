@@ -48,7 +48,9 @@ test.describe('charts (issue 38)', () => {
     const file = await download;
     expect(file.suggestedFilename()).toBe('assignments-by-status.csv');
     const csv = readFileSync((await file.path())!, 'utf8');
-    expect(csv.split('\r\n')[0]).toBe('\uFEFFAssignment,Not Started,In Progress,Submitted,Submitted Late,Overdue,Marked');
+    expect(csv.split('\r\n')[0]).toBe(
+      '\uFEFFAssignment,Not Started,In Progress,Submitted,Submitted Late,Overdue,Marked',
+    );
     expect(csv.trim().split('\r\n')).toHaveLength(rows + 1);
 
     for (const [code, lang, title] of [
@@ -56,7 +58,9 @@ test.describe('charts (issue 38)', () => {
       ['SC', 'zh-Hans', '作业状态分布'],
     ] as const) {
       await inLanguage(page, code, lang);
-      await expect(page.locator('[data-chart="assignments-by-status"]').getByRole('heading', { name: title })).toBeVisible();
+      await expect(
+        page.locator('[data-chart="assignments-by-status"]').getByRole('heading', { name: title }),
+      ).toBeVisible();
       await expect(page.locator('[data-chart="assignments-by-status"] canvas').first()).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/module-summary-${code.toLowerCase()}.png`, fullPage: true });
       await expectAccessible(page);

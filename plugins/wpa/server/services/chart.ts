@@ -30,10 +30,11 @@ export async function searchWpaChart(
   const supervisor = ownStudentsOnly(grant.roles) ? actor.userId : (body.academicSupervisorUserId ?? null);
   const staffId = supervisor === null ? ALL_STAFF : await staffIdOfUser(db, supervisor);
   const r = await sql<Record<string, number>>`
-    select ${sql.raw(CHARTED.map(([c]) => `c.${c}`).join(', '))}
+    select ${sql.raw(CHARTED.map(([c], i) => `c.${c} as s${i}`).join(', '))}
       from wpa_module_counts c where c.cohort_module_id = ${body.cohortModuleId} and c.academic_staff_id = ${staffId}`.execute(
     db,
   );
   const row = r.rows[0];
-  return CHARTED.map(([column, status]) => ({ category: status, series: 'count', value: Number(row?.[column] ?? 0) }));
+  // Aliased s0, s1…: the handle camel-cases column names.
+  return CHARTED.map(([, status], i) => ({ category: status, series: 'count', value: Number(row?.[`s${i}`] ?? 0) }));
 }
