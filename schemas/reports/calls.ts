@@ -1,3 +1,4 @@
+import { chartFigures } from '../core/charts.js';
 import { academicSearchBody, searchCohortListBody, searchModuleBody } from './support.js';
 import { reportReplies as r, serializable } from './replies.js';
 
@@ -14,6 +15,8 @@ export const reportCalls = {
   definitions: { path: 'reports/definitions', reply: serializable(r.definitions) },
   search: { path: 'reports/search', reply: r.page },
   export: { path: 'reports/export', file: { contentType: XLSX_CONTENT_TYPE } },
+  /** Beyond the spec (issue 38): the chart a definition declares, from the search's filters, aggregated in SQL. */
+  chart: { path: 'reports/chart', reply: chartFigures },
   searchCohortList: { path: 'wpaAppl/searchCohortList', body: searchCohortListBody, reply: r.cohortList },
   programmeCohortList: {
     path: 'programmeParameters/searchCohortList',
