@@ -1,5 +1,7 @@
 import { searchStudentListBody, studentYearListBody, yearCountsBody } from './students.js';
+import { chartFigures } from '../core/charts.js';
 import {
+  decisionChartBody,
   jobIdBody,
   partnerIdBody,
   progCodesBody,
@@ -30,6 +32,8 @@ export const jobReviewCalls = {
     reply: r.searchNoApplictionsStudentsCounts,
   },
   searchJobCount: { path: 'academicHome/searchJobCount', body: progCodesBody, reply: r.searchJobCount },
+  /** Beyond the spec (issue 38): the home's decisions per week over 12 weeks, and the median days waited. */
+  searchDecisionChart: { path: 'academicHome/searchDecisionChart', body: decisionChartBody, reply: chartFigures },
   searchJobListAndStudentApplList: {
     path: 'academicHome/searchJobListAndStudentApplList',
     body: progCodesBody,

@@ -14,6 +14,13 @@ const opts = (signal?: AbortSignal) => ({ signal });
 export const searchJobCount = (progCodeList: string[], signal?: AbortSignal) =>
   call(c.searchJobCount, { progCodeList }, opts(signal));
 
+/** A home chart of the programme (issue 38): decisions per week, or the median days waited. */
+export const searchDecisionChart = (
+  chart: 'posts' | 'applications' | 'waiting',
+  progCodeList: string[],
+  signal?: AbortSignal,
+) => call(c.searchDecisionChart, { chart, progCodeList }, opts(signal));
+
 export const searchYearStudent = (progCodeList: string[], currentCohortYear: number, signal?: AbortSignal) =>
   call(c.searchYearStudent, { progCodeList, currentCohortYear }, opts(signal));
 export const searchNoApplictionsStudentsCounts = (
