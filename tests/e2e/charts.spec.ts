@@ -81,4 +81,33 @@ test.describe('charts (issue 38)', () => {
     await expect(page).toHaveURL(/\/academic\/assignmentList$/);
     await expect(page.getByRole('tab', { selected: true })).toBeVisible();
   });
+
+  test('home and the WPA Record Report draw their charts; axe finds nothing serious', async ({ page }) => {
+    test.setTimeout(180_000);
+    await signIn(page);
+    const home = page.locator('[data-chart="job-posts-decided"]');
+    await expect(home.getByRole('heading', { name: 'Job posts decided per week' })).toBeVisible();
+    await expect(page.locator('[data-chart="median-days-waiting"]')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/home-en.png`, fullPage: true });
+    await expectAccessible(page);
+    await page.goto('/academic/wpaApplRecordReport');
+    const chart = page.locator('[data-chart="wpaRecord-chart"]');
+    await expect(chart.getByRole('heading', { name: 'WPA forms by status' })).toBeVisible();
+    await expect(chart.locator('canvas').first()).toBeVisible();
+    await chart.getByText('Show as table').click();
+    await expect(chart.getByRole('rowheader', { name: 'Accepted', exact: true })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/report-en.png`, fullPage: true });
+    await expectAccessible(page);
+    await inLanguage(page, 'TC', 'zh-Hant');
+    await expect(
+      page.locator('[data-chart="wpaRecord-chart"]').getByRole('heading', { name: 'WPA 表格狀態分佈' }),
+    ).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/report-tc.png`, fullPage: true });
+    await page.goto('/academic');
+    await expect(
+      page.locator('[data-chart="job-posts-decided"]').getByRole('heading', { name: '每週已決定的職位' }),
+    ).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/home-tc.png`, fullPage: true });
+    await expectAccessible(page);
+  });
 });
