@@ -74,12 +74,33 @@ test.describe('charts (issue 38)', () => {
     await openFirstModule(page);
     const host = page.locator('[data-chart="assignments-by-status"] .wil-chart-canvas');
     await expect(host.locator('canvas').first()).toBeVisible();
-    await page.getByRole('button', { name: 'Download CSV' }).first().focus();
+    const chart = page.locator('[data-chart="assignments-by-status"]');
+    await chart.getByRole('button', { name: 'Download CSV' }).focus();
     await page.keyboard.press('Tab');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/academic\/assignmentList$/);
     await expect(page.getByRole('tab', { selected: true })).toBeVisible();
+  });
+
+  test('WPA forms by status: a bar opens WPA Management; /academic loads no AG Charts until a chart is scrolled to', async ({
+    page,
+  }) => {
+    const charts: string[] = [];
+    page.on('request', (r) => {
+      if (/ChartCanvas/.test(r.url())) charts.push(r.url());
+    });
+    await signIn(page);
+    await page.waitForLoadState('networkidle');
+    expect(charts, 'the home draws its charts below the fold').toEqual([]);
+    await openFirstModule(page);
+    const host = page.locator('[data-chart="wpa-forms-by-status"] .wil-chart-canvas');
+    await expect(host.locator('canvas').first()).toBeVisible();
+    expect(charts.length).toBeGreaterThan(0);
+    await page.locator('[data-chart="wpa-forms-by-status"]').getByRole('button', { name: 'Download CSV' }).focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/academic\/WPAManagement/);
   });
 
   test('home and the WPA Record Report draw their charts; axe finds nothing serious', async ({ page }) => {

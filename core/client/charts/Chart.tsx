@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Button, Card, HTMLTable, Spinner, Switch } from '@blueprintjs/core';
 import type { AgChartInstance } from 'ag-charts-community';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,31 @@ import './charts.css';
 
 // AG Charts is loaded with the first chart on screen, never with the app (issue 38: ≤ 5 KB more).
 const ChartCanvas = lazy(() => import('./ChartCanvas'));
+
+/**
+ * Whether an element has come near the viewport once: a chart below the fold (the home's) fetches
+ * AG Charts only when scrolled to, so /academic's first load carries none of it (issue 38).
+ */
+function useSeen(ref: RefObject<HTMLElement | null>): boolean {
+  const [seen, setSeen] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (seen || !el) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setSeen(true);
+      return;
+    }
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setSeen(true);
+      },
+      { rootMargin: '200px' },
+    );
+    io.observe(el);
+    return () => io.disconnect();
+  }, [ref, seen]);
+  return seen;
+}
 
 /** The figures as a table: the same rows and headers as the CSV. */
 function ChartTable({ spec, labelledBy }: { spec: ChartSpec; labelledBy: string }) {
@@ -52,12 +77,14 @@ export function Chart({ spec }: { spec: ChartSpec }) {
   const titleId = useId();
   const [asTable, setAsTable] = useState(false);
   const chart = useRef<AgChartInstance>(null);
+  const card = useRef<HTMLDivElement>(null);
+  const seen = useSeen(card);
   const empty = spec.rows.length === 0;
   const csv = () =>
     saveFile({ blob: new Blob([chartCsv(spec)], { type: 'text/csv' }), fileName: null }, `${spec.id}.csv`);
   const png = () => void chart.current?.download({ fileName: spec.id });
   return (
-    <Card className="wil-chart" data-chart={spec.id}>
+    <Card className="wil-chart" data-chart={spec.id} ref={card}>
       <div className="wil-chart-head">
         <h3 id={titleId}>{spec.title}</h3>
         <div className="wil-chart-tools">
@@ -79,10 +106,12 @@ export function Chart({ spec }: { spec: ChartSpec }) {
         <p className="wil-chart-empty">{t('chart.empty')}</p>
       ) : asTable ? (
         <ChartTable spec={spec} labelledBy={titleId} />
-      ) : (
+      ) : seen ? (
         <Suspense fallback={<Spinner size={20} aria-label={t('common.loading')} />}>
           <ChartCanvas ref={chart} spec={spec} labelledBy={titleId} />
         </Suspense>
+      ) : (
+        <div className="wil-chart-canvas" />
       )}
     </Card>
   );
