@@ -57,7 +57,7 @@ function ChartTable({ spec, labelledBy }: { spec: ChartSpec; labelledBy: string 
             <tr key={i}>
               <th scope="row">{r[spec.category.key]}</th>
               {spec.series.map((s) => (
-                <td key={s.key}>{format(Number(r[s.key] ?? 0))}</td>
+                <td key={s.key}>{r[s.key] == null ? '' : format(Number(r[s.key]))}</td>
               ))}
             </tr>
           ))}

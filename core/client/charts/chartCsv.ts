@@ -12,6 +12,6 @@ const field = (v: unknown) => {
  */
 export function chartCsv(spec: Pick<ChartSpec, 'rows' | 'category' | 'series'>): string {
   const head = [spec.category.label, ...spec.series.map((s) => s.label)];
-  const lines = spec.rows.map((r) => [r[spec.category.key], ...spec.series.map((s) => r[s.key] ?? 0)]);
+  const lines = spec.rows.map((r) => [r[spec.category.key], ...spec.series.map((s) => r[s.key])]);
   return '\uFEFF' + [head, ...lines].map((l) => l.map(field).join(',')).join('\r\n') + '\r\n';
 }

@@ -13,13 +13,14 @@ export type PivotRow = Record<string, ChartValue> & { category: string; code: st
 
 /**
  * The long figures of a chart call as one row per category (in the reply's order) with a field
- * per series, in `series` order; a series a category lacks is 0, a series code not listed is
- * left out. `label` translates a category code (a status, a week) for the axis and the table.
+ * per series, in `series` order; a series a category lacks is `missing` (0 for counts; null for
+ * a median, which a line then skips), a series code not listed is left out. `label` translates a category code (a status, a week) for the axis and the table.
  */
 export function pivotFigures(
   figures: readonly ChartFigure[],
   series: readonly ChartSeries[],
   label: (code: string) => string = (c) => c,
+  missing: 0 | null = 0,
 ): PivotRow[] {
   const rows = new Map<string, PivotRow>();
   const keys = new Set(series.map((s) => s.key));
@@ -27,7 +28,7 @@ export function pivotFigures(
     let row = rows.get(f.category);
     if (!row) {
       row = { category: label(f.category), code: f.category, categoryId: f.categoryId ?? null };
-      for (const s of series) row[s.key] = 0;
+      for (const s of series) row[s.key] = missing;
       rows.set(f.category, row);
     }
     if (keys.has(f.series)) row[f.series] = f.value;

@@ -29,13 +29,22 @@ describe('the kernel chart (issue 38)', () => {
     ]);
   });
 
+  it('leaves a missing median empty rather than 0', () => {
+    const two = [
+      { key: 'posts', label: 'P' },
+      { key: 'applications', label: 'A' },
+    ];
+    const rows = pivotFigures([{ category: 'w1', series: 'posts', value: 2.5 }], two, undefined, null);
+    expect(rows[0]).toMatchObject({ posts: 2.5, applications: null });
+  });
+
   it('writes the CSV with the table headers, quoting what needs it, with a BOM for Excel', () => {
     const csv = chartCsv({
       rows: [{ category: 'Log, part "1"', BLANK: 1, MARKED: null }],
       category: { key: 'category', label: '作業' },
       series,
     });
-    expect(csv).toBe('\uFEFF作業,Not Started,Marked\r\n"Log, part ""1""",1,0\r\n');
+    expect(csv).toBe('\uFEFF作業,Not Started,Marked\r\n"Log, part ""1""",1,\r\n');
   });
 
   it('draws stacked bars with translated axes, keyboard on, and a click that drills down', () => {

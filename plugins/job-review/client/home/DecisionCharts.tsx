@@ -65,7 +65,7 @@ export default function DecisionCharts({ progCode }: SelectedProgramme) {
             id: 'median-days-waiting',
             title: t('charts.waiting'),
             kind: 'line',
-            rows: pivotFigures(waiting, kinds, week),
+            rows: pivotFigures(waiting, kinds, week, null),
             category,
             series: kinds,
             valueLabel: t('charts.days'),
