@@ -57,7 +57,12 @@ export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.
  */
 export const modulesCalls = {
   // ---- Modules ----
-  searchModule: { path: 'academicModule/searchModule', body: searchModuleBody, reply: listOf(moduleListRow) },
+  searchModule: {
+    path: 'academicModule/searchModule',
+    body: searchModuleBody,
+    reply: listOf(moduleListRow),
+    scope: { cohortProgId: 'cohortProgId' },
+  },
   searchModuleById: { path: 'academicModule/searchModuleById', body: searchModuleByIdBody, reply: moduleDetail },
   /** Beyond the spec (issue 38): a Module Summary chart's figures from the module's counters. */
   searchModuleChart: { path: 'academicModule/searchModuleChart', body: searchModuleChartBody, reply: chartFigures },
@@ -113,5 +118,10 @@ export const modulesCalls = {
  * only this one. The programme's modules with their status; each opens its Module Summary.
  */
 export const modulesHomeCalls = {
-  searchModule: { path: 'academicHome/searchModule', body: homeModulesBody, reply: homeModules },
+  searchModule: {
+    path: 'academicHome/searchModule',
+    body: homeModulesBody,
+    reply: homeModules,
+    scope: { cohortProgId: 'cohortProgId' },
+  },
 } as const;

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { Chart } from '@core/client/charts/Chart';
 import { pivotFigures } from '@core/client/charts/pivot';
-import { callTypedReply } from '@core/client/data/call';
+import { call } from '@core/client/data/call';
 import { useLoad } from '@core/client/data/useLoad';
 import { formatDate } from '@core/client/format';
-import { reportCalls } from '@schemas/reports/calls';
+import { reportCallsOf } from '@schemas/reports/calls';
 import type { ClientDefinition } from './definitions';
 
 type Row = Record<string, unknown>;
@@ -27,7 +27,7 @@ export function ReportChart({
 }) {
   const chart = def.chart!;
   const { data } = useLoad(
-    (signal) => callTypedReply(reportCalls.chart, { ...payload, reportId: def.id }, { signal }),
+    (signal) => call(reportCallsOf(def).chart, { ...payload, reportId: def.id }, { signal }),
     [def, reloadKey],
   );
   const group = def.columns.find((c) => c.column === chart.groupBy);

@@ -17,7 +17,7 @@ const DECISIONS = ['APPROVED', 'SPECIAL_ARRANGEMENT', 'REJECTED'] as const;
 export default function DecisionCharts({ progCode }: SelectedProgramme) {
   const { t } = useTranslation('job-review');
   const load = (chart: 'posts' | 'applications' | 'waiting') => (signal: AbortSignal) =>
-    searchDecisionChart(chart, [progCode], signal);
+    searchDecisionChart(chart, signal);
   const posts = useLoad(load('posts'), [progCode], { onError: 'silent' }).data;
   const appls = useLoad(load('applications'), [progCode], { onError: 'silent' }).data;
   const waiting = useLoad(load('waiting'), [progCode], { onError: 'silent' }).data;
