@@ -16,5 +16,7 @@ export const homeContract = {
     cards: slotRef<SelectedProgramme>('home.cards'),
     /** Full-width panels under the cards (pending reviews, active posts, applications). */
     panels: slotRef<SelectedProgramme>('home.panels'),
+    /** Charts under the cards (issue 38: job review's posts and applications by week). */
+    charts: slotRef<SelectedProgramme>('home.charts'),
   },
 } as const;

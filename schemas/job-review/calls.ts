@@ -1,5 +1,7 @@
 import { searchStudentListBody, studentYearListBody, yearCountsBody } from './students.js';
+import { chartFigures } from '../core/charts.js';
 import {
+  decisionChartBody,
   jobIdBody,
   partnerIdBody,
   progCodesBody,
@@ -52,6 +54,13 @@ export const jobReviewCalls = {
     path: 'academicHome/searchJobCount',
     body: progCodesBody,
     reply: r.searchJobCount,
+    scope: listScope,
+  },
+  /** Beyond the spec (issue 38): the home's decisions per week over 12 weeks, and the median days waited. */
+  searchDecisionChart: {
+    path: 'academicHome/searchDecisionChart',
+    body: decisionChartBody,
+    reply: chartFigures,
     scope: listScope,
   },
   searchJobListAndStudentApplList: {

@@ -138,3 +138,14 @@ export const JOB_SORTS: [string, string][] = [
   ['sort.studentApplied', 'studentApplQty DESC'],
   ['sort.applicationDeadline', 'last_apply_date'],
 ];
+
+/** The home's job review charts (issue 38). */
+export const DECISION_CHARTS = ['posts', 'applications', 'waiting'] as const;
+
+/** academicHome/searchDecisionChart: one home chart of the programmes read (as searchJobCount reads them). */
+export const decisionChartBody = {
+  type: 'object',
+  required: ['chart'],
+  additionalProperties: false,
+  properties: { chart: { type: 'string', enum: DECISION_CHARTS }, progCodeList, cohortYear },
+} as const;

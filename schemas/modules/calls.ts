@@ -1,3 +1,4 @@
+import { chartFigures } from '../core/charts.js';
 import {
   cohortModuleIdBody,
   exportModuleStudentBody,
@@ -5,6 +6,7 @@ import {
   homeModulesBody,
   searchModuleBody,
   searchModuleByIdBody,
+  searchModuleChartBody,
   searchModuleStudentBody,
   searchModuleStudentByIdBody,
   searchStudentAssignBody,
@@ -62,6 +64,8 @@ export const modulesCalls = {
     scope: { cohortProgId: 'cohortProgId' },
   },
   searchModuleById: { path: 'academicModule/searchModuleById', body: searchModuleByIdBody, reply: moduleDetail },
+  /** Beyond the spec (issue 38): a Module Summary chart's figures from the module's counters. */
+  searchModuleChart: { path: 'academicModule/searchModuleChart', body: searchModuleChartBody, reply: chartFigures },
   searchModuleStudent: {
     path: 'academicModule/searchModuleStudent',
     body: searchModuleStudentBody,

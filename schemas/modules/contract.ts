@@ -23,6 +23,8 @@ export const modulesContract = {
     summaryCounters: slotRef<ModuleSummaryProps & { view: 'module' | 'studentAssigned' }>('modules.summaryCounters'),
     /** Student summary: one section per area (WPA table, assignments, key documents). */
     studentSections: slotRef<ModuleSummaryProps & { studentModuleId: number }>('modules.studentSections'),
+    /** Module Summary charts (issue 38): each area's charts of the module, drawn with its own call. */
+    summaryCharts: slotRef<ModuleSummaryProps & { view: 'module' | 'studentAssigned' }>('modules.summaryCharts'),
   },
   routes: {
     list: routeRef('modules.list'),

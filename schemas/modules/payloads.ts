@@ -342,3 +342,18 @@ export const homeModulesBody = {
   additionalProperties: false,
   properties: { cohortProgId: id },
 } as const;
+
+/** The Module Summary's charts the module area draws (issue 38). */
+export const MODULE_CHARTS = ['assignStatus', 'marks'] as const;
+
+/** academicModule/searchModuleChart: one chart of one cohort module, for the module or one AS's students. */
+export const searchModuleChartBody = {
+  type: 'object',
+  required: ['cohortModuleId', 'chart'],
+  additionalProperties: false,
+  properties: {
+    cohortModuleId: id,
+    academicSupervisorUserId: idOrNull,
+    chart: { type: 'string', enum: MODULE_CHARTS },
+  },
+} as const;

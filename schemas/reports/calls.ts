@@ -1,3 +1,4 @@
+import { chartFigures } from '../core/charts.js';
 import { academicSearchBody, searchCohortListBody, searchModuleBody } from './support.js';
 import { reportReplies as r, serializable } from './replies.js';
 import { reportPayload, reportRowKey, reportScopeFields } from './payloads.js';
@@ -18,6 +19,8 @@ export const reportCalls = {
   definitions: { path: 'reports/definitions', reply: serializable(r.definitions) },
   search: { path: 'reports/search', reply: r.page },
   export: { path: 'reports/export', file: { contentType: XLSX_CONTENT_TYPE } },
+  /** Beyond the spec (issue 38): the chart a definition declares, from the search's filters, aggregated in SQL. */
+  chart: { path: 'reports/chart', reply: chartFigures },
   searchCohortList: {
     path: 'wpaAppl/searchCohortList',
     body: searchCohortListBody,
@@ -61,6 +64,8 @@ export function reportCallsOf(def: {
       file: reportCalls.export.file,
       scope,
     },
+    /** The definition's chart (issue 38): reports/chart with the search's payload and the report id. */
+    chart: { path: reportCalls.chart.path, body: reportPayload, reply: chartFigures, scope },
     /** The definition's row delete call (programmeParameters/delete): the row key's field and value. */
     delete: { path: def.deleteCall ?? '', body: reportRowKey },
   } as const;

@@ -281,6 +281,44 @@ export const reportDefinitionSchema = {
     export: {
       type: 'boolean',
     },
+    chart: {
+      description:
+        'A chart drawn above the grid from the same filters (issue 38): the rows grouped by one of the report columns, measured by their count, or the sum or average of a numeric column.',
+      type: 'object',
+      additionalProperties: false,
+      required: ['kind', 'titleKey', 'groupBy', 'measure'],
+      properties: {
+        kind: {
+          enum: ['bar', 'line'],
+        },
+        titleKey: {
+          type: 'string',
+          minLength: 1,
+        },
+        groupBy: {
+          type: 'string',
+          pattern: '^[a-z][a-z0-9_]{0,62}$',
+        },
+        measure: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['fn'],
+          properties: {
+            fn: {
+              enum: ['count', 'sum', 'avg'],
+            },
+            column: {
+              type: 'string',
+              pattern: '^[a-z][a-z0-9_]{0,62}$',
+            },
+            labelKey: {
+              type: 'string',
+              minLength: 1,
+            },
+          },
+        },
+      },
+    },
     labels: {
       description: "Texts of the definition's keys per language (the server labels the export with them).",
       type: 'object',

@@ -81,6 +81,7 @@ export const reportDefinitionView = {
     rowKey: d.rowKey,
     deleteCall: d.deleteCall,
     export: d.export,
+    chart: d.chart,
     labels: {
       type: 'object',
       additionalProperties: false,

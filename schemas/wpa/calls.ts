@@ -1,3 +1,4 @@
+import { chartFigures } from '../core/charts.js';
 import {
   PAPER_FORM_LABEL,
   PAPER_FORM_MAX_BYTES,
@@ -13,6 +14,7 @@ import {
   insertBody,
   resendToIsBody,
   searchBody,
+  searchChartBody,
   searchWpaQuestionBody,
   studentModuleBody,
   updateOverrideWeightBody,
@@ -43,6 +45,8 @@ export const PDF_CONTENT_TYPE = 'application/pdf';
  */
 export const wpaCalls = {
   search: { path: 'wpaAppl/search', body: searchBody, reply: searchReply },
+  /** Beyond the spec (issue 38): the Module Summary's WPA forms by status, from the maintained counts. */
+  searchChart: { path: 'wpaAppl/searchChart', body: searchChartBody, reply: chartFigures },
   searchById: { path: 'wpaAppl/searchById', body: wpaIdBody, reply: wpaDetail },
   searchWpaQuestion: { path: 'wpaAppl/searchWpaQuestion', body: searchWpaQuestionBody, reply: searchWpaQuestionReply },
   approve: { path: 'wpaAppl/approve', body: approveBody, reply: decisionReply },

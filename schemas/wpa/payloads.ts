@@ -287,3 +287,11 @@ export const generatePdfBody = {
     language: { type: ['string', 'null'], enum: ['en', 'zh-Hant', 'zh-Hans', null] },
   },
 } as const;
+
+/** wpaAppl/searchChart (issue 38): a module's WPA forms by status, for the module or one AS's students. */
+export const searchChartBody = {
+  type: 'object',
+  required: ['cohortModuleId'],
+  additionalProperties: false,
+  properties: { cohortModuleId: id, academicSupervisorUserId: idOrNull },
+} as const;

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ChartSlot } from '@core/client/charts/ChartSlot';
 import { Slot } from '@core/client/extensions/Extensions';
 import { homeContract, type SelectedProgramme } from '@schemas/home/contract';
 import { useSession } from '@core/client/session/SessionContext';
@@ -30,6 +31,7 @@ export default function HomePage() {
       {selected ? (
         <div className="home-stack">
           <Slot slot={homeContract.slots.panels} props={selected} />
+          <ChartSlot slot={homeContract.slots.charts} props={selected} title={t('charts')} />
         </div>
       ) : (
         <p className="home-muted">{t('chooseProgramme')}</p>

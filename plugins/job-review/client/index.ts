@@ -5,7 +5,7 @@ import { jobReviewContract } from '@schemas/job-review/contract';
 import './jobReview.css';
 
 const { routes } = jobReviewContract;
-const { cards, panels } = homeContract.slots;
+const { cards, panels, charts } = homeContract.slots;
 
 const homeCards = () => import('./home/homeCards');
 
@@ -74,6 +74,7 @@ export default defineClientPlugin({
       order: 30,
       load: async () => ({ default: (await homeCards()).ApplicationsInProcessing }),
     }),
+    contribute(charts, { id: 'decisions', order: 10, load: () => import('./home/DecisionCharts') }),
   ],
   locales: {
     en: () => import('./locales/en.json'),

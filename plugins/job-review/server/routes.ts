@@ -27,6 +27,7 @@ import {
 } from './services/jobPosts.js';
 import { decideApplication, reviewingApplications, searchAppl, searchJobApplById } from './services/applications.js';
 import { companyProfile, partnerContact } from './services/partners.js';
+import { searchDecisionChart } from './services/charts.js';
 
 const { jobReview, applReview } = jobReviewContract.functions;
 const JOB_UPDATE = permission(jobReview, 'canUpdate');
@@ -96,6 +97,15 @@ export const jobReviewRoutes: readonly ServerRoute[] = [
     summary: 'Active (postedNum) and pending (submittedNum) job posts per programme.',
     auth: 'academic',
     handler: scoped((db, scope) => searchJobCount(db, scope)),
+  }),
+
+  defineRoute({
+    ...jobReviewCalls.searchDecisionChart,
+    summary: 'The home charts: posts and applications decided per week over 12 weeks, by decision; median days waited.',
+    auth: 'academic',
+    handler: scoped((db, scope, body: PayloadOf<typeof jobReviewCalls.searchDecisionChart>) =>
+      searchDecisionChart(db, scope, body),
+    ),
   }),
 
   defineRoute({

@@ -1,4 +1,4 @@
-import { call } from '@core/client/data/call';
+import { call, type PayloadOf } from '@core/client/data/call';
 import { downloadFile } from '@core/client/data/fileCalls';
 import type { PageRequest } from '@core/client/ui/DataGrid';
 import { modulesCalls as c } from '@schemas/modules/calls';
@@ -31,6 +31,19 @@ export const searchModuleById = (cohortModuleId: number, academicSupervisorUserI
   call(
     c.searchModuleById,
     { cohortModuleId, academicSupervisorUserId: academicSupervisorUserId ?? null },
+    opts(signal),
+  );
+
+/** One Module Summary chart of the module area (issue 38), for the module or one AS's students. */
+export const searchModuleChart = (
+  cohortModuleId: number,
+  chart: PayloadOf<typeof c.searchModuleChart>['chart'],
+  academicSupervisorUserId?: number,
+  signal?: AbortSignal,
+) =>
+  call(
+    c.searchModuleChart,
+    { cohortModuleId, chart, academicSupervisorUserId: academicSupervisorUserId ?? null },
     opts(signal),
   );
 

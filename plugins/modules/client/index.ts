@@ -3,7 +3,7 @@ import { contribute } from '@core/client/extensions/slots';
 import { homeContract } from '@schemas/home/contract';
 import { modulesContract } from '@schemas/modules/contract';
 
-const { summaryActions, summaryCounters, studentSections } = modulesContract.slots;
+const { summaryActions, summaryCounters, summaryCharts, studentSections } = modulesContract.slots;
 
 /** A screen or contribution with the screens' labels (loadLabels.ts): both fetched together when it shows. */
 const withLabels =
@@ -32,7 +32,7 @@ export default defineClientPlugin({
       path: 'moduleDetail',
       load: withLabels(() => import('./pages/ModuleDetailPage')),
       header: 'back',
-      slots: [summaryActions, summaryCounters],
+      slots: [summaryActions, summaryCounters, summaryCharts],
     },
     {
       path: 'moduleStudentList/:showStatus?',
@@ -77,6 +77,11 @@ export default defineClientPlugin({
       id: 'assignments',
       order: 20,
       load: withLabels(() => import('./contributions/AssignmentCounters')),
+    }),
+    contribute(summaryCharts, {
+      id: 'assignments',
+      order: 20,
+      load: withLabels(() => import('./contributions/AssignmentCharts')),
     }),
     contribute(studentSections, {
       id: 'assignments',

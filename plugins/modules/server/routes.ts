@@ -1,5 +1,6 @@
 import { type ServerRoute } from '@core/server/plugin.js';
 import { defineRoute } from './area.js';
+import { searchModuleChart } from './services/charts.js';
 import { permission } from '@schemas/core/contract.js';
 import { modulesCalls, modulesHomeCalls } from '@schemas/modules/calls.js';
 import { modulesContract } from '@schemas/modules/contract.js';
@@ -99,6 +100,15 @@ export const modulesRoutes: readonly ServerRoute[] = [
     auth: 'academic',
     permission: SELECT,
     handler: ({ db, scope, actor, kernel, body }) => searchModuleById(db, scope, actor, kernel, body),
+  }),
+  defineRoute({
+    ...modulesCalls.searchModuleChart,
+    summary: 'One Module Summary chart (assignments by status, marks by band), for the module or one AS’s students.',
+    description:
+      'An AS who is neither MC nor PL there gets their own students’ figures, whatever academicSupervisorUserId says.',
+    auth: 'academic',
+    permission: SELECT,
+    handler: ({ db, scope, actor, body }) => searchModuleChart(db, scope, actor, body),
   }),
   defineRoute({
     ...modulesCalls.searchModuleStudent,

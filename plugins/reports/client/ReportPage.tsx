@@ -16,6 +16,7 @@ import { referenceCalls } from '@schemas/core/reference';
 import { defText, fetchDefinitions, type ClientColumn, type ClientDefinition } from './definitions';
 import { downloadExport } from './download';
 import { ModulePickerWidget } from './ModulePicker';
+import { ReportChart } from './ReportChart';
 
 type Row = Record<string, unknown>;
 const widgets = { ...blueprintWidgets, modulePicker: ModulePickerWidget };
@@ -296,6 +297,7 @@ function ReportScreen({ def }: { def: ClientDefinition }) {
         {downloading && <Callout intent="primary">{t('processing')}</Callout>}
         {info && <Callout intent="primary">{info}</Callout>}
       </div>
+      {def.chart && def.canSelect && <ReportChart def={def} payload={applied} reloadKey={reloadKey} text={text} />}
       {def.canSelect ? (
         <div style={{ overflowX: 'auto' }}>
           <DataGrid<Row>

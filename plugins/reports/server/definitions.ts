@@ -54,13 +54,40 @@ export function definitionFaults(data: unknown): string[] {
       faults.push(`column ${c.field} sorts by '${c.sortKey}', which source.sort does not allow`);
     }
   }
+  faults.push(...chartFaults(def));
   const dflt = def.source.defaultSort.replace(/ DESC$/, '');
   if (!def.source.sort.includes(dflt)) faults.push(`source.defaultSort '${dflt}' is not in source.sort`);
   for (const lang of LANGUAGE_CODES) {
     const texts = def.labels[lang];
-    for (const key of [def.titleKey, ...def.columns.map((c) => c.labelKey)]) {
+    const chartKeys = def.chart
+      ? [def.chart.titleKey, ...(def.chart.measure.labelKey ? [def.chart.measure.labelKey] : [])]
+      : [];
+    for (const key of [def.titleKey, ...def.columns.map((c) => c.labelKey), ...chartKeys]) {
       if (!texts[key]) faults.push(`labels.${lang} has no text for '${key}'`);
     }
+  }
+  return faults;
+}
+
+/**
+ * A chart groups by one of the report's own columns and measures the rows' count, or the sum or
+ * average of one of its number columns (issue 38): the allow-list is the definition's columns.
+ */
+function chartFaults(def: ReportDefinition): string[] {
+  const chart = def.chart;
+  if (!chart) return [];
+  const faults: string[] = [];
+  const columns = new Map(def.columns.map((c) => [c.column, c]));
+  if (!columns.has(chart.groupBy))
+    faults.push(`chart.groupBy names '${chart.groupBy}', which is not a column of the report`);
+  const { fn, column } = chart.measure;
+  if (fn === 'count' && column) faults.push(`chart.measure.column: 'count' counts rows and takes no column`);
+  if (fn !== 'count') {
+    if (!column) faults.push(`chart.measure.column: '${fn}' needs a number column`);
+    else if (!columns.has(column))
+      faults.push(`chart.measure.column names '${column}', which is not a column of the report`);
+    else if (columns.get(column)!.format !== 'number')
+      faults.push(`chart.measure.column '${column}' is not a number column (format 'number')`);
   }
   return faults;
 }

@@ -9,7 +9,15 @@ import { forbidden, notFound, validation } from '@core/server/http/appError.js';
 import { LANGUAGE_CODES, isLanguageCode, languageFromHeader } from '@core/shared/languages.js';
 import { reportControls, reportScopeFields } from '@schemas/reports/payloads.js';
 import type { Lang, ReportColumn, ReportDefinition } from './definitions.js';
-import { cappedCountQuery, countQuery, exportQuery, pageQuery, type QueryInput, type Scope } from './queryBuilder.js';
+import {
+  cappedCountQuery,
+  chartQuery,
+  countQuery,
+  exportQuery,
+  pageQuery,
+  type QueryInput,
+  type Scope,
+} from './queryBuilder.js';
 import { MAX_ROWS, type XlsxValue } from '@core/server/export/xlsxWriter.js';
 import { replyXlsx } from '@core/server/export/xlsxReply.js';
 
@@ -136,6 +144,18 @@ export async function searchReport(def: ReportDefinition, ctx: ReportContext) {
     total = Number((await countQuery(def, input, scope).execute(db)).rows[0]?.report_total ?? 0);
   }
   return { list: rows.map((r) => toRow(def, r)), total };
+}
+
+/**
+ * The definition's chart (issue 38): the search's checks, filters and scope, then one aggregate
+ * in SQL. A category is the group's value as text ('' for none); the screen labels it.
+ */
+export async function chartReport(def: ReportDefinition, ctx: ReportContext) {
+  if (!def.chart) throw notFound('This report has no chart.');
+  const body = checkPayload(def, ctx.body);
+  const scope = await resolveScope(ctx, def, body);
+  const { rows } = await chartQuery(def, queryInput(def, body), scope).execute(plain(ctx.db));
+  return rows.map((r) => ({ category: r.category ?? '', series: 'value', value: Number(r.value ?? 0) }));
 }
 
 const YES_NO: Record<Lang, [string, string]> = { en: ['Yes', 'No'], 'zh-Hant': ['是', '否'], 'zh-Hans': ['是', '否'] };

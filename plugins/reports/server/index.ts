@@ -7,7 +7,7 @@ import { reportCalls, XLSX_CONTENT_TYPE } from '@schemas/reports/calls.js';
 import { reportsContract } from '@schemas/reports/contract.js';
 import { reportPageReply } from '@schemas/reports/replies.js';
 import { areasRead, checkSources, loadDefinitions, registryFor, type ReportDefinition } from './definitions.js';
-import { exportReport, searchReport } from './engine.js';
+import { chartReport, exportReport, searchReport } from './engine.js';
 import { reportViews } from './migrations/001_report_views.js';
 import { studentReportSearch } from './migrations/003_student_report_search.js';
 import { studentContacts } from './migrations/004_student_contacts.js';
@@ -93,6 +93,12 @@ export default defineServerPlugin<ReportsDb>({
       summary: 'One page of any report by its id.',
       auth: 'academic',
       handler: (ctx) => searchReport(byId(ctx), ctx),
+    }),
+    defineRoute({
+      ...reportCalls.chart,
+      summary: 'The chart a report definition declares, over the same filters as its search.',
+      auth: 'academic',
+      handler: (ctx) => chartReport(byId(ctx), ctx),
     }),
     defineRoute({
       ...reportCalls.export,

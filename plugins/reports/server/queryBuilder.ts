@@ -179,3 +179,29 @@ export function cappedCountQuery(
   const { from, whereSql } = body(def, input, scope);
   return sql`select count(*) as report_total from (select 1 from ${from} ${whereSql} limit ${cap}) as capped`;
 }
+
+/** The most categories a report chart draws: a chart of more bars is no longer read at a glance. */
+export const CHART_CATEGORIES = 50;
+
+/**
+ * The definition's chart (issue 38) over the search's filters and scope: the rows grouped by the
+ * chart's column (checked at start against the definition's columns), counted or their number
+ * column summed or averaged, the largest groups first.
+ */
+export function chartQuery(
+  def: ReportDefinition,
+  input: QueryInput,
+  scope: Scope,
+): RawBuilder<{ category: string | null; value: number | string }> {
+  const chart = def.chart!;
+  const { from, whereSql } = body(def, input, scope);
+  const col = chart.measure.column ? sql.ref(chart.measure.column) : null;
+  const value =
+    chart.measure.fn === 'count' || !col
+      ? sql`count(*)`
+      : chart.measure.fn === 'sum'
+        ? sql`coalesce(sum(${col}), 0)`
+        : sql`round(avg(${col}), 2)`;
+  return sql`select ${sql.ref(chart.groupBy)}::text as category, ${value} as value from ${from} ${whereSql}
+    group by 1 order by 2 desc nulls last, 1 limit ${CHART_CATEGORIES}`;
+}

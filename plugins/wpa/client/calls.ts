@@ -83,6 +83,10 @@ export const insertOffline = (model: PayloadOf<typeof c.insert>, signatureImg: B
 export const printWpa = (w: Wpa) =>
   downloadFile(c.generatePdf, { wpaApplId: w.wpaApplId, language: languageCodeNow() }, { fileName: 'WPAForm.pdf' });
 
+/** The Module Summary's WPA forms by status (issue 38), for the module or one AS's students. */
+export const searchWpaChart = (cohortModuleId: number, academicSupervisorUserId?: number, signal?: AbortSignal) =>
+  call(c.searchChart, { cohortModuleId, academicSupervisorUserId: academicSupervisorUserId ?? null }, opts(signal));
+
 // The module card, the counters' figures and the Assigned-AS choices are the module area's: its
 // call specs (schemas/modules/calls.ts) answer them, the WPA figures among them contributed by this
 // area's field points (modules.moduleFacts).

@@ -4,7 +4,7 @@ import { modulesContract } from '@schemas/modules/contract';
 import { wpaContract } from '@schemas/wpa/contract';
 import wpaPublicRoutes from './publicRoutes';
 
-const { summaryActions, summaryCounters, studentSections } = modulesContract.slots;
+const { summaryActions, summaryCounters, summaryCharts, studentSections } = modulesContract.slots;
 
 /** A screen or contribution with the area's labels (loadLabels.ts): both fetched together when it shows. */
 const withLabels =
@@ -54,6 +54,11 @@ export default defineClientPlugin({
       id: 'counters',
       order: 10,
       load: withLabels(() => import('./contributions/WpaCounters')),
+    }),
+    contribute(summaryCharts, {
+      id: 'byStatus',
+      order: 10,
+      load: withLabels(() => import('./contributions/WpaStatusChart')),
     }),
     contribute(studentSections, {
       id: 'studentWpas',

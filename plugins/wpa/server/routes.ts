@@ -12,6 +12,7 @@ import { generatePdf } from './services/pdf.js';
 import { remindSelected } from './services/reminders.js';
 import { currentQuestionSet, questionReply, questionSetOfWpa } from './services/questions.js';
 import { searchWpas } from './services/search.js';
+import { searchWpaChart } from './services/chart.js';
 import { searchAllAccepted, studentModuleFor, updateOverrideWeight } from './services/weighting.js';
 
 const { wpa } = wpaContract.functions;
@@ -36,6 +37,14 @@ export const wpaRoutes: readonly ServerRoute[] = [
     auth: 'academic',
     permission: SELECT,
     handler: ({ db, actor, scope, body }) => searchWpas(db, actor, scope, body),
+  }),
+  defineRoute({
+    ...wpaCalls.searchChart,
+    summary: "The Module Summary's WPA forms by status (maintained counts), for the module or one AS's students.",
+    description: 'An AS who is neither MC nor PL of the programme gets their own students’ figures, whatever is sent.',
+    auth: 'academic',
+    permission: SELECT,
+    handler: ({ db, actor, scope, body }) => searchWpaChart(db, actor, scope, body),
   }),
   defineRoute({
     ...wpaCalls.searchById,

@@ -207,6 +207,54 @@ describe('wpaAppl/searchReport (WPA Record Report)', () => {
   });
 });
 
+describe('reports/chart (issue 38): the chart a definition declares', () => {
+  it("each status's bar equals the report's total for that status, with the same scope and filters", async () => {
+    const chart = await call('reports/chart', { reportId: 'wpaRecord', progCode: 'BSCCS' }, as(mc01, bsccs));
+    expect(chart.msg).toBe('SUCCESS');
+    expect(chart.object.length).toBeGreaterThan(1);
+    for (const f of chart.object) {
+      const list = await call(
+        'wpaAppl/searchReport',
+        { progCode: 'BSCCS', wpaStatus: f.category, pageSize: 1 },
+        as(mc01, bsccs),
+      );
+      expect(f.value, f.category).toBe(list.object.total);
+    }
+    const own = await call('reports/chart', { reportId: 'wpaRecord', progCode: 'BSCCS' }, as(as01, bsccs));
+    const ownList = await call('wpaAppl/searchReport', { progCode: 'BSCCS', pageSize: 1 }, as(as01, bsccs));
+    expect(own.object.reduce((n: number, f: { value: number }) => n + f.value, 0)).toBe(ownList.object.total);
+    const accepted = await call(
+      'reports/chart',
+      { reportId: 'wpaRecord', progCode: 'BSCCS', wpaStatus: 'ACCEPTED' },
+      as(mc01, bsccs),
+    );
+    expect(accepted.object.map((f: { category: string }) => f.category)).toEqual(['ACCEPTED']);
+  });
+  it('averages a number column per group in SQL', async () => {
+    const chart = await call('reports/chart', { reportId: 'studentModule', progCode: 'BSCCS' }, as(mc01, bsccs));
+    expect(chart.msg).toBe('SUCCESS');
+    const avg = await rows<{ module_code: string; v: string }>(
+      db,
+      `select module_code, round(avg(wil_hours), 2) as v from modules_student_modules_v where prog_code = 'BSCCS'
+        and cohort_year = (select cohort_year from cohorts where is_current = 'Y' limit 1) group by 1`,
+    );
+    for (const f of chart.object) {
+      const hit = avg.find((a) => a.module_code === f.category);
+      if (hit) expect(f.value).toBeCloseTo(Number(hit.v), 2);
+    }
+  });
+  it('refuses what the search refuses: a bad filter, a programme not held, a report without a chart', async () => {
+    expect(
+      (await call('reports/chart', { reportId: 'wpaRecord', wpaStatus: 'DRAFT' }, as(mc01, bsccs))).errorCode,
+    ).toBe('VALIDATION');
+    expect(
+      (await call('reports/chart', { reportId: 'wpaRecord', progCode: 'BBAMKT' }, as(mc01, bsccs))).errorCode,
+    ).toBe('FORBIDDEN');
+    expect((await call('reports/chart', { reportId: 'academic' }, as(mc01, bsccs))).errorCode).toBe('NOT_FOUND');
+    expect((await call('reports/chart', { reportId: 'nope' }, as(mc01, bsccs))).errorCode).toBe('NOT_FOUND');
+  });
+});
+
 describe('job and programme parameter reports (tables of other plugins)', () => {
   it('jobPost/searchReport and jobApplication/searchReport filter, sort and export', async () => {
     expect(await hasTable('job_review_posts_v')).toBe(true);

@@ -61,4 +61,40 @@ describe('report meta-schema', () => {
       await rm(dir, { recursive: true, force: true });
     }
   });
+  it('names the file and the chart field when a chart names a column the report does not have (issue 38)', async () => {
+    const chart = { kind: 'bar', titleKey: 'title', groupBy: 'name', measure: { fn: 'count' } };
+    expect(definitionFaults({ ...good(), chart })).toEqual([]);
+    const faults = (c: object) => definitionFaults({ ...good(), chart: { ...chart, ...c } });
+    expect(faults({ groupBy: 'password_hash' })).toEqual([
+      "chart.groupBy names 'password_hash', which is not a column of the report",
+    ]);
+    expect(faults({ measure: { fn: 'sum', column: 'ghost' } })).toEqual([
+      "chart.measure.column names 'ghost', which is not a column of the report",
+    ]);
+    expect(faults({ measure: { fn: 'avg', column: 'name' } })).toEqual([
+      "chart.measure.column 'name' is not a number column (format 'number')",
+    ]);
+    expect(faults({ measure: { fn: 'sum' } })).toHaveLength(1);
+    expect(faults({ measure: { fn: 'median' } }).length).toBeGreaterThan(0);
+    expect(faults({ groupBy: 'name; drop table x' }).length).toBeGreaterThan(0);
+    const dir = await mkdtemp(path.join(tmpdir(), 'reports-'));
+    try {
+      await mkdir(path.join(dir, 'reports'));
+      await writeFile(
+        path.join(dir, 'reports', 'charted.json'),
+        JSON.stringify({ ...good(), chart: { ...chart, groupBy: 'ghost' } }),
+      );
+      expect(() => loadDefinitions(dir)).toThrow(/charted\.json.*chart\.groupBy names 'ghost'/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+  it('the shipped WPA Record and Student Module reports declare charts', () => {
+    const byId = loadDefinitions(path.resolve('config')).byId;
+    expect(byId.get('wpaRecord')?.chart).toMatchObject({ groupBy: 'wpa_status', measure: { fn: 'count' } });
+    expect(byId.get('studentModule')?.chart).toMatchObject({
+      groupBy: 'module_code',
+      measure: { fn: 'avg', column: 'wil_hours' },
+    });
+  });
 });

@@ -14,6 +14,10 @@ const opts = (signal?: AbortSignal) => ({ signal });
 
 export const searchJobCount = (signal?: AbortSignal) => call(c.searchJobCount, {}, opts(signal));
 
+/** A home chart of the selected programme (issue 38): decisions per week, or the median days waited. */
+export const searchDecisionChart = (chart: 'posts' | 'applications' | 'waiting', signal?: AbortSignal) =>
+  call(c.searchDecisionChart, { chart }, opts(signal));
+
 export const searchYearStudent = (signal?: AbortSignal) => call(c.searchYearStudent, {}, opts(signal));
 export const searchNoApplictionsStudentsCounts = (signal?: AbortSignal) =>
   call(c.searchNoApplictionsStudentsCounts, {}, opts(signal));

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button, Card, NonIdealState, Tab, Tabs } from '@blueprintjs/core';
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@core/client/api';
 import { errorText } from '../errors';
@@ -71,7 +71,9 @@ export default function AssignmentListPage() {
   const [debounced, setDebounced] = useDebounced(search);
   const [sort, setSort] = useState('');
   const [statuses, setStatuses] = useState<string[]>([]);
-  const [tab, setTab] = useState<number | null>(null);
+  // A Module Summary chart's bar opens its assignment's tab (issue 38).
+  const opened = (useLocation().state as { cohortModuleAssignId?: number } | null)?.cohortModuleAssignId;
+  const [tab, setTab] = useState<number | null>(opened ?? null);
   useEffect(() => {
     if (assigns?.length && (tab === null || !assigns.some((a) => a.cohortModuleAssignId === tab)))
       setTab(assigns[0]!.cohortModuleAssignId);

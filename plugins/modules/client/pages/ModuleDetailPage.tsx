@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Card, SegmentedControl } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import { ChartSlot } from '@core/client/charts/ChartSlot';
 import { Slot, useChosen } from '@core/client/extensions/Extensions';
 import { useLoad } from '@core/client/data/useLoad';
 import { modulesContract } from '@schemas/modules/contract';
@@ -113,6 +114,7 @@ export default function ModuleDetailPage() {
           <Slot slot={modulesContract.slots.summaryCounters} props={{ ...slotProps, view }} />
         </div>
       </Card>
+      <ChartSlot slot={modulesContract.slots.summaryCharts} props={{ ...slotProps, view }} title={t('charts.region')} />
       <StudentList cohortModuleId={cohortModuleId} roles={roles} onChanged={changed} />
       {editing && (
         <Suspense fallback={null}>

@@ -1,0 +1,62 @@
+import { sql } from 'kysely';
+import type { ModulesDb } from '../area.js';
+import type { Actor } from '@core/server/auth/actor.js';
+import type { CallScope } from '@core/server/auth/scope.js';
+import { ALL_STAFF } from '@core/server/counters/figures.js';
+import type { PayloadOf, Replyable, ReplyOf } from '@core/shared/callSpec.js';
+import type { modulesCalls } from '@schemas/modules/calls.js';
+import { moduleAccess, studentsOfStaff } from './access.js';
+
+type Figures = Replyable<ReplyOf<typeof modulesCalls.searchModuleChart>>;
+
+/**
+ * A student assignment's state letter (module_assign_states) as the chart's series: marked first
+ * (lower case), then overdue as the counters say it (stored OVERDUE, or blank or in progress past
+ * the deadline), else its status.
+ */
+const SERIES = sql`case when t.state <> upper(t.state) then 'MARKED'
+  when t.state = 'O' or (t.state in ('B', 'W') and c.assign_deadline < current_date) then 'OVERDUE'
+  when t.state = 'B' then 'BLANK' when t.state = 'W' then 'WIP' when t.state = 'S' then 'SUBMITTED'
+  else 'SUBMITTED_LATE' end`;
+
+/** The mark bands of the marks distribution, lowest first: the band's lower bound is its code. */
+const BAND = sql`case when sma.assign_marks < 50 then '0' when sma.assign_marks < 60 then '50'
+  when sma.assign_marks < 70 then '60' when sma.assign_marks < 80 then '70' else '80' end`;
+
+/**
+ * academicModule/searchModuleChart (issue 38): one Module Summary chart of the module area, with
+ * the rules of searchModuleById (an AS held to their own students gets theirs, whatever the
+ * payload says). 'assignStatus' reads the maintained per-assignment counters (a few rows);
+ * 'marks' groups the module's marked assignments, read by the assignments' index.
+ */
+export async function searchModuleChart(
+  db: ModulesDb,
+  scope: CallScope,
+  actor: Actor,
+  body: PayloadOf<typeof modulesCalls.searchModuleChart>,
+): Promise<Figures> {
+  const a = await moduleAccess(db, scope, actor, body.cohortModuleId);
+  const { staffId } = await studentsOfStaff(db, a, body.academicSupervisorUserId);
+  if (body.chart === 'assignStatus') {
+    const r = await sql<Figures[number]>`
+      select c.assign_name as category, c.cohort_module_assign_id as category_id, ${SERIES} as series,
+             sum(t.students)::int as value
+        from module_assign_states t
+        join cohort_module_assigns c on c.cohort_module_id = t.cohort_module_id and c.assign_seq = t.assign_seq
+         and c.active_ind = 'Y'
+       where t.cohort_module_id = ${a.cohortModuleId} and t.academic_staff_id = ${staffId ?? ALL_STAFF}
+       group by c.assign_seq, c.cohort_module_assign_id, c.assign_name, 3 having sum(t.students) > 0
+       order by c.assign_seq, 3`.execute(db);
+    return r.rows;
+  }
+  const r = await sql<Figures[number]>`
+    select c.assign_name as category, c.cohort_module_assign_id as category_id, ${BAND} as series, count(*)::int as value
+      from cohort_module_assigns c
+      join student_module_assigns sma on sma.cohort_module_assign_id = c.cohort_module_assign_id
+      join student_modules sm on sm.student_module_id = sma.student_module_id
+     where c.cohort_module_id = ${a.cohortModuleId} and c.active_ind = 'Y' and sma.assign_marks is not null
+       ${staffId === null ? sql`` : sql`and sm.academic_staff_id = ${staffId}`}
+     group by c.assign_seq, c.cohort_module_assign_id, c.assign_name, 3
+     order by c.assign_seq, 3`.execute(db);
+  return r.rows;
+}
