@@ -7,7 +7,7 @@ import { asApiError, type ErrorShown } from './queryClient';
 export interface Loaded<T> {
   /** The newest answer; undefined before the first one (or the previous payload's, with keepPrevious). */
   data: T | undefined;
-  /** The failure of the newest request, if it failed. */
+  /** The failure of the newest request, if it failed (null again while it is asked again). */
   error: ApiError | null;
   /** A request is in flight (the first one or a reload). */
   loading: boolean;
@@ -20,6 +20,8 @@ export interface LoadOptions {
   errors?: ErrorShown;
   /** Keep the previous answer on screen while another payload's loads (lists, filters). */
   keepPrevious?: boolean;
+  /** The answer changes only by an administrator's edit (parameters, menus): asked once per shell. */
+  stable?: boolean;
 }
 
 type Load<T> = ((signal: AbortSignal) => Promise<T>) | null;
@@ -42,6 +44,7 @@ export function loadedQuery<T>(key: QueryKey, load: Load<T>, o: LoadOptions = {}
     enabled: load !== null,
     meta: { errors: o.errors ?? 'toast' },
     placeholderData: o.keepPrevious ? keepPreviousData : undefined,
+    staleTime: o.stable ? Infinity : 0,
   };
 }
 
@@ -53,9 +56,10 @@ export const asRead =
 
 function useLoadedQuery<T>(key: QueryKey, load: Load<T>, o: LoadOptions): Loaded<T> {
   const q = useQuery(loadedQuery(key, load, o));
+  const on = load !== null;
   return {
-    data: load === null ? undefined : q.data,
-    error: q.error ? asApiError(q.error) : null,
+    data: on ? q.data : undefined,
+    error: on && q.error && !q.isFetching ? asApiError(q.error) : null,
     loading: q.isFetching,
     reload: () => void q.refetch(),
   };
@@ -83,7 +87,7 @@ export function useCallTypedReply<C extends CallSpec>(
   options: LoadOptions = {},
 ): Loaded<ReplyOf<C>> {
   const scope = useSelectedCohortProgId();
-  const load = payload === null ? null : asRead(spec, payload as PayloadOf<C>, callTypedReply<C>);
+  const load = payload === null ? null : asRead(spec, payload as unknown as PayloadOf<C>, callTypedReply<C>);
   return useLoadedQuery(callKey(spec.path, payload, scope), load, options);
 }
 

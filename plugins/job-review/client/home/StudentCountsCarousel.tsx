@@ -3,8 +3,8 @@ import { Button, Card } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@core/client/session/SessionContext';
-import { searchApplCount, searchNoApplictionsStudentsCounts, searchYearStudent } from './homeCalls';
-import { useLoad } from '@core/client/data/useLoad';
+import { useCall } from '@core/client/data/useCall';
+import { jobReviewCalls as c } from '@schemas/job-review/calls';
 
 /** The carousel advances every 30 seconds (spec 000 §9). */
 export const CAROUSEL_MS = 30_000;
@@ -29,11 +29,10 @@ export function StudentCountsCarousel() {
   const s = useSession();
   const code = s.programme?.progCode;
   const year = s.cohort.cohortYear;
-  const all = useLoad(code ? (signal) => searchYearStudent([code], year, signal) : null, [code, year]).data ?? null;
-  const none =
-    useLoad(code ? (signal) => searchNoApplictionsStudentsCounts([code], year, signal) : null, [code, year]).data ??
-    null;
-  const busy = useLoad(code ? (signal) => searchApplCount([code], year, signal) : null, [code, year]).data ?? null;
+  const payload = code ? { progCodeList: [code], currentCohortYear: year } : null;
+  const all = useCall(c.searchYearStudent, payload).data ?? null;
+  const none = useCall(c.searchNoApplictionsStudentsCounts, payload).data ?? null;
+  const busy = useCall(c.searchApplCount, payload).data ?? null;
   const pages: CountPage[] = [
     { titleKey: 'counts.all', route: 'academicTotalNumberStudent', field: (w) => `year${w}Student`, data: all },
     {

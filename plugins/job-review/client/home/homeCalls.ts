@@ -1,52 +1,30 @@
-import { call, callTypedReply } from '@core/client/data/call';
+import { callTypedReply } from '@core/client/data/call';
 import { jobReviewCalls as c } from '@schemas/job-review/calls';
 import type { ApplicationRow } from '../types';
 
 /**
  * The home cards' calls (spec 000 §7) with their exact payloads; paths and answer types come from
- * the call specs. `signal` lets a card drop a request it no longer needs (useLoad).
+ * the call specs. The cards read through useCall (core/client/data/useCall.ts) with these payloads.
  */
 
 export type HomeAppl = ApplicationRow;
 
-const opts = (signal?: AbortSignal) => ({ signal });
-
-export const searchJobCount = (progCodeList: string[], signal?: AbortSignal) =>
-  call(c.searchJobCount, { progCodeList }, opts(signal));
-
-export const searchYearStudent = (progCodeList: string[], currentCohortYear: number, signal?: AbortSignal) =>
-  call(c.searchYearStudent, { progCodeList, currentCohortYear }, opts(signal));
-export const searchNoApplictionsStudentsCounts = (
-  progCodeList: string[],
-  currentCohortYear: number,
-  signal?: AbortSignal,
-) => call(c.searchNoApplictionsStudentsCounts, { progCodeList, currentCohortYear }, opts(signal));
-export const searchApplCount = (progCodeList: string[], currentCohortYear: number, signal?: AbortSignal) =>
-  call(c.searchApplCount, { progCodeList, currentCohortYear }, opts(signal));
-
-export const searchJobListAndStudentApplList = (progCodeList: string[], signal?: AbortSignal) =>
-  call(c.searchJobListAndStudentApplList, { progCodeList }, opts(signal));
-
-export const searchJobList = (progCodeList: string[], jobTitle: string, sortBy: string, signal?: AbortSignal) =>
-  callTypedReply(
-    c.searchJobList,
-    {
-      jobTitle,
-      progCodeList,
-      jobTypeList: [],
-      positionTypeList: [],
-      partnerIdList: [],
-      commenceStartDate: null,
-      commenceEndDate: null,
-      appDeadStartDate: null,
-      appDeadEndDate: null,
-      expEndDateStart: null,
-      expEndDate: null,
-      sortBy,
-      workLocIdList: [],
-    },
-    opts(signal),
-  );
+/** Active Job Postings' search: a title and a sort, every other filter of the call empty. */
+export const jobListPayload = (progCodeList: string[], jobTitle: string, sortBy: string) => ({
+  jobTitle,
+  progCodeList,
+  jobTypeList: [],
+  positionTypeList: [],
+  partnerIdList: [],
+  commenceStartDate: null,
+  commenceEndDate: null,
+  appDeadStartDate: null,
+  appDeadEndDate: null,
+  expEndDateStart: null,
+  expEndDate: null,
+  sortBy,
+  workLocIdList: [],
+});
 
 export const searchAppl = (
   progCodeList: string[],

@@ -6,10 +6,11 @@ import NotFoundPage from '@core/client/pages/NotFoundPage';
 import { formatDate } from '@core/client/format';
 import { useSession } from '@core/client/session/SessionContext';
 import { DataGrid, type DataGridColumn, type PageRequest } from '@core/client/ui/DataGrid';
-import { searchAppl, searchById } from '../calls';
+import { searchAppl } from '../calls';
 import { Fields } from '../components/Fields';
 import { applDateAndStatusColumns } from '../components/applColumns';
-import { useLoad } from '@core/client/data/useLoad';
+import { useCall } from '@core/client/data/useCall';
+import { jobReviewCalls as c } from '@schemas/job-review/calls';
 import { JOB_APPL_STATUSES, studentName } from '../labels';
 import type { JobApplication } from '../types';
 
@@ -25,7 +26,7 @@ function Applications({ jobId }: { jobId: number }) {
   const { t } = useTranslation('job-review');
   const s = useSession();
   const navigate = useNavigate();
-  const { data: job } = useLoad((signal) => searchById(jobId, signal), [jobId]);
+  const { data: job } = useCall(c.searchById, { jobId });
 
   const fetchPage = useCallback(
     (p: PageRequest) =>

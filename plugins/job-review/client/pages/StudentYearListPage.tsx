@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@core/client/api';
@@ -38,21 +38,17 @@ function YearList({ kind, year }: { kind: YearListKind; year: number }) {
   const [text, setText] = useState('');
   const [debounced, setDebounced] = useDebounced(text);
   const key = JSON.stringify([debounced.trim(), s.programme?.progCode, year, kind]);
-  const fetchPage = useCallback(
-    (p: PageRequest) =>
-      searchYearList(CALLS[kind], {
-        studentName: debounced.trim(),
-        page: p.page,
-        startRow: p.startRow,
-        pageSize: p.pageSize,
-        progCode: s.programme?.progCode ?? '',
-        selectYear: year,
-        currentCohortYear: s.cohort.cohortYear,
-        ...(p.orderBy ? { orderBy: p.orderBy } : {}),
-      }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [key],
-  );
+  const fetchPage = (p: PageRequest) =>
+    searchYearList(CALLS[kind], {
+      studentName: debounced.trim(),
+      page: p.page,
+      startRow: p.startRow,
+      pageSize: p.pageSize,
+      progCode: s.programme?.progCode ?? '',
+      selectYear: year,
+      currentCohortYear: s.cohort.cohortYear,
+      ...(p.orderBy ? { orderBy: p.orderBy } : {}),
+    });
   const columns: DataGridColumn<StudentRow>[] = [
     { field: 'studentAcctId', header: t('col.studentId'), sortKey: 'student_acct_id', width: 160 },
     {
