@@ -1,10 +1,10 @@
 import { Card } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useLoad } from '@core/client/data/useLoad';
+import { useCall } from '@core/client/data/useCall';
+import { modulesHomeCalls } from '@schemas/modules/calls';
 import { LabelTag } from '@core/client/ui/LabelTag';
 import type { SelectedProgramme } from '@schemas/home/contract';
-import { searchHomeModules } from '../homeCalls';
 import { statusIntent } from '../labels';
 import { modulePaths } from '../modulePaths';
 import { choose } from '@core/client/extensions/Extensions';
@@ -17,7 +17,7 @@ import './assessmentCard.css';
  */
 export default function AssessmentCard({ cohortProgId }: SelectedProgramme) {
   const { t } = useTranslation('modules');
-  const modules = useLoad((signal) => searchHomeModules(cohortProgId, signal), [cohortProgId]).data ?? null;
+  const modules = useCall(modulesHomeCalls.searchModule, { cohortProgId }).data ?? null;
   return (
     <Card className="home-card mod-home-card" aria-labelledby="home-assessment">
       <div className="mod-home-head">
