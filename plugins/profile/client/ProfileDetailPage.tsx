@@ -13,7 +13,9 @@ import {
   Spinner,
 } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { useLoad } from '@core/client/data/useLoad';
+import { useCall } from '@core/client/data/useCall';
+import { useWriteBy } from '@core/client/data/useWrite';
+import { profileCalls } from '@schemas/profile/calls';
 import { useRoleNames } from '@core/client/session/roleNames';
 import { useSession } from '@core/client/session/SessionContext';
 import { toast } from '@core/client/ui/toaster';
@@ -22,7 +24,7 @@ import { SALUTATIONS } from '@schemas/profile/profile';
 import { profileErrors, standingFields, type ProfileInput } from '@schemas/profile/profileRules';
 import { PhotoField } from './PhotoField';
 import { photoBlocker, type PhotoState } from './photo';
-import { searchProfile, updateProfile, type Profile } from './profileApi';
+import { updateProfile, type Profile } from './profileApi';
 import './profile.css';
 
 type Salutation = (typeof SALUTATIONS)[number];
@@ -81,20 +83,18 @@ export default function ProfileDetailPage() {
 
   // The form stays on screen while it reloads after a save; a failure toasts (the hook's default)
   // and, when there is nothing to show yet, fills the page.
-  const loaded = useLoad(
-    (signal) =>
-      searchProfile(
-        {
-          roleCode: programme?.roleCodes.join(',') ?? null,
-          progCode: programme?.progCode ?? null,
-          academicStaffId: staffId,
-          cohortId: s.cohort.cohortId,
-        },
-        signal,
-      ),
-    [programme, staffId, s.cohort.cohortId],
+  const loaded = useCall(
+    profileCalls.webSiteSearchById,
+    {
+      roleCode: programme?.roleCodes.join(',') ?? null,
+      progCode: programme?.progCode ?? null,
+      academicStaffId: staffId,
+      cohortId: s.cohort.cohortId,
+    },
     { keepPrevious: true },
   );
+  // A save changes the profile wherever it is read (academicStaff/…): it loads again.
+  const sendProfile = useWriteBy(updateProfile, ['academicStaff']).send;
   const profile = loaded.data ?? null;
   const loadError = loaded.error?.message ?? null;
 
@@ -157,7 +157,7 @@ export default function ProfileDetailPage() {
         return;
       }
       try {
-        await updateProfile({
+        await sendProfile({
           academicStaffId: profile.academicStaffId,
           academicStaffAcctId: profile.academicStaffAcctId,
           cna: profile.cna,
@@ -179,7 +179,6 @@ export default function ProfileDetailPage() {
           cohortId: s.cohort.cohortId,
         });
         void toast.success(t('msg.saved'));
-        loaded.reload();
       } catch (e) {
         void toast.error(e instanceof Error ? e.message : String(e));
       }

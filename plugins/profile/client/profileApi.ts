@@ -1,14 +1,11 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { call, type PayloadOf, type ReplyOf } from '@core/client/data/call';
+import type { ReplyOf } from '@core/client/data/call';
 import type { profileUpdateData } from '@schemas/profile/profile';
 import { profileCalls as c } from '@schemas/profile/calls';
 import { callMultipart } from '@core/client/data/fileCalls';
 
 /** academicStaff/webSiteSearchById's answer (spec 000 §3 Staff profile), typed from its reply schema. */
 export type Profile = ReplyOf<typeof c.webSiteSearchById>;
-
-export const searchProfile = (payload: PayloadOf<typeof c.webSiteSearchById>, signal?: AbortSignal) =>
-  call(c.webSiteSearchById, payload, { signal });
 
 /** Saves the profile: its JSON goes in form field 'data', as the call's spec declares. */
 export const updateProfile = (data: FromSchema<typeof profileUpdateData>) =>
