@@ -19,7 +19,8 @@ export const asApiError = (e: unknown) => (e instanceof ApiError ? e : new ApiEr
  * The academic screens' one cache of read answers (core/client/data/useCall.ts), created with
  * the shell and dropped with it (a new sign-in starts empty):
  * - a failed read is a toast unless its screen shows the error itself ('silent');
- * - a successful write marks the reads it changes stale, and the ones on screen load again;
+ * - a successful write marks the reads it changes stale, and the ones on screen load again
+ *   (the write does not wait for them);
  * - nothing is retried here: core/client/api.ts already sends a read (and a versioned write) once
  *   more after a 503 (retryPolicy.ts), and any other failure is the screen's or the user's.
  * Answers are stale at once (a screen shown again shows the cached answer and asks again), and
@@ -36,7 +37,9 @@ export function createQueryClient(): QueryClient {
     mutationCache: new MutationCache({
       onSuccess: (_answer, _payload, _context, mutation) => {
         const changes = mutation.meta?.changes;
-        if (changes?.length) return client.invalidateQueries({ predicate: (q) => isChangedBy(changes, q) });
+        // Not awaited: the write answers the screen at once (its toast, its dialog closing), and
+        // the reads it changed load again behind it.
+        if (changes?.length) void client.invalidateQueries({ predicate: (q) => isChangedBy(changes, q) });
       },
     }),
     defaultOptions: {
