@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
@@ -26,6 +25,7 @@ import { secret } from './secrets.js';
 import { installErrorHandling } from './http/errorHandler.js';
 import { registerRoutes } from './http/registerRoutes.js';
 import { BODY_AJV_OPTIONS } from './http/bodyValidation.js';
+import { lazyCompilers } from './http/lazyCompilers.js';
 import { rateLimitBackend } from './http/rateLimitStore.js';
 import { serveClient } from './http/clientAssets.js';
 import { registerApiDocs } from './http/apiDocs.js';
@@ -33,6 +33,12 @@ import { kernelRoutes } from './routes/index.js';
 import { AUTH_COOKIE } from './routes/session.js';
 import { mountFiles } from './files/fileRoutes.js';
 import { sendServerId } from './http/serverId.js';
+import { requestIdFrom, sendRequestId } from './http/requestId.js';
+import { bindRequestLogs, requestAwareLog } from './http/requestLog.js';
+import { createMetrics } from './metrics/metrics.js';
+import { countRequests } from './metrics/requestMetrics.js';
+import { serveMetrics } from './metrics/metricsListener.js';
+import { countingFileStore } from './files/countingFileStore.js';
 import { sendSecurityHeaders } from './http/securityHeaders.js';
 import { requestLogOptions } from './http/logSecrets.js';
 import { FieldPoints } from './extensions/fieldPoints.js';
@@ -41,10 +47,19 @@ import { checkDeclaredFunctions } from './auth/functionGrants.js';
 import { publishedViews } from './extensions/readViews.js';
 import { StaffProfiles } from './reference/staffProfiles.js';
 import { SystemParameters } from './reference/systemParameters.js';
+import { Digest } from './digest/digest.js';
+import { digestJobs } from './digest/digestJob.js';
+import { digestRoutes } from './digest/digestRoutes.js';
+import { DigestSections } from './digest/digestSections.js';
+import { digestSettingsFrom } from './digest/digestSettings.js';
+import { boundUrl } from './digest/links.js';
+import { mountUnsubscribe } from './digest/unsubscribePage.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
   kernel: KernelCore;
+  /** Where Prometheus scrapes this server (METRICS_PORT), if it has a metrics port. */
+  metricsUrl?: string;
 }
 
 /** CSP that fits the built client: no inline script, no eval; AG Grid needs inline styles. */
@@ -82,7 +97,8 @@ export async function buildApp(
   const app = Fastify({
     logger: requestLogOptions(config.logLevel),
     bodyLimit: 1024 * 1024,
-    genReqId: () => randomUUID(),
+    // The load balancer's X-Request-Id when it is trusted, else a new UUID (core/server/http/requestId.ts).
+    genReqId: requestIdFrom(process.env.TRUST_PROXY === 'true'),
     trustProxy: process.env.TRUST_PROXY === 'true',
     // A URL or header Fastify cannot even parse still answers the envelope (issue 14: no foreign bodies).
     frameworkErrors: (error, _req, reply) => {
@@ -90,12 +106,21 @@ export async function buildApp(
       void (reply as unknown as FastifyReply).code(400).send(envelope);
     },
     ajv: { customOptions: { ...BODY_AJV_OPTIONS } },
+    // Each route's validator and serializer compiled at its first request; the test suites
+    // (STRICT_REPLIES) compile them all at start, so a schema that does not compile fails them.
+    ...(config.strictReplies ? {} : { schemaController: { compilersFactory: lazyCompilers as never } }),
   });
   // The calls take JSON (or a multipart form where the spec declares one): a text/plain body would
   // reach a call that reads no payload (a template download) as if it were JSON (issue 14).
   app.removeContentTypeParser('text/plain');
   // X-Server-Id on every reply: which copy behind the load balancer answered (issue 17).
   sendServerId(app);
+  sendRequestId(app);
+  // kernel.log inside a request is the request's logger: every line of the request has its id.
+  bindRequestLogs(app);
+  // First, so that every route's requests are counted (issue 37; prom-client only with METRICS_PORT).
+  const metrics = config.metricsPort === null ? null : await createMetrics(db, app.log);
+  if (metrics) countRequests(app, metrics);
 
   const cookieSecret = await secret(db, 'cookie');
   await app.register(cookie, { secret: cookieSecret });
@@ -114,7 +139,8 @@ export async function buildApp(
   if (!config.databaseUrl) throw new Error('buildApp needs config.databaseUrl: the job queue connects to it.');
   // Declared jobs are checked now (names, duplicates); the queue starts once the app is built.
   const jobs = new JobQueue({ url: config.databaseUrl, log });
-  jobs.register('core', mailJobs);
+  const digestSettings = digestSettingsFrom();
+  jobs.register('core', [...mailJobs, ...digestJobs(digestSettings)]);
   for (const p of plugins) jobs.register(p.id, p.jobs ?? []);
   const outbox = new Outbox(
     db,
@@ -135,7 +161,8 @@ export async function buildApp(
   });
   const sessions = new Sessions(db, await secret(db, 'jwt'), config);
   // Local disk unless FILE_STORE_URL names an S3-compatible bucket; a bad setting stops the start.
-  const store = await fileStoreFromUrl(process.env.FILE_STORE_URL, path.join(config.dataDir, 'files'));
+  const chosenStore = await fileStoreFromUrl(process.env.FILE_STORE_URL, path.join(config.dataDir, 'files'));
+  const store = metrics ? countingFileStore(chosenStore, metrics.fileStoreError) : chosenStore;
   const access = new Access(db, config.sessionCacheMs);
   // Contract checks: a bad extension point or contribution, or a permission naming a function its
   // plugin does not declare, stops the start naming them.
@@ -144,7 +171,8 @@ export async function buildApp(
   for (const p of plugins) checkDeclaredFunctions(p.id, p.functions ?? [], p.routes ?? []);
   const views = publishedViews(plugins);
   const counters = new Counters(plugins, { extensions, enabled, publishes: views.publishes });
-  const kernel: KernelCore = {
+  const sections = new DigestSections(plugins);
+  const core: Omit<KernelCore, 'digest'> = {
     config,
     app: appConfig,
     db,
@@ -155,7 +183,7 @@ export async function buildApp(
     jobs,
     files,
     store,
-    log,
+    log: requestAwareLog(log),
     lifecycle,
     secret: (name) => secret(db, name),
     staff: new StaffProfiles(db),
@@ -166,6 +194,20 @@ export async function buildApp(
     readViews: views.byView,
     publishes: views.publishes,
   };
+  const digest = new Digest({
+    db,
+    kernel: core,
+    outbox,
+    staff: core.staff,
+    sections,
+    settings: digestSettings,
+    publicUrl: config.publicUrl,
+    productName: appConfig.productName,
+    profileUrl: boundUrl(config.publicUrl, appConfig, core.enabled, 'core.profile'),
+    secret: core.secret,
+    log,
+  });
+  const kernel: KernelCore = { ...core, digest };
 
   // Starts single sign-on: PKCE verifier and state ride in a signed, http-only cookie that only
   // the sign-in call receives, so the server keeps no state between the two legs.
@@ -194,10 +236,11 @@ export async function buildApp(
   for (const p of plugins) await p.start?.(kernel, areaHandle(db));
 
   registerRoutes(app, kernel, [
-    { owner: 'core', routes: kernelRoutes },
+    { owner: 'core', routes: [...kernelRoutes, ...digestRoutes(digest)] },
     ...plugins.map((p) => ({ owner: p.id, routes: p.routes ?? [] })),
   ]);
   mountFiles(app, kernel);
+  mountUnsubscribe(app, { db, staff: kernel.staff, secret: kernel.secret, translate: (l) => digest.translate(l) });
 
   const hasClient = existsSync(path.join(config.clientDir, 'index.html'));
   if (hasClient) await serveClient(app, config.clientDir);
@@ -205,7 +248,8 @@ export async function buildApp(
     const url = req.url.split('?')[0]!;
     // A missing hashed asset (an old build's chunk) or a file path the store route did not take
     // (an odd or traversing path) is a 404, never the page in its place.
-    const isPage = !['/api/', '/idp/', '/assets/', '/files/'].some((prefix) => url.startsWith(prefix));
+    // /metrics is no page either: the metrics answer on their own port only.
+    const isPage = !['/api/', '/idp/', '/assets/', '/files/', '/metrics'].some((prefix) => url.startsWith(prefix));
     if (req.method === 'GET' && hasClient && isPage) {
       // The client's router decides what a path shows, its fallback page included.
       return reply.sendFile('index.html');
@@ -221,5 +265,8 @@ export async function buildApp(
   app.addHook('onClose', () => jobs.stop());
   lifecycle.onShutdown('jobs', () => jobs.stop());
 
-  return { app, kernel };
+  const metricsUrl = metrics
+    ? await serveMetrics(app, metrics, { port: config.metricsPort!, host: config.metricsHost })
+    : undefined;
+  return { app, kernel, metricsUrl };
 }

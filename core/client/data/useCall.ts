@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useSelectedCohortProgId } from '../session/SessionContext';
 import type { ApiError } from '../api';
-import { call, callTypedReply, type CallSpec, type PayloadOf, type ReplyOf } from './call';
+import { call, type CallSpec, type ReplyOf, type SentPayloadOf } from './call';
 import { asApiError, type ErrorShown } from './queryClient';
 
 export interface Loaded<T> {
@@ -50,9 +50,9 @@ export function loadedQuery<T>(key: QueryKey, load: Load<T>, o: LoadOptions = {}
 
 /** A call as a read: the cache holds no undefined, so a call that answers nothing is null. */
 export const asRead =
-  <C extends CallSpec>(spec: C, payload: PayloadOf<C>, send = call<C>) =>
+  <C extends CallSpec>(spec: C, payload: SentPayloadOf<C>) =>
   async (signal: AbortSignal): Promise<ReplyOf<C>> =>
-    (await send(spec, payload, { signal })) ?? (null as ReplyOf<C>);
+    (await call(spec, payload, { signal })) ?? (null as ReplyOf<C>);
 
 function useLoadedQuery<T>(key: QueryKey, load: Load<T>, o: LoadOptions): Loaded<T> {
   const q = useQuery(loadedQuery(key, load, o));
@@ -67,29 +67,20 @@ function useLoadedQuery<T>(key: QueryKey, load: Load<T>, o: LoadOptions): Loaded
 
 /**
  * The one way a screen reads: `payload` sent to `spec`'s call (null: nothing to ask yet), cached
- * under [path, payload, programme] and shared by every screen and slot that asks the same, asked
+ * under [path, payload, programme] (the scope fields the call layer fills are the
+ * programme's) and shared by every screen and slot that asks the same, asked
  * again when the payload changes or a write changes it (useWrite.ts). Only the newest payload's
  * answer reaches the screen; a request no screen waits for any more is aborted.
  */
 export function useCall<C extends CallSpec>(
   spec: C,
-  payload: PayloadOf<C> | null,
+  payload: SentPayloadOf<C> | null,
   options: LoadOptions = {},
 ): Loaded<ReplyOf<C>> {
   const scope = useSelectedCohortProgId();
   return useLoadedQuery(callKey(spec.path, payload, scope), payload === null ? null : asRead(spec, payload), options);
 }
 
-/** useCall for a payload too wide for its schema's type (callTypedReply): the answer stays typed. */
-export function useCallTypedReply<C extends CallSpec>(
-  spec: C,
-  payload: object | null,
-  options: LoadOptions = {},
-): Loaded<ReplyOf<C>> {
-  const scope = useSelectedCohortProgId();
-  const load = payload === null ? null : asRead(spec, payload as unknown as PayloadOf<C>, callTypedReply<C>);
-  return useLoadedQuery(callKey(spec.path, payload, scope), load, options);
-}
 
 /**
  * A read that is more than one call (a report's choices, the plugins' run-time menus), cached

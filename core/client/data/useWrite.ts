@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { call, type CallSpec, type PayloadOf, type ReplyOf } from './call';
+import { call, type CallSpec, type ReplyOf, type SentPayloadOf } from './call';
 import { isChangedBy, ownArea, type Changes } from './changes';
 
 /**
@@ -25,7 +25,7 @@ export function useWriteBy<A, R>(send: (args: A) => Promise<R>, changes: Changes
 
 /** useWriteBy for one call with its payload as it is; changes its own area's reads unless told. */
 export function useWrite<C extends CallSpec>(spec: C, changes: Changes = ownArea(spec)) {
-  return useWriteBy((payload: PayloadOf<C>): Promise<ReplyOf<C>> => call(spec, payload), changes);
+  return useWriteBy((payload: SentPayloadOf<C>): Promise<ReplyOf<C>> => call(spec, payload), changes);
 }
 
 /** Marks reads stale by hand: for a change made outside a write hook (a dialog's own call). */

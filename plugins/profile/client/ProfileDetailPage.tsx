@@ -23,6 +23,7 @@ import { useClickGuard } from '@core/client/ui/useClickGuard';
 import { SALUTATIONS } from '@schemas/profile/profile';
 import { profileErrors, standingFields, type ProfileInput } from '@schemas/profile/profileRules';
 import { PhotoField } from './PhotoField';
+import { DigestPreview } from './DigestPreview';
 import { photoBlocker, type PhotoState } from './photo';
 import { updateProfile, type Profile } from './profileApi';
 import './profile.css';
@@ -85,12 +86,8 @@ export default function ProfileDetailPage() {
   // and, when there is nothing to show yet, fills the page.
   const loaded = useCall(
     profileCalls.webSiteSearchById,
-    {
-      roleCode: programme?.roleCodes.join(',') ?? null,
-      progCode: programme?.progCode ?? null,
-      academicStaffId: staffId,
-      cohortId: s.cohort.cohortId,
-    },
+    // The call layer fills the selected programme and cohort; a new selection is another key.
+    { roleCode: programme?.roleCodes.join(',') ?? null, academicStaffId: staffId },
     { keepPrevious: true },
   );
   // A save changes the profile wherever it is read (academicStaff/…): it loads again.
@@ -175,8 +172,6 @@ export default function ProfileDetailPage() {
             photo.status === 'removed' ? { status: 'removed', url: null } : { status: 'done', url: photo.storagePath },
           lastUpdatedDate: profile.lastUpdatedDate,
           roleCode: programme?.roleCodes.join(',') ?? null,
-          progCode: programme?.progCode ?? null,
-          cohortId: s.cohort.cohortId,
         });
         void toast.success(t('msg.saved'));
       } catch (e) {
@@ -305,6 +300,7 @@ export default function ProfileDetailPage() {
           </Card>
         </div>
         <div className="wil-profile-actions">
+          <DigestPreview />
           <Button
             type="submit"
             intent="primary"

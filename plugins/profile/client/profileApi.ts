@@ -1,6 +1,4 @@
-import type { FromSchema } from 'json-schema-to-ts';
-import type { ReplyOf } from '@core/client/data/call';
-import type { profileUpdateData } from '@schemas/profile/profile';
+import type { ReplyOf, SentPayloadOf } from '@core/client/data/call';
 import { profileCalls as c } from '@schemas/profile/calls';
 import { callMultipart } from '@core/client/data/fileCalls';
 
@@ -8,7 +6,7 @@ import { callMultipart } from '@core/client/data/fileCalls';
 export type Profile = ReplyOf<typeof c.webSiteSearchById>;
 
 /** Saves the profile: its JSON goes in form field 'data', as the call's spec declares. */
-export const updateProfile = (data: FromSchema<typeof profileUpdateData>) =>
+export const updateProfile = (data: SentPayloadOf<typeof c.webSiteUpdateById>) =>
   callMultipart(c.webSiteUpdateById, { files: {}, model: data });
 
 /** Uploads one cropped photo; answers its storage path and a signed address to show it. */

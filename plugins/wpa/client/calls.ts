@@ -1,4 +1,4 @@
-import { call, callTypedReply, type PayloadOf } from '@core/client/data/call';
+import { call, type PayloadOf } from '@core/client/data/call';
 import { callMultipart, downloadFile } from '@core/client/data/fileCalls';
 import { languageCodeNow } from '@core/client/i18n';
 import { wpaCalls as c } from '@schemas/wpa/calls';
@@ -12,7 +12,7 @@ export interface WpaFilter {
   cohortModuleId: number;
   studentModuleId?: number;
   showStatus?: PayloadOf<typeof c.search>['showStatus'];
-  wpaStatusList: string[];
+  wpaStatusList: NonNullable<PayloadOf<typeof c.search>['wpaStatusList']>;
   sentToIs?: 'Y' | 'N' | null;
   companyName?: string;
   studentAcctId?: string;
@@ -42,7 +42,7 @@ export const wpaSearchPayload = (f: WpaFilter, p: Paging) => ({
 });
 
 export const searchWpa = (f: WpaFilter, p: Paging, signal?: AbortSignal) =>
-  callTypedReply(c.search, wpaSearchPayload(f, p), opts(signal));
+  call(c.search, wpaSearchPayload(f, p), opts(signal));
 
 /** The WPA an action is on, with its concurrency token as last read (DOMAIN: lastUpdatedDate). */
 const target = (w: Wpa) => ({ wpaApplId: w.wpaApplId, lastUpdatedDate: w.lastUpdatedDate });
@@ -53,12 +53,8 @@ export const returnToStudent = (w: Wpa, eventRemark: string) =>
 export const terminate = (w: Wpa) => call(c.updateStatus, { ...target(w), wpaStatus: 'TERMINATED' });
 export const resendToIS = (w: Wpa, v: { name: string; email: string }) =>
   call(c.resendToIS, { ...target(w), industrySupervisorName: v.name, industrySupervisorEmail: v.email });
-export const decide = (
-  w: Wpa,
-  wpaStatus: 'ACCEPTED' | 'REJECTED',
-  selectStudentOrIs: 'STUDENT' | 'IS',
-  values: Record<string, unknown> = {},
-) => callTypedReply(c.updateStatusAndInput, { ...values, ...target(w), wpaStatus, selectStudentOrIs });
+export const decide = (w: Wpa, wpaStatus: 'ACCEPTED' | 'REJECTED', selectStudentOrIs: 'STUDENT' | 'IS') =>
+  call(c.updateStatusAndInput, { ...target(w), wpaStatus, selectStudentOrIs });
 export const updateRemark = (w: Wpa, remarks: string, comments: string) =>
   call(c.updateRemark, { ...target(w), remarks, comments });
 

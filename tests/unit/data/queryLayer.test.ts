@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MutationObserver, QueryObserver, type QueryClient, type QueryObserverResult } from '@tanstack/react-query';
-import { setSelectedCohortProg, setSessionEndHandler } from '@core/client/api';
+import { setSelectedProgramme, setSessionEndHandler } from '@core/client/api';
 import type { CallSpec } from '@core/client/data/call';
 import { ownArea } from '@core/client/data/changes';
 import { createQueryClient } from '@core/client/data/queryClient';
@@ -33,7 +33,7 @@ let client: QueryClient;
 beforeEach(() => {
   stubLocalStorage(new Map([['wilAcademicAccessToken', 'token-1']]));
   vi.stubGlobal('fetch', fetchMock);
-  setSelectedCohortProg(7);
+  setSelectedProgramme({ cohortProgId: 7, progCode: 'BSCCS' });
   setSessionEndHandler(vi.fn());
   client = createQueryClient();
 });

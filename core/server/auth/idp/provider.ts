@@ -1,7 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
-import Provider from 'oidc-provider';
 import type { Db } from '../../db/connect.js';
 import { secret } from '../../secrets.js';
 import { verifyPassword } from '../passwords.js';
@@ -33,16 +32,8 @@ export async function checkCredentials(db: Db, accountId: string, password: stri
   return null;
 }
 
-/**
- * The embedded OpenID provider (oidc-provider) at /idp, used when no OIDC_ISSUER is set, so the
- * real single sign-on flow runs out of the box against the users table.
- */
-export async function mountEmbeddedIdp(
-  app: FastifyInstance,
-  db: Db,
-  publicUrl: string,
-  limits: { signin: number },
-): Promise<{ clientSecret: string }> {
+/** The secrets the provider signs and checks with, read (or made once) from the database. */
+async function idpSecrets(db: Db) {
   const clientSecret = await secret(db, 'idp.clientSecret');
   const cookieKey = await secret(db, 'idp.cookieKey');
   const jwk = JSON.parse(
@@ -55,21 +46,29 @@ export async function mountEmbeddedIdp(
       }),
     ),
   );
+  return { clientSecret, cookieKey, jwk };
+}
 
+/**
+ * The provider (oidc-provider and what it brings, tens of megabytes) is made at the first call to
+ * /idp, not at start: a server whose users sign in elsewhere (OIDC_ISSUER) never loads it.
+ */
+async function makeProvider(db: Db, publicUrl: string, keys: Awaited<ReturnType<typeof idpSecrets>>) {
+  const { default: Provider } = await import('oidc-provider');
   const provider = new Provider(`${publicUrl}${IDP_PREFIX}`, {
     adapter: pgAdapterFactory(db),
     clients: [
       {
         client_id: OWN_CLIENT_ID,
-        client_secret: clientSecret,
+        client_secret: keys.clientSecret,
         redirect_uris: [`${publicUrl}/login`],
         grant_types: ['authorization_code'],
         response_types: ['code'],
         token_endpoint_auth_method: 'client_secret_basic',
       },
     ],
-    jwks: { keys: [jwk] },
-    cookies: { keys: [cookieKey] },
+    jwks: { keys: [keys.jwk] },
+    cookies: { keys: [keys.cookieKey] },
     claims: { openid: ['sub'], profile: ['name', 'preferred_username'], email: ['email'] },
     features: { devInteractions: { enabled: false } },
     ttl: {
@@ -116,9 +115,29 @@ export async function mountEmbeddedIdp(
     },
   } as any);
   provider.proxy = true;
+  return { provider, handoff: provider.callback() };
+}
 
-  const handoff = provider.callback();
+/**
+ * The embedded OpenID provider (oidc-provider) at /idp, used when no OIDC_ISSUER is set, so the
+ * real single sign-on flow runs out of the box against the users table.
+ */
+export async function mountEmbeddedIdp(
+  app: FastifyInstance,
+  db: Db,
+  publicUrl: string,
+  limits: { signin: number },
+): Promise<{ clientSecret: string }> {
+  const keys = await idpSecrets(db);
+  let made: ReturnType<typeof makeProvider> | null = null;
+  const providerOf = () => {
+    made ??= makeProvider(db, publicUrl, keys);
+    made.catch(() => (made = null)); // a failed start is tried again by the next call
+    return made;
+  };
+
   const toProvider = async (req: FastifyRequest, reply: FastifyReply) => {
+    const { handoff } = await providerOf();
     reply.hijack();
     const raw = req.raw as typeof req.raw & { originalUrl?: string };
     raw.originalUrl = raw.url;
@@ -136,6 +155,7 @@ export async function mountEmbeddedIdp(
   await app.register(async (scope) => {
     await scope.register(formbody);
     scope.get<{ Params: { uid: string } }>(`${IDP_PREFIX}/interaction/:uid`, async (req, reply) => {
+      const { provider } = await providerOf();
       const details = await provider.interactionDetails(req.raw, reply.raw);
       return reply.type('text/html').send(signInPage({ uid: details.uid, error: null }));
     });
@@ -143,6 +163,7 @@ export async function mountEmbeddedIdp(
       `${IDP_PREFIX}/interaction/:uid/login`,
       { config: { rateLimit: { max: limits.signin, timeWindow: '1 minute' } } },
       async (req, reply) => {
+        const { provider } = await providerOf();
         const details = await provider.interactionDetails(req.raw, reply.raw);
         const accountId = await checkCredentials(db, String(req.body?.login ?? ''), String(req.body?.password ?? ''));
         if (!accountId) {
@@ -165,5 +186,5 @@ export async function mountEmbeddedIdp(
       },
     );
   });
-  return { clientSecret };
+  return { clientSecret: keys.clientSecret };
 }

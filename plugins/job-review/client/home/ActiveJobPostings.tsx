@@ -6,7 +6,7 @@ import { formatDate } from '@core/client/format';
 import { useSession } from '@core/client/session/SessionContext';
 import { JobStatusTag } from '../components/StatusTag';
 import { jobListPayload } from './homeCalls';
-import { useCallTypedReply } from '@core/client/data/useCall';
+import { useCall } from '@core/client/data/useCall';
 import { jobReviewCalls as c } from '@schemas/job-review/calls';
 import { JOB_SORTS } from '@schemas/job-review/jobPosts';
 
@@ -15,7 +15,8 @@ export function ActiveJobPostings() {
   const { t } = useTranslation('job-review', { keyPrefix: 'home' });
   const s = useSession();
   const navigate = useNavigate();
-  const code = s.programme?.progCode;
+  // The call layer sends the selected programme; a new selection loads again.
+  const selected = s.programme?.cohortProgId;
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState('');
@@ -24,7 +25,7 @@ export function ActiveJobPostings() {
     const h = setTimeout(() => setSearch(text.trim()), 400);
     return () => clearTimeout(h);
   }, [text]);
-  const data = useCallTypedReply(c.searchJobList, code ? jobListPayload([code], search, sort) : null).data ?? null;
+  const data = useCall(c.searchJobList, selected ? jobListPayload(search, sort) : null).data ?? null;
   const current = JOB_SORTS.find(([, f]) => f === sort);
 
   return (

@@ -8,8 +8,9 @@ import { jobReviewCalls as c } from '@schemas/job-review/calls';
 export function JobOverviewCard() {
   const { t } = useTranslation('job-review', { keyPrefix: 'home' });
   const s = useSession();
-  const code = s.programme?.progCode;
-  const data = useCall(c.searchJobCount, code ? { progCodeList: [code] } : null).data ?? null;
+  // The call layer sends the selected programme; a new selection is another cached answer.
+  const selected = s.programme?.cohortProgId;
+  const data = useCall(c.searchJobCount, selected ? {} : null).data ?? null;
   const rows = data ? (Array.isArray(data) ? data : [data]) : [];
   const posted = rows.reduce((n, r) => n + (r.postedNum ?? 0), 0);
   const submitted = rows.reduce((n, r) => n + (r.submittedNum ?? 0), 0);

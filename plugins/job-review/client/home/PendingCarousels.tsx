@@ -13,8 +13,8 @@ export function PendingCarousels() {
   const { t } = useTranslation('job-review', { keyPrefix: 'home' });
   const s = useSession();
   const navigate = useNavigate();
-  const code = s.programme?.progCode;
-  const data = useCall(c.searchJobListAndStudentApplList, code ? { progCodeList: [code] } : null).data ?? null;
+  const selected = s.programme?.cohortProgId;
+  const data = useCall(c.searchJobListAndStudentApplList, selected ? {} : null).data ?? null;
   return (
     <>
       <CardCarousel

@@ -27,9 +27,8 @@ interface CountPage {
 export function StudentCountsCarousel() {
   const { t } = useTranslation('job-review', { keyPrefix: 'home' });
   const s = useSession();
-  const code = s.programme?.progCode;
-  const year = s.cohort.cohortYear;
-  const payload = code ? { progCodeList: [code], currentCohortYear: year } : null;
+  // The call layer sends the selected programme and cohort; a new selection loads again.
+  const payload = s.programme ? {} : null;
   const all = useCall(c.searchYearStudent, payload).data ?? null;
   const none = useCall(c.searchNoApplictionsStudentsCounts, payload).data ?? null;
   const busy = useCall(c.searchApplCount, payload).data ?? null;

@@ -1,18 +1,18 @@
-import { callTypedReply } from '@core/client/data/call';
+import { call } from '@core/client/data/call';
 import { jobReviewCalls as c } from '@schemas/job-review/calls';
 import type { ApplicationRow } from '../types';
 
 /**
  * The home cards' calls (spec 000 §7) with their exact payloads; paths and answer types come from
- * the call specs. The cards read through useCall (core/client/data/useCall.ts) with these payloads.
+ * the call specs; the call layer fills the selected programme and cohort (core/client/data/call.ts).
+ * The cards read through useCall (core/client/data/useCall.ts).
  */
 
 export type HomeAppl = ApplicationRow;
 
 /** Active Job Postings' search: a title and a sort, every other filter of the call empty. */
-export const jobListPayload = (progCodeList: string[], jobTitle: string, sortBy: string) => ({
+export const jobListPayload = (jobTitle: string, sortBy: string) => ({
   jobTitle,
-  progCodeList,
   jobTypeList: [],
   positionTypeList: [],
   partnerIdList: [],
@@ -27,18 +27,14 @@ export const jobListPayload = (progCodeList: string[], jobTitle: string, sortBy:
 });
 
 export const searchAppl = (
-  progCodeList: string[],
-  cohortYear: number,
   jobApplStatusList: string[],
   p: { page: number; startRow: number; pageSize: number; orderBy?: string },
 ) =>
-  callTypedReply(c.searchAppl, {
+  call(c.searchAppl, {
     page: p.page,
     startRow: p.startRow,
     pageSize: p.pageSize,
     jobApplStatusList,
-    progCodeList,
-    cohortYear,
     orderBy: p.orderBy ?? '',
   });
 

@@ -34,7 +34,7 @@ function ReviewAppl({ jobApplId }: { jobApplId: number }) {
   const { t } = useTranslation('job-review');
   const s = useSession();
   const navigate = useNavigate();
-  const { data: a, error, reload } = useCall(c.searchJobApplById, { jobApplId, cohortYear: s.cohort.cohortYear });
+  const { data: a, error, reload } = useCall(c.searchJobApplById, { jobApplId });
   const failed = error !== null;
   const decision = useApplDecision(reload);
 

@@ -28,7 +28,6 @@ const CARDS = 9;
 export default function SeeAllJobPostingPage() {
   const { t } = useTranslation('job-review');
   const s = useSession();
-  const progCodeList = s.programme ? [s.programme.progCode] : [];
   const [view, setView] = useState<'box' | 'list'>('box');
   const [title, setTitle] = useState('');
   const [debounced, setDebounced] = useDebounced(title);
@@ -55,20 +54,21 @@ export default function SeeAllJobPostingPage() {
     appDeadEndDate: end || null,
     workLocId,
   };
-  const key = JSON.stringify([filter, sort, s.programme?.progCode, tick]);
+  // The call layer sends the selected programme: a new selection loads again.
+  const key = JSON.stringify([filter, sort, s.programme?.cohortProgId, tick]);
 
   useEffect(() => setPage(1), [debounced, start, end, workLocId, sort]);
 
   // Box view: one page of cards; a newer filter or page overtakes an older request.
   const boxPage = { page, pageSize: CARDS, startRow: (page - 1) * CARDS };
   const { data: loadedBox, error: boxError } = useLoaded(
-    [c.searchAllJobList.path, progCodeList, filter, sort, boxPage],
-    view === 'box' ? (signal) => searchAllJobList(progCodeList, { ...filter, orderBy: sort }, boxPage, signal) : null,
+    [c.searchAllJobList.path, filter, sort, boxPage],
+    view === 'box' ? (signal) => searchAllJobList({ ...filter, orderBy: sort }, boxPage, signal) : null,
   );
   const box: PageOf<JobPost> | null = boxError ? { list: [], total: 0 } : (loadedBox ?? null);
 
   const fetchPage = (p: PageRequest, signal?: AbortSignal) =>
-    searchAllJobList(progCodeList, { ...filter, orderBy: sort }, { ...p, orderBy: p.orderBy ?? sort }, signal);
+    searchAllJobList({ ...filter, orderBy: sort }, { ...p, orderBy: p.orderBy ?? sort }, signal);
 
   const reset = () => {
     setTitle('');

@@ -37,16 +37,15 @@ function YearList({ kind, year }: { kind: YearListKind; year: number }) {
   const s = useSession();
   const [text, setText] = useState('');
   const [debounced, setDebounced] = useDebounced(text);
-  const key = JSON.stringify([debounced.trim(), s.programme?.progCode, year, kind]);
+  // The call layer sends the selected programme and cohort: a new selection loads again.
+  const key = JSON.stringify([debounced.trim(), s.programme?.cohortProgId, year, kind]);
   const fetchPage = (p: PageRequest) =>
     searchYearList(CALLS[kind], {
       studentName: debounced.trim(),
       page: p.page,
       startRow: p.startRow,
       pageSize: p.pageSize,
-      progCode: s.programme?.progCode ?? '',
       selectYear: year,
-      currentCohortYear: s.cohort.cohortYear,
       ...(p.orderBy ? { orderBy: p.orderBy } : {}),
     });
   const columns: DataGridColumn<StudentRow>[] = [

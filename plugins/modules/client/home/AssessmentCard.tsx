@@ -15,9 +15,10 @@ import './assessmentCard.css';
  * The academic home's Assessment card (spec 000 §2): the programme's modules with their status,
  * each opening its Module Summary, and See All Modules.
  */
-export default function AssessmentCard({ cohortProgId }: SelectedProgramme) {
+export default function AssessmentCard(_: SelectedProgramme) {
   const { t } = useTranslation('modules');
-  const modules = useCall(modulesHomeCalls.searchModule, { cohortProgId }).data ?? null;
+  // The call layer sends the selected programme (part of the cache key): a new one loads again.
+  const modules = useCall(modulesHomeCalls.searchModule, {}).data ?? null;
   return (
     <Card className="home-card mod-home-card" aria-labelledby="home-assessment">
       <div className="mod-home-head">

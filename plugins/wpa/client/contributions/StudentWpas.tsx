@@ -2,7 +2,7 @@ import { Button, Card, Spinner } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@core/client/format';
-import { useCallTypedReply } from '@core/client/data/useCall';
+import { useCall } from '@core/client/data/useCall';
 import { wpaCalls } from '@schemas/wpa/calls';
 import { useRouteRef } from '@core/client/extensions/Extensions';
 import type { ModuleSummaryProps } from '@schemas/modules/contract';
@@ -28,7 +28,7 @@ export default function StudentWpas({ cohortModuleId, studentModuleId, roleCodes
   const navigate = useNavigate();
   const review = useRouteRef(wpaContract.routes.review);
   const newForm = useRouteRef(wpaContract.routes.newForm);
-  const { data } = useCallTypedReply(
+  const { data } = useCall(
     wpaCalls.search,
     wpaSearchPayload(
       { cohortModuleId, studentModuleId, wpaStatusList: [] },

@@ -7,7 +7,7 @@ import { formatDate } from '@core/client/format';
 import { useChosen, useRouteRef } from '@core/client/extensions/Extensions';
 import { useSession } from '@core/client/session/SessionContext';
 import { DataGrid, type DataGridColumn, type PageRequest } from '@core/client/ui/DataGrid';
-import { searchWpa } from '../calls';
+import { searchWpa, type WpaFilter } from '../calls';
 import { useModuleSummary, useModuleSupervisors } from '../moduleReads';
 import { ModuleCard } from '../components/ModuleCard';
 import { WpaStatusTag } from '../components/StatusTag';
@@ -42,7 +42,7 @@ interface Filters {
   start: string;
   end: string;
   sentToIs: '' | 'Y' | 'N';
-  statuses: string[];
+  statuses: WpaFilter['wpaStatusList'];
   asId: number | null;
 }
 const EMPTY: Filters = { by: 'company', text: '', start: '', end: '', sentToIs: '', statuses: [], asId: null };
