@@ -11,9 +11,10 @@ import { linkFromOutbox, resendFirstSentToIs } from './supervisorLinkSteps';
 // here and in pluginsOff.spec.ts), so the page with all of them on gets 460 KB.
 const BUDGET_KB = { login: 150, academic: 460, report: 650 } as const;
 // Issue 35 counts /academic as the browser pays for it: every JS and CSS response with its headers
-// (about 1 KB each here). Measured with the query layer in: 537.7 KB in 83 files. This holds that
-// line; the issue's target (450 KB in fewer files) is not met yet.
-const ACADEMIC_WITH_HEADERS = { kb: 540, files: 83 } as const;
+// (about 1 KB each here). Measured with the query layer in and main of 27 Nov 19:00 merged (scope,
+// digest): 545.7 KB in 84 files (455.9 KB of bodies). This holds that line; the issue's target
+// (450 KB in fewer files) is not met yet.
+const ACADEMIC_WITH_HEADERS = { kb: 546, files: 84 } as const;
 
 interface Transfer {
   file: string;
