@@ -8,6 +8,7 @@ import type { ClientPlugin } from './plugin';
 import { loadPluginLabels } from './pluginLoader';
 import { addLabelLoader, addLabels, languagesNow } from './i18n';
 import { SessionProvider } from './session/SessionContext';
+import { QueryProvider } from './data/QueryProvider';
 import { AcademicShell } from './layout/AcademicShell';
 import NotFoundPage from './pages/NotFoundPage';
 import { collectExtensions, ExtensionsProvider } from './extensions/Extensions';
@@ -29,7 +30,9 @@ export function academicRoute(plugins: ClientPlugin[], routeBindings: Record<str
       <BlueprintProvider>
         <ExtensionsProvider value={extensions}>
           <SessionProvider>
-            <AcademicShell plugins={plugins} />
+            <QueryProvider>
+              <AcademicShell plugins={plugins} />
+            </QueryProvider>
           </SessionProvider>
         </ExtensionsProvider>
       </BlueprintProvider>

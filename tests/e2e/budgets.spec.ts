@@ -10,10 +10,18 @@ import { linkFromOutbox, resendFirstSentToIs } from './supervisorLinkSteps';
 // issues 28-30 allow each of modules, wpa and key-documents 10 KB more (each held by its own test
 // here and in pluginsOff.spec.ts), so the page with all of them on gets 460 KB.
 const BUDGET_KB = { login: 150, academic: 460, report: 650 } as const;
+// Issue 35 counts /academic as the browser pays for it: every JS and CSS response with its headers
+// (about 1 KB each here). Measured with the query layer in and main of 27 Nov 19:00 merged (scope,
+// digest): 545.7 KB in 84 files (455.9 KB of bodies). This holds that line; the issue's target
+// (450 KB in fewer files) is not met yet.
+const ACADEMIC_WITH_HEADERS = { kb: 546, files: 84 } as const;
 
 interface Transfer {
   file: string;
+  /** The body as sent (compressed). */
   bytes: number;
+  /** The response's headers: each request costs them too (issue 35 counts them). */
+  headers: number;
   encoding: string;
 }
 
@@ -32,6 +40,7 @@ function recordTransfers(page: Page) {
         return {
           file: new URL(res.url()).pathname,
           bytes: sizes.responseBodySize,
+          headers: sizes.responseHeadersSize,
           encoding: (await res.headerValue('content-encoding')) ?? 'none',
         };
       }),
@@ -40,14 +49,15 @@ function recordTransfers(page: Page) {
 
 const kb = (bytes: number) => Math.round(bytes / 100) / 10;
 
-function report(name: string, transfers: Transfer[], budgetKb: number) {
-  const total = transfers.reduce((sum, t) => sum + t.bytes, 0);
+function report(name: string, transfers: Transfer[], budgetKb: number, withHeaders = false) {
+  const total = transfers.reduce((sum, t) => sum + t.bytes + (withHeaders ? t.headers : 0), 0);
   const largest = [...transfers]
     .sort((a, b) => b.bytes - a.bytes)
     .slice(0, Number(process.env.BUDGET_LIST ?? 8))
     .map((t) => `  ${kb(t.bytes)} KB ${t.file} (${t.encoding})`)
     .join('\n');
-  const summary = `${name}: ${kb(total)} KB of JS + CSS in ${transfers.length} files (budget ${budgetKb} KB); largest:\n${largest}`;
+  const what = withHeaders ? 'JS + CSS with headers' : 'JS + CSS';
+  const summary = `${name}: ${kb(total)} KB of ${what} in ${transfers.length} files (budget ${budgetKb} KB); largest:\n${largest}`;
   console.log(summary);
   return { total, summary };
 }
@@ -163,6 +173,9 @@ test.describe('byte budgets with an empty cache (issue 18)', () => {
     expect(files).toMatch(/used-icon-paths/);
     expect(files).not.toMatch(/\/paths-/);
     expect(total, summary).toBeLessThanOrEqual(BUDGET_KB.academic * 1000);
+    const paid = report('/academic', list, ACADEMIC_WITH_HEADERS.kb, true);
+    expect(paid.total, paid.summary).toBeLessThanOrEqual(ACADEMIC_WITH_HEADERS.kb * 1000);
+    expect(list.length, paid.summary).toBeLessThanOrEqual(ACADEMIC_WITH_HEADERS.files);
     await page.context().close();
   });
 

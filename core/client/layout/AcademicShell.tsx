@@ -8,7 +8,7 @@ import { LanguageSelect } from '../ui/LanguageSelect';
 import { HeaderKindContext } from './headerKind';
 import { useRouteRef } from '../extensions/Extensions';
 import { createExternalRouteRef } from '../extensions/routeRefs';
-import { useLoad } from '../data/useLoad';
+import { useLoaded } from '../data/useCall';
 import { saveLanguageOnServer, useServerLanguage } from '../session/serverLanguage';
 
 /** The header's Resources/FAQ button (spec 000 §2) opens whichever page config/app.json binds. */
@@ -39,11 +39,11 @@ export function AcademicShell({ plugins }: Props) {
     'back';
 
   // Menus loaded at run time (reports); a failure leaves those entries out and is logged only.
-  const menus = useLoad(
+  const menus = useLoaded(
+    ['kernel/menus', plugins.map((p) => p.id)],
     () =>
       Promise.all(plugins.map(async (p) => (p.loadMenu ? (await p.loadMenu()).map((m) => ({ ...m, ns: p.id })) : []))),
-    [plugins],
-    { onError: 'silent', keepPrevious: true },
+    { errors: 'silent', keepPrevious: true, stable: true },
   );
   useEffect(() => {
     if (menus.error) console.error(menus.error);

@@ -35,6 +35,14 @@ export function useSession(): Session {
   return s;
 }
 
+/**
+ * The selected programme's id, or null (also outside the shell): part of every cached read's key,
+ * since the server answers each call in the programme the call carries (core/client/api.ts).
+ */
+export function useSelectedCohortProgId(): number | null {
+  return useContext(SessionContext)?.programme?.cohortProgId ?? null;
+}
+
 /** Set by the login page so the shell needs no second session check right after sign-in. */
 let signedIn: SignedIn | null = null;
 export function rememberSignIn(s: SignedIn) {

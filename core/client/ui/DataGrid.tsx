@@ -13,7 +13,7 @@ import {
 } from 'ag-grid-community';
 import { Button, HTMLSelect } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { LatestRequest } from '../data/latestRequest';
+import { useGridPage } from './useGridPage';
 
 // Only what the house table uses: the grid is the largest part of the bundle (issue 2 pitfalls).
 ModuleRegistry.registerModules([ClientSideRowModelModule, ColumnApiModule, RowAutoHeightModule, RowSelectionModule]);
@@ -144,16 +144,10 @@ export function DataGrid<T>({
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(pageSizes[0]!);
   const [orderBy, setOrderBy] = useState<string | undefined>();
-  const [data, setData] = useState<PageResult<T>>({ list: [], total: 0 });
-  const [loading, setLoading] = useState(false);
-  const fetchRef = useRef(fetchPage);
-  useEffect(() => {
-    fetchRef.current = fetchPage;
-  });
   const firstKey = useRef(true);
 
   useEffect(() => {
-    // New filters: back to page 1 (the effect below then loads it).
+    // New filters: back to page 1 (which the query below then loads).
     if (firstKey.current) {
       firstKey.current = false;
       return;
@@ -161,24 +155,10 @@ export function DataGrid<T>({
     setPage(1);
   }, [reloadKey]);
 
-  // Only the newest page may land: a new page, sort or search aborts the one in flight.
-  const latest = useRef(new LatestRequest());
-  useEffect(() => {
-    const signal = latest.current.start();
-    setLoading(true);
-    fetchRef
-      .current({ page, pageSize, startRow: (page - 1) * pageSize, orderBy }, signal)
-      .then((r) => {
-        if (signal.aborted) return;
-        setData(r);
-        onLoaded?.(r);
-      })
-      .catch((e) => !signal.aborted && onError?.(e))
-      .finally(() => !signal.aborted && setLoading(false));
-    const current = latest.current;
-    return () => current.stop();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [page, pageSize, orderBy, reloadKey, refreshKey]);
+  const { data, loading } = useGridPage(
+    { page, pageSize, orderBy },
+    { fetchPage, reloadKey, refreshKey, onLoaded, onError },
+  );
 
   const colDefs = useMemo<ColDef<T>[]>(
     () =>

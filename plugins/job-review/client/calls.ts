@@ -43,9 +43,6 @@ export const searchAllJobList = (
     { signal },
   );
 
-export const searchById = (jobId: number, signal?: AbortSignal) => call(c.searchById, { jobId }, { signal });
-export const searchByPartnerId = (partnerId: number, signal?: AbortSignal) =>
-  call(c.searchByPartnerId, { partnerId }, { signal });
 export const searchPartnerContact = (partnerId: number, partnerContactId?: number | null) =>
   call(c.searchPartnerContact, { partnerId, ...(partnerContactId ? { partnerContactId } : {}) });
 export const searchAllArea = () => call(referenceCalls.searchAllArea, undefined);
@@ -87,9 +84,6 @@ export const searchAppl = (
     ...(f.jobTitle ? { jobTitle: f.jobTitle } : {}),
     ...(f.keyword ? { keyword: f.keyword } : {}),
   });
-
-export const searchJobApplById = (jobApplId: number, signal?: AbortSignal) =>
-  call(c.searchJobApplById, { jobApplId }, { signal });
 
 export const updateJobApplStatus = (payload: SentPayloadOf<typeof c.updateJobApplStatus>) =>
   call(c.updateJobApplStatus, payload);

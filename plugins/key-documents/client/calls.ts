@@ -71,16 +71,15 @@ export const fileSizeLimit = async (signal?: AbortSignal) => {
 };
 
 /** The module's academic supervisors (the AS filter); an AS held to their own students gets only themselves. */
-export const searchSupervisors = (cohortModuleId: number, signal?: AbortSignal) =>
-  call(c.searchAcademic, { cohortModuleId }, opts(signal));
 
 /**
  * The module's students an upload may name whose student ID, name or last name starts with `text`
  * (an AS: their own), the first `count` of them, and whether more match.
  */
-export const pickStudents = (cohortModuleId: number, text: string, count: number, signal?: AbortSignal) =>
-  call(
-    c.pickStudent,
-    { cohortModuleId, text: text.trim() || null, startRow: 0, pageSize: Math.min(count, 50) },
-    opts(signal),
-  );
+/** The pick list's payload: the first `count` students (at most 50) starting with `text`. */
+export const pickPayload = (cohortModuleId: number, text: string, count: number) => ({
+  cohortModuleId,
+  text: text.trim() || null,
+  startRow: 0,
+  pageSize: Math.min(count, 50),
+});

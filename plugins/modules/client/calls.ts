@@ -1,4 +1,4 @@
-import { call, type PayloadOf } from '@core/client/data/call';
+import { call } from '@core/client/data/call';
 import { downloadFile } from '@core/client/data/fileCalls';
 import type { PageRequest } from '@core/client/ui/DataGrid';
 import { modulesCalls as c } from '@schemas/modules/calls';
@@ -6,46 +6,11 @@ import type { StudentModuleRow } from './types';
 
 /**
  * The module area's calls (spec 002 §7) with the screens' payloads; paths and types come from
- * the call specs (schemas/modules/calls.ts). `signal` lets a screen drop an answer it no longer
- * needs (useLoad).
+ * the call specs (schemas/modules/calls.ts). The screens read through useCall with the specs'
+ * payloads (core/client/data/useCall.ts); `signal` lets a grid drop a page it no longer needs.
  */
 
 const opts = (signal?: AbortSignal) => ({ signal });
-
-/** The modules of the selected cohort programme (the call layer sends it). */
-export const searchModule = (
-  f: { moduleName: string; orderBy: string; academicSupervisorUserId?: number },
-  signal?: AbortSignal,
-) =>
-  call(
-    c.searchModule,
-    {
-      moduleName: f.moduleName,
-      orderBy: f.orderBy,
-      academicSupervisorUserId: f.academicSupervisorUserId ?? null,
-    },
-    opts(signal),
-  );
-
-export const searchModuleById = (cohortModuleId: number, academicSupervisorUserId?: number, signal?: AbortSignal) =>
-  call(
-    c.searchModuleById,
-    { cohortModuleId, academicSupervisorUserId: academicSupervisorUserId ?? null },
-    opts(signal),
-  );
-
-/** One Module Summary chart of the module area (issue 38), for the module or one AS's students. */
-export const searchModuleChart = (
-  cohortModuleId: number,
-  chart: PayloadOf<typeof c.searchModuleChart>['chart'],
-  academicSupervisorUserId?: number,
-  signal?: AbortSignal,
-) =>
-  call(
-    c.searchModuleChart,
-    { cohortModuleId, chart, academicSupervisorUserId: academicSupervisorUserId ?? null },
-    opts(signal),
-  );
 
 /** The Student List's filters (002 §2), the list's and its export's. */
 export interface StudentFilter {
@@ -77,12 +42,6 @@ export const searchModuleStudent = (f: StudentFilter, p: PageRequest, signal?: A
 export const exportModuleStudent = (f: StudentFilter, orderBy?: string) =>
   downloadFile(c.exportModuleStudent, studentFilter(f, orderBy), { fileName: 'StudentList.xlsx' });
 
-export const searchModuleStudentById = (studentModuleId: number, signal?: AbortSignal) =>
-  call(c.searchModuleStudentById, { studentModuleId }, opts(signal));
-
-export const searchAcademic = (cohortModuleId: number, signal?: AbortSignal) =>
-  call(c.searchAcademic, { cohortModuleId }, opts(signal));
-
 /** The chosen rows with the tokens they were listed with (a row changed since is CONFLICT). */
 const chosen = (rows: readonly StudentModuleRow[]) =>
   rows.map((r) => ({ studentModuleId: r.studentModuleId, lastUpdatedDate: r.lastUpdatedDate }));
@@ -104,11 +63,6 @@ export const updateStudentModuleStatus = (cohortModuleId: number, status: string
   });
 
 // ---- Assignments ----
-
-export const searchAssign = (cohortModuleId: number, signal?: AbortSignal) =>
-  call(c.searchAssign, { cohortModuleId }, opts(signal));
-export const searchAssignList = (cohortModuleId: number, signal?: AbortSignal) =>
-  call(c.searchAssignList, { cohortModuleId }, opts(signal));
 
 export type AssignPayload = Parameters<typeof call<typeof c.updateAssign>>[1];
 export const updateAssign = (a: AssignPayload) => call(c.updateAssign, a);

@@ -1,46 +1,33 @@
-import { searchModuleById, searchModuleStudentById } from './calls';
+import { useCall, type Loaded, type LoadOptions } from '@core/client/data/useCall';
+import { useInvalidate } from '@core/client/data/useWrite';
+import { modulesCalls as c } from '@schemas/modules/calls';
 import type { ModuleDetail, StudentModuleDetail } from './types';
 
 /**
- * One answer shared by a summary screen and the contributions on it (the module's counters, the
- * student's assignments): each asks through its own hook, and the first ask is the one call.
- * Kept for a few seconds only; a change the screen makes forgets it.
+ * The module and the student module a summary screen and the contributions on it (the module's
+ * counters, the student's assignments) read: one cached answer per module (and supervisor view)
+ * in the query layer, so the first ask is the one call, whoever asks.
  */
-const FRESH_MS = 5000;
-const cache = new Map<string, { at: number; answer: Promise<unknown> }>();
-
-function shared<T>(key: string, load: () => Promise<T>, signal?: AbortSignal): Promise<T> {
-  const hit = cache.get(key);
-  let answer: Promise<T>;
-  if (hit && Date.now() - hit.at < FRESH_MS) answer = hit.answer as Promise<T>;
-  else {
-    answer = load();
-    cache.set(key, { at: Date.now(), answer });
-    answer.catch(() => cache.delete(key));
-  }
-  if (!signal) return answer;
-  // The caller may stop waiting; the shared request goes on for the others.
-  return new Promise<T>((resolve, reject) => {
-    const stop = () => reject(new DOMException('Aborted', 'AbortError'));
-    if (signal.aborted) return stop();
-    signal.addEventListener('abort', stop, { once: true });
-    answer.then(resolve, reject);
-  });
-}
-
-export const loadModule = (
-  cohortModuleId: number,
-  academicSupervisorUserId: number | undefined,
-  signal?: AbortSignal,
-) =>
-  shared<ModuleDetail>(
-    `module:${cohortModuleId}:${academicSupervisorUserId ?? ''}`,
-    () => searchModuleById(cohortModuleId, academicSupervisorUserId),
-    signal,
+// The answers carry the other areas' figures (types.ts ModuleFacts, StudentFacts) where those are on.
+export const useModule = (
+  cohortModuleId: number | null,
+  academicSupervisorUserId?: number,
+  o?: LoadOptions,
+): Loaded<ModuleDetail> =>
+  useCall(
+    c.searchModuleById,
+    cohortModuleId ? { cohortModuleId, academicSupervisorUserId: academicSupervisorUserId ?? null } : null,
+    o,
   );
 
-export const loadStudentModule = (studentModuleId: number, signal?: AbortSignal) =>
-  shared<StudentModuleDetail>(`student:${studentModuleId}`, () => searchModuleStudentById(studentModuleId), signal);
+export const useStudentModule = (studentModuleId: number | null, o?: LoadOptions): Loaded<StudentModuleDetail> =>
+  useCall(c.searchModuleStudentById, studentModuleId ? { studentModuleId } : null, o);
 
-/** After a change: the next ask loads again. */
-export const forgetModuleData = () => cache.clear();
+/** The areas whose reads a change of the module area's own makes stale: its modules and its assignments. */
+export const MODULE_AREAS = ['academicModule', 'assign'] as const;
+
+/** After a change made outside a write hook (a dialog's own call): the module area's reads load again. */
+export function useModuleChanged() {
+  const invalidate = useInvalidate();
+  return () => void invalidate(MODULE_AREAS);
+}

@@ -13,7 +13,9 @@ import {
   Spinner,
 } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { useLoad } from '@core/client/data/useLoad';
+import { useCall } from '@core/client/data/useCall';
+import { useWriteBy } from '@core/client/data/useWrite';
+import { profileCalls } from '@schemas/profile/calls';
 import { useRoleNames } from '@core/client/session/roleNames';
 import { useSession } from '@core/client/session/SessionContext';
 import { toast } from '@core/client/ui/toaster';
@@ -23,7 +25,7 @@ import { profileErrors, standingFields, type ProfileInput } from '@schemas/profi
 import { PhotoField } from './PhotoField';
 import { DigestPreview } from './DigestPreview';
 import { photoBlocker, type PhotoState } from './photo';
-import { searchProfile, updateProfile, type Profile } from './profileApi';
+import { updateProfile, type Profile } from './profileApi';
 import './profile.css';
 
 type Salutation = (typeof SALUTATIONS)[number];
@@ -82,19 +84,14 @@ export default function ProfileDetailPage() {
 
   // The form stays on screen while it reloads after a save; a failure toasts (the hook's default)
   // and, when there is nothing to show yet, fills the page.
-  const loaded = useLoad(
-    (signal) =>
-      searchProfile(
-        {
-          roleCode: programme?.roleCodes.join(',') ?? null,
-          academicStaffId: staffId,
-        },
-        signal,
-      ),
-    // The call layer sends the selected programme and cohort: a new selection loads again.
-    [programme, staffId, s.cohort.cohortId],
+  const loaded = useCall(
+    profileCalls.webSiteSearchById,
+    // The call layer fills the selected programme and cohort; a new selection is another key.
+    { roleCode: programme?.roleCodes.join(',') ?? null, academicStaffId: staffId },
     { keepPrevious: true },
   );
+  // A save changes the profile wherever it is read (academicStaff/…): it loads again.
+  const sendProfile = useWriteBy(updateProfile, ['academicStaff']).send;
   const profile = loaded.data ?? null;
   const loadError = loaded.error?.message ?? null;
 
@@ -157,7 +154,7 @@ export default function ProfileDetailPage() {
         return;
       }
       try {
-        await updateProfile({
+        await sendProfile({
           academicStaffId: profile.academicStaffId,
           academicStaffAcctId: profile.academicStaffAcctId,
           cna: profile.cna,
@@ -177,7 +174,6 @@ export default function ProfileDetailPage() {
           roleCode: programme?.roleCodes.join(',') ?? null,
         });
         void toast.success(t('msg.saved'));
-        loaded.reload();
       } catch (e) {
         void toast.error(e instanceof Error ? e.message : String(e));
       }

@@ -33,5 +33,3 @@ export const searchProgramme = (req: PageRequest, f: ProgrammeFilters) =>
 
 export const searchCohortProgramme = (req: PageRequest, f: CohortProgrammeFilters) =>
   call(c.searchCohortProgramme, { ...paging(req), ...f, orderBy: orderOf(COHORT_PROGRAMME_ORDER_BY, req.orderBy) });
-
-export const searchAllDept = (signal?: AbortSignal) => call(referenceCalls.searchAllDept, undefined, { signal });

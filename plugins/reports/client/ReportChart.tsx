@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Chart } from '@core/client/charts/Chart';
 import { pivotFigures } from '@core/client/charts/pivot';
 import { call } from '@core/client/data/call';
-import { useLoad } from '@core/client/data/useLoad';
+import { useLoaded } from '@core/client/data/useCall';
 import { formatDate } from '@core/client/format';
 import { reportCallsOf } from '@schemas/reports/calls';
 import type { ClientDefinition } from './definitions';
@@ -26,9 +26,9 @@ export function ReportChart({
   text: (key: string) => string;
 }) {
   const chart = def.chart!;
-  const { data } = useLoad(
-    (signal) => call(reportCallsOf(def).chart, { ...payload, reportId: def.id }, { signal }),
-    [def, reloadKey],
+  // Searched again with the grid (reloadKey), so both show the same moment's rows.
+  const { data } = useLoaded([reportCallsOf(def).chart.path, def.id, payload, reloadKey], (signal) =>
+    call(reportCallsOf(def).chart, { ...payload, reportId: def.id }, { signal }),
   );
   const group = def.columns.find((c) => c.column === chart.groupBy);
   const series = useMemo(

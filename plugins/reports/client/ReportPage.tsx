@@ -4,7 +4,7 @@ import { Alert, Button, Callout, H1, Spinner } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { call } from '@core/client/data/call';
-import { useLoad } from '@core/client/data/useLoad';
+import { useLoaded } from '@core/client/data/useCall';
 import { formatDate } from '@core/client/format';
 import { useSession } from '@core/client/session/SessionContext';
 import { DataGrid, type DataGridColumn, type PageRequest, type PageResult } from '@core/client/ui/DataGrid';
@@ -26,9 +26,10 @@ export default function ReportPage() {
   const { reportRoute } = useParams();
   const { t } = useTranslation('reports');
   const { programme } = useSession();
-  // canSelect depends on the role in the selected programme: a new programme loads them again.
-  const { data: defs, error } = useLoad((signal) => fetchDefinitions({ signal }), [programme?.cohortProgId], {
-    onError: 'silent',
+  // canSelect depends on the role in the selected programme: a new programme loads them again
+  // (the programme is part of every cached read's key).
+  const { data: defs, error } = useLoaded([reportCalls.definitions.path], (signal) => fetchDefinitions({ signal }), {
+    errors: 'silent',
   });
   if (error)
     return (
@@ -100,9 +101,11 @@ function ReportScreen({ def }: { def: ClientDefinition }) {
 
   // Dropdown options from their named sources, only when the user may search (canSelect N
   // loads nothing); a failure goes to the top banner like every error of the report.
-  const options = useLoad(def.canSelect ? (signal) => loadAllChoices(def, signal) : null, [def], {
-    onError: 'silent',
-  });
+  const options = useLoaded(
+    ['reports/choices', def.filters.options ?? {}],
+    def.canSelect ? (signal) => loadAllChoices(def, signal) : null,
+    { errors: 'silent' },
+  );
   const choices = useMemo(() => options.data ?? {}, [options.data]);
   useEffect(() => {
     if (options.error) showError(options.error);

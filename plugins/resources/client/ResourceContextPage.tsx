@@ -3,8 +3,9 @@ import { Link } from 'react-router-dom';
 import { Callout, Icon, Spinner, type IconName } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { storage } from '@core/client/storage';
-import { useLoad } from '@core/client/data/useLoad';
-import { RESOURCE_ID_KEY, searchById } from './resourceApi';
+import { useCall } from '@core/client/data/useCall';
+import { resourceCalls } from '@schemas/resources/calls';
+import { RESOURCE_ID_KEY } from './resourceApi';
 import { sanitizeHtml } from '@core/client/ui/sanitizeHtml';
 import './resources.css';
 
@@ -16,8 +17,8 @@ export default function ResourceContextPage() {
   const id = Number(storage.get(RESOURCE_ID_KEY));
   const chosen = Number.isSafeInteger(id) && id > 0;
   // The page shows a failure in its banner, so the hook does not toast it too.
-  const { data: resource, error: failure } = useLoad(chosen ? (signal) => searchById(id, signal) : null, [id], {
-    onError: 'silent',
+  const { data: resource, error: failure } = useCall(resourceCalls.searchById, chosen ? { resourceId: id } : null, {
+    errors: 'silent',
   });
   const error = chosen ? (failure?.message ?? null) : t('noneChosen');
 

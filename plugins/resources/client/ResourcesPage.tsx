@@ -3,8 +3,9 @@ import { useNavigate } from 'react-router-dom';
 import { Button, Callout, Spinner } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { storage } from '@core/client/storage';
-import { useLoad } from '@core/client/data/useLoad';
-import { PAGE_SIZE, RESOURCE_ID_KEY, searchAll } from './resourceApi';
+import { useCall } from '@core/client/data/useCall';
+import { resourceCalls } from '@schemas/resources/calls';
+import { PAGE_SIZE, RESOURCE_ID_KEY, titlesPayload } from './resourceApi';
 import './resources.css';
 
 /** /academic/resources: numbered titles, 20 a page, Previous/Next (spec 001 §2 Resources). */
@@ -13,8 +14,8 @@ export default function ResourcesPage() {
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
   // The list stays while the next page loads; a failure shows in the banner below, not a toast.
-  const { data, error: failure } = useLoad((signal) => searchAll(page, signal), [page], {
-    onError: 'silent',
+  const { data, error: failure } = useCall(resourceCalls.searchAll, titlesPayload(page), {
+    errors: 'silent',
     keepPrevious: true,
   });
   const error = failure?.message ?? null;

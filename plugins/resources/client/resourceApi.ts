@@ -1,4 +1,4 @@
-import { call, type ReplyOf } from '@core/client/data/call';
+import type { ReplyOf } from '@core/client/data/call';
 import { resourceCalls as c } from '@schemas/resources/calls';
 
 export const PAGE_SIZE = 20;
@@ -11,11 +11,10 @@ export type ResourceTitle = ResourceTitles['list'][number];
 export type Resource = ReplyOf<typeof c.searchById>;
 export type ResourceAnnex = Resource['resourceAnnexModelList'][number];
 
-export const searchAll = (page: number, signal?: AbortSignal) =>
-  call(
-    c.searchAll,
-    { page, pageSize: PAGE_SIZE, startRow: (page - 1) * PAGE_SIZE, recipientList: ['GENERAL', 'ACADEMIC'] },
-    { signal },
-  );
-
-export const searchById = (resourceId: number, signal?: AbortSignal) => call(c.searchById, { resourceId }, { signal });
+/** One page of the titles staff may read. */
+export const titlesPayload = (page: number) => ({
+  page,
+  pageSize: PAGE_SIZE,
+  startRow: (page - 1) * PAGE_SIZE,
+  recipientList: ['GENERAL' as const, 'ACADEMIC' as const],
+});

@@ -1,9 +1,8 @@
 import { call, type PayloadOf } from '@core/client/data/call';
 import { callMultipart, downloadFile } from '@core/client/data/fileCalls';
 import { languageCodeNow } from '@core/client/i18n';
-import { modulesCalls } from '@schemas/modules/calls';
 import { wpaCalls as c } from '@schemas/wpa/calls';
-import type { AcademicItem, ModuleSummary, Wpa } from './types';
+import type { Wpa } from './types';
 
 /** The WPA calls of spec 001 §7 and 002 §7 with the screens' payloads; paths and types come from the call specs. */
 
@@ -22,36 +21,28 @@ export interface WpaFilter {
   academicSupervisorUserId?: number | null;
 }
 
-export const searchWpa = (
-  f: WpaFilter,
-  p: { page: number; startRow: number; pageSize: number; orderBy?: string },
-  signal?: AbortSignal,
-) =>
-  call(
-    c.search,
-    {
-      cohortModuleId: f.cohortModuleId,
-      studentModuleId: f.studentModuleId ?? null,
-      showStatus: f.showStatus ?? null,
-      page: p.page,
-      startRow: p.startRow,
-      pageSize: p.pageSize,
-      orderBy: p.orderBy ?? '',
-      wpaStatusList: f.wpaStatusList,
-      sentToIs: f.sentToIs ?? null,
-      companyName: f.companyName ?? '',
-      studentAcctId: f.studentAcctId ?? '',
-      startDate: f.startDate || null,
-      endDate: f.endDate || null,
-      academicSupervisorUserId: f.academicSupervisorUserId ?? null,
-    },
-    opts(signal),
-  );
+type Paging = { page: number; startRow: number; pageSize: number; orderBy?: string };
 
-export const searchById = (wpaApplId: number, signal?: AbortSignal) => call(c.searchById, { wpaApplId }, opts(signal));
+/** wpaAppl/search's payload: the filter with every field the call takes, and one page. */
+export const wpaSearchPayload = (f: WpaFilter, p: Paging) => ({
+  cohortModuleId: f.cohortModuleId,
+  studentModuleId: f.studentModuleId ?? null,
+  showStatus: f.showStatus ?? null,
+  page: p.page,
+  startRow: p.startRow,
+  pageSize: p.pageSize,
+  orderBy: p.orderBy ?? '',
+  wpaStatusList: f.wpaStatusList,
+  sentToIs: f.sentToIs ?? null,
+  companyName: f.companyName ?? '',
+  studentAcctId: f.studentAcctId ?? '',
+  startDate: f.startDate || null,
+  endDate: f.endDate || null,
+  academicSupervisorUserId: f.academicSupervisorUserId ?? null,
+});
 
-export const searchWpaQuestion = (key: { wpaApplId?: number; studentModuleId?: number }, signal?: AbortSignal) =>
-  call(c.searchWpaQuestion, key, opts(signal));
+export const searchWpa = (f: WpaFilter, p: Paging, signal?: AbortSignal) =>
+  call(c.search, wpaSearchPayload(f, p), opts(signal));
 
 /** The WPA an action is on, with its concurrency token as last read (DOMAIN: lastUpdatedDate). */
 const target = (w: Wpa) => ({ wpaApplId: w.wpaApplId, lastUpdatedDate: w.lastUpdatedDate });
@@ -67,8 +58,6 @@ export const decide = (w: Wpa, wpaStatus: 'ACCEPTED' | 'REJECTED', selectStudent
 export const updateRemark = (w: Wpa, remarks: string, comments: string) =>
   call(c.updateRemark, { ...target(w), remarks, comments });
 
-export const searchAllAccepted = (studentModuleId: number, signal?: AbortSignal) =>
-  call(c.searchAllAccepted, { studentModuleId }, opts(signal));
 export const updateOverrideWeight = (
   studentModuleId: number,
   asComment: string,
@@ -82,23 +71,3 @@ export const insertOffline = (model: PayloadOf<typeof c.insert>, signatureImg: B
 /** Print WPA Form: the PDF under the server's name (WPAForm, the date, four digits), labels in the user's language. */
 export const printWpa = (w: Wpa) =>
   downloadFile(c.generatePdf, { wpaApplId: w.wpaApplId, language: languageCodeNow() }, { fileName: 'WPAForm.pdf' });
-
-/** The Module Summary's WPA forms by status (issue 38), for the module or one AS's students. */
-export const searchWpaChart = (cohortModuleId: number, academicSupervisorUserId?: number, signal?: AbortSignal) =>
-  call(c.searchChart, { cohortModuleId, academicSupervisorUserId: academicSupervisorUserId ?? null }, opts(signal));
-
-// The module card, the counters' figures and the Assigned-AS choices are the module area's: its
-// call specs (schemas/modules/calls.ts) answer them, the WPA figures among them contributed by this
-// area's field points (modules.moduleFacts).
-export const searchModuleSummary = async (
-  cohortModuleId: number,
-  signal?: AbortSignal,
-  academicSupervisorUserId?: number,
-): Promise<ModuleSummary> =>
-  (await call(
-    modulesCalls.searchModuleById,
-    { cohortModuleId, academicSupervisorUserId: academicSupervisorUserId ?? null },
-    opts(signal),
-  )) as unknown as ModuleSummary;
-export const searchAcademic = (cohortModuleId: number, signal?: AbortSignal): Promise<AcademicItem[]> =>
-  call(modulesCalls.searchAcademic, { cohortModuleId }, opts(signal));

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useLoad } from '@core/client/data/useLoad';
+import { useCall } from '@core/client/data/useCall';
+import { jobReviewCalls as c } from '@schemas/job-review/calls';
 import { Button, Dialog, DialogBody, Spinner } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@core/client/session/SessionContext';
-import { searchByPartnerId } from '../calls';
 import type { CompanyProfile } from '../types';
 import { Fields } from './Fields';
 import { sanitizeHtml } from '@core/client/ui/sanitizeHtml';
@@ -20,11 +20,8 @@ export function CompanyInfoButton({ partnerId }: { partnerId: number }) {
   const { t } = useTranslation('job-review');
   const s = useSession();
   const [open, setOpen] = useState(false);
-  // Loaded when the dialog first opens; a failure is toasted (useLoad) and closes it.
-  const { data: loaded, error } = useLoad(open ? (signal) => searchByPartnerId(partnerId, signal) : null, [
-    open,
-    partnerId,
-  ]);
+  // Loaded when the dialog opens; a failure is toasted (useCall) and closes it.
+  const { data: loaded, error } = useCall(c.searchByPartnerId, open ? { partnerId } : null);
   const profile: CompanyProfile | null = loaded ?? null;
   useEffect(() => {
     if (error) setOpen(false);

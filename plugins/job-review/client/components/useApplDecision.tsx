@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@core/client/api';
 import { toast } from '@core/client/ui/toaster';
 import { useClickGuard } from '@core/client/ui/useClickGuard';
+import { useWriteBy } from '@core/client/data/useWrite';
 import { updateJobApplStatus } from '../calls';
 import { studentName } from '../labels';
 import type { JobApplication } from '../types';
@@ -20,11 +21,13 @@ export function useApplDecision(onDone: () => void) {
   const [appl, setAppl] = useState<JobApplication | null>(null);
   const [open, setOpen] = useState<'arrangement' | 'reject' | null>(null);
   const [result, setResult] = useState<string | null>(null);
+  // A decision changes the area's lists, counts and the application wherever they are shown.
+  const decide = useWriteBy(updateJobApplStatus, ['academicHome']).send;
 
   const send = async (a: JobApplication, what: 'approve' | 'arrangement' | 'reject', comment: string) => {
     const done = await run(async () => {
       try {
-        await updateJobApplStatus({
+        await decide({
           jobApplStatus:
             what === 'reject' ? 'REJECTED' : what === 'arrangement' ? 'SPECIAL_ARRANGEMENT' : 'PEND_IP_RECEIPT',
           jobApplId: a.jobApplId,

@@ -4,6 +4,7 @@ import { ApiError } from '@core/client/api';
 import type { YesNo } from '@core/shared/audit';
 import { toast } from '@core/client/ui/toaster';
 import { useClickGuard } from '@core/client/ui/useClickGuard';
+import { useWriteBy } from '@core/client/data/useWrite';
 import { updateJob, updateReject } from '../calls';
 import { deadlinePassed } from '../lifecycle';
 import type { JobPost } from '../types';
@@ -35,12 +36,15 @@ export function useJobDecision(onDone: () => void) {
   const [extras, setExtras] = useState<ReviewExtras | null>(null);
   const [open, setOpen] = useState<'deadline' | 'arrangement' | 'reject' | null>(null);
   const [result, setResult] = useState<string | null>(null);
+  // A decision changes the area's lists, counts and the post itself wherever they are shown.
+  const reject = useWriteBy(updateReject, ['academicHome']).send;
+  const approve = useWriteBy(updateJob, ['academicHome']).send;
 
   const send = async (j: JobPost, what: JobDecision, remark: string, ex: ReviewExtras | null) => {
     const done = await run(async () => {
       try {
         if (what === 'reject') {
-          await updateReject(
+          await reject(
             ex
               ? {
                   ...j,
@@ -64,7 +68,7 @@ export function useJobDecision(onDone: () => void) {
           return t('msg.jobRejected');
         }
         const arrangement = what === 'arrangement';
-        await updateJob(
+        await approve(
           ex
             ? {
                 ...j,

@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '@core/client/format';
 import { useSession } from '@core/client/session/SessionContext';
 import { JobStatusTag } from '../components/StatusTag';
-import { searchJobList } from './homeCalls';
-import { useLoad } from '@core/client/data/useLoad';
+import { jobListPayload } from './homeCalls';
+import { useCall } from '@core/client/data/useCall';
+import { jobReviewCalls as c } from '@schemas/job-review/calls';
 import { JOB_SORTS } from '@schemas/job-review/jobPosts';
 
 /** Active Job Postings for MCs and Programme Leaders (spec 000 §2). */
@@ -24,8 +25,7 @@ export function ActiveJobPostings() {
     const h = setTimeout(() => setSearch(text.trim()), 400);
     return () => clearTimeout(h);
   }, [text]);
-  const data =
-    useLoad(selected ? (signal) => searchJobList(search, sort, signal) : null, [selected, search, sort]).data ?? null;
+  const data = useCall(c.searchJobList, selected ? jobListPayload(search, sort) : null).data ?? null;
   const current = JOB_SORTS.find(([, f]) => f === sort);
 
   return (

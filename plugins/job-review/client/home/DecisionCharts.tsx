@@ -2,10 +2,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Chart } from '@core/client/charts/Chart';
 import { pivotFigures } from '@core/client/charts/pivot';
-import { useLoad } from '@core/client/data/useLoad';
+import { useCall } from '@core/client/data/useCall';
 import { formatDate } from '@core/client/format';
 import type { SelectedProgramme } from '@schemas/home/contract';
-import { searchDecisionChart } from './homeCalls';
+import { jobReviewCalls as c } from '@schemas/job-review/calls';
 
 const DECISIONS = ['APPROVED', 'SPECIAL_ARRANGEMENT', 'REJECTED'] as const;
 
@@ -14,13 +14,12 @@ const DECISIONS = ['APPROVED', 'SPECIAL_ARRANGEMENT', 'REJECTED'] as const;
  * decided per week over the last 12 weeks by decision (stacked), and the median days a post or
  * an application waited for its decision, per week.
  */
-export default function DecisionCharts({ progCode }: SelectedProgramme) {
+// The selected programme reaches the calls through the call layer (and their cache key).
+export default function DecisionCharts(_: SelectedProgramme) {
   const { t } = useTranslation('job-review');
-  const load = (chart: 'posts' | 'applications' | 'waiting') => (signal: AbortSignal) =>
-    searchDecisionChart(chart, signal);
-  const posts = useLoad(load('posts'), [progCode], { onError: 'silent' }).data;
-  const appls = useLoad(load('applications'), [progCode], { onError: 'silent' }).data;
-  const waiting = useLoad(load('waiting'), [progCode], { onError: 'silent' }).data;
+  const posts = useCall(c.searchDecisionChart, { chart: 'posts' }, { errors: 'silent' }).data;
+  const appls = useCall(c.searchDecisionChart, { chart: 'applications' }, { errors: 'silent' }).data;
+  const waiting = useCall(c.searchDecisionChart, { chart: 'waiting' }, { errors: 'silent' }).data;
   const decisions = useMemo(() => DECISIONS.map((d) => ({ key: d, label: t(`charts.${d}`) })), [t]);
   const kinds = useMemo(
     () => [

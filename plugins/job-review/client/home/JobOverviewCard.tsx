@@ -1,15 +1,16 @@
 import { Card } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@core/client/session/SessionContext';
-import { searchJobCount } from './homeCalls';
-import { useLoad } from '@core/client/data/useLoad';
+import { useCall } from '@core/client/data/useCall';
+import { jobReviewCalls as c } from '@schemas/job-review/calls';
 
 /** Job Overview: Total Active Job Post and Job Post Pending MC Action for the programme. */
 export function JobOverviewCard() {
   const { t } = useTranslation('job-review', { keyPrefix: 'home' });
   const s = useSession();
+  // The call layer sends the selected programme; a new selection is another cached answer.
   const selected = s.programme?.cohortProgId;
-  const data = useLoad(selected ? (signal) => searchJobCount(signal) : null, [selected]).data ?? null;
+  const data = useCall(c.searchJobCount, selected ? {} : null).data ?? null;
   const rows = data ? (Array.isArray(data) ? data : [data]) : [];
   const posted = rows.reduce((n, r) => n + (r.postedNum ?? 0), 0);
   const submitted = rows.reduce((n, r) => n + (r.submittedNum ?? 0), 0);

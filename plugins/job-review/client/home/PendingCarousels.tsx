@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '@core/client/format';
 import { useSession } from '@core/client/session/SessionContext';
 import { CardCarousel } from './CardCarousel';
-import { nameOf, searchJobListAndStudentApplList } from './homeCalls';
-import { useLoad } from '@core/client/data/useLoad';
+import { nameOf } from './homeCalls';
+import { useCall } from '@core/client/data/useCall';
+import { jobReviewCalls as c } from '@schemas/job-review/calls';
 
 /** The MC's Pending Job Post Action and Pending Job Application Action carousels. */
 export function PendingCarousels() {
@@ -13,7 +14,7 @@ export function PendingCarousels() {
   const s = useSession();
   const navigate = useNavigate();
   const selected = s.programme?.cohortProgId;
-  const data = useLoad(selected ? (signal) => searchJobListAndStudentApplList(signal) : null, [selected]).data ?? null;
+  const data = useCall(c.searchJobListAndStudentApplList, selected ? {} : null).data ?? null;
   return (
     <>
       <CardCarousel

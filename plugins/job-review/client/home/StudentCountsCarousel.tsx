@@ -3,8 +3,8 @@ import { Button, Card } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@core/client/session/SessionContext';
-import { searchApplCount, searchNoApplictionsStudentsCounts, searchYearStudent } from './homeCalls';
-import { useLoad } from '@core/client/data/useLoad';
+import { useCall } from '@core/client/data/useCall';
+import { jobReviewCalls as c } from '@schemas/job-review/calls';
 
 /** The carousel advances every 30 seconds (spec 000 §9). */
 export const CAROUSEL_MS = 30_000;
@@ -28,11 +28,10 @@ export function StudentCountsCarousel() {
   const { t } = useTranslation('job-review', { keyPrefix: 'home' });
   const s = useSession();
   // The call layer sends the selected programme and cohort; a new selection loads again.
-  const selected = s.programme?.cohortProgId;
-  const all = useLoad(selected ? (signal) => searchYearStudent(signal) : null, [selected]).data ?? null;
-  const none =
-    useLoad(selected ? (signal) => searchNoApplictionsStudentsCounts(signal) : null, [selected]).data ?? null;
-  const busy = useLoad(selected ? (signal) => searchApplCount(signal) : null, [selected]).data ?? null;
+  const payload = s.programme ? {} : null;
+  const all = useCall(c.searchYearStudent, payload).data ?? null;
+  const none = useCall(c.searchNoApplictionsStudentsCounts, payload).data ?? null;
+  const busy = useCall(c.searchApplCount, payload).data ?? null;
   const pages: CountPage[] = [
     { titleKey: 'counts.all', route: 'academicTotalNumberStudent', field: (w) => `year${w}Student`, data: all },
     {

@@ -4,47 +4,27 @@ import type { ApplicationRow } from '../types';
 
 /**
  * The home cards' calls (spec 000 §7) with their exact payloads; paths and answer types come from
- * the call specs, and the selected programme and cohort are filled by the call layer
- * (core/client/data/call.ts). `signal` lets a card drop a request it no longer needs (useLoad).
+ * the call specs; the call layer fills the selected programme and cohort (core/client/data/call.ts).
+ * The cards read through useCall (core/client/data/useCall.ts).
  */
 
 export type HomeAppl = ApplicationRow;
 
-const opts = (signal?: AbortSignal) => ({ signal });
-
-export const searchJobCount = (signal?: AbortSignal) => call(c.searchJobCount, {}, opts(signal));
-
-/** A home chart of the selected programme (issue 38): decisions per week, or the median days waited. */
-export const searchDecisionChart = (chart: 'posts' | 'applications' | 'waiting', signal?: AbortSignal) =>
-  call(c.searchDecisionChart, { chart }, opts(signal));
-
-export const searchYearStudent = (signal?: AbortSignal) => call(c.searchYearStudent, {}, opts(signal));
-export const searchNoApplictionsStudentsCounts = (signal?: AbortSignal) =>
-  call(c.searchNoApplictionsStudentsCounts, {}, opts(signal));
-export const searchApplCount = (signal?: AbortSignal) => call(c.searchApplCount, {}, opts(signal));
-
-export const searchJobListAndStudentApplList = (signal?: AbortSignal) =>
-  call(c.searchJobListAndStudentApplList, {}, opts(signal));
-
-export const searchJobList = (jobTitle: string, sortBy: string, signal?: AbortSignal) =>
-  call(
-    c.searchJobList,
-    {
-      jobTitle,
-      jobTypeList: [],
-      positionTypeList: [],
-      partnerIdList: [],
-      commenceStartDate: null,
-      commenceEndDate: null,
-      appDeadStartDate: null,
-      appDeadEndDate: null,
-      expEndDateStart: null,
-      expEndDate: null,
-      sortBy,
-      workLocIdList: [],
-    },
-    opts(signal),
-  );
+/** Active Job Postings' search: a title and a sort, every other filter of the call empty. */
+export const jobListPayload = (jobTitle: string, sortBy: string) => ({
+  jobTitle,
+  jobTypeList: [],
+  positionTypeList: [],
+  partnerIdList: [],
+  commenceStartDate: null,
+  commenceEndDate: null,
+  appDeadStartDate: null,
+  appDeadEndDate: null,
+  expEndDateStart: null,
+  expEndDate: null,
+  sortBy,
+  workLocIdList: [],
+});
 
 export const searchAppl = (
   jobApplStatusList: string[],

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import NotFoundPage from '@core/client/pages/NotFoundPage';
 import { formatDate, formatDateTime } from '@core/client/format';
 import { useSession } from '@core/client/session/SessionContext';
-import { searchById } from '../calls';
 import { AssignStudentsDialog } from '../components/AssignStudentsDialog';
 import { CompanyInfoButton } from '../components/CompanyInfoDialog';
 import { ContactPopover } from '../components/ContactPopover';
@@ -15,7 +14,8 @@ import { Fields } from '../components/Fields';
 import { HistoryTimeline } from '../components/HistoryTimeline';
 import { JobStatusTag } from '../components/StatusTag';
 import { useJobDecision } from '../components/useJobDecision';
-import { useLoad } from '@core/client/data/useLoad';
+import { useCall } from '@core/client/data/useCall';
+import { jobReviewCalls as c } from '@schemas/job-review/calls';
 import { jobStatusKey, studentName } from '../labels';
 import { isConvener, jobButtons } from '../lifecycle';
 import type { AssignedStudent } from '../types';
@@ -35,7 +35,7 @@ function ReviewJob({ jobId, review }: { jobId: number; review: boolean }) {
   const { t } = useTranslation('job-review');
   const s = useSession();
   const navigate = useNavigate();
-  const { data: job, error, reload } = useLoad((signal) => searchById(jobId, signal), [jobId]);
+  const { data: job, error, reload } = useCall(c.searchById, { jobId });
   const failed = error !== null;
 
   const [students, setStudents] = useState<AssignedStudent[]>([]);

@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import NotFoundPage from '@core/client/pages/NotFoundPage';
 import { formatDate } from '@core/client/format';
 import { useSession } from '@core/client/session/SessionContext';
-import { searchJobApplById } from '../calls';
 import { Fields } from '../components/Fields';
 import { HistoryTimeline } from '../components/HistoryTimeline';
 import { ApplStatusTag, JobStatusTag } from '../components/StatusTag';
 import { useApplDecision } from '../components/useApplDecision';
-import { useLoad } from '@core/client/data/useLoad';
+import { useCall } from '@core/client/data/useCall';
+import { jobReviewCalls as c } from '@schemas/job-review/calls';
 import { applStatusKey, studentName } from '../labels';
 import { applButtons, isConvener } from '../lifecycle';
 import type { ApplAnnex } from '../types';
@@ -34,7 +34,7 @@ function ReviewAppl({ jobApplId }: { jobApplId: number }) {
   const { t } = useTranslation('job-review');
   const s = useSession();
   const navigate = useNavigate();
-  const { data: a, error, reload } = useLoad((signal) => searchJobApplById(jobApplId, signal), [jobApplId]);
+  const { data: a, error, reload } = useCall(c.searchJobApplById, { jobApplId });
   const failed = error !== null;
   const decision = useApplDecision(reload);
 

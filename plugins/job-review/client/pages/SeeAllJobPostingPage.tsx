@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, ButtonGroup, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@core/client/api';
@@ -13,7 +13,8 @@ import { JobActionMenu } from '../components/JobActionMenu';
 import { JobCard } from '../components/JobCard';
 import { SortPopover } from '@core/client/ui/SortPopover';
 import { JobStatusTag } from '../components/StatusTag';
-import { useLoad } from '@core/client/data/useLoad';
+import { useLoaded } from '@core/client/data/useCall';
+import { jobReviewCalls as c } from '@schemas/job-review/calls';
 import { useDebounced } from '@core/client/ui/useDebounced';
 import { useJobDecision } from '../components/useJobDecision';
 import { JOB_SORTS } from '@schemas/job-review/jobPosts';
@@ -58,25 +59,16 @@ export default function SeeAllJobPostingPage() {
 
   useEffect(() => setPage(1), [debounced, start, end, workLocId, sort]);
 
-  // Box view: one page of cards; a newer filter or page overtakes an older request (useLoad).
-  const { data: loadedBox, error: boxError } = useLoad(
-    view === 'box'
-      ? (signal) =>
-          searchAllJobList(
-            { ...filter, orderBy: sort },
-            { page, pageSize: CARDS, startRow: (page - 1) * CARDS },
-            signal,
-          )
-      : null,
-    [view, key, page],
+  // Box view: one page of cards; a newer filter or page overtakes an older request.
+  const boxPage = { page, pageSize: CARDS, startRow: (page - 1) * CARDS };
+  const { data: loadedBox, error: boxError } = useLoaded(
+    [c.searchAllJobList.path, filter, sort, boxPage],
+    view === 'box' ? (signal) => searchAllJobList({ ...filter, orderBy: sort }, boxPage, signal) : null,
   );
   const box: PageOf<JobPost> | null = boxError ? { list: [], total: 0 } : (loadedBox ?? null);
 
-  const fetchPage = useCallback(
-    (p: PageRequest) => searchAllJobList({ ...filter, orderBy: sort }, { ...p, orderBy: p.orderBy ?? sort }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [key],
-  );
+  const fetchPage = (p: PageRequest, signal?: AbortSignal) =>
+    searchAllJobList({ ...filter, orderBy: sort }, { ...p, orderBy: p.orderBy ?? sort }, signal);
 
   const reset = () => {
     setTitle('');

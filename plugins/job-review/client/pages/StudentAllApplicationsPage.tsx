@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@core/client/session/SessionContext';
 import { DataGrid, type DataGridColumn, type PageRequest } from '@core/client/ui/DataGrid';
@@ -25,15 +25,11 @@ export default function StudentAllApplicationsPage() {
   // The call layer sends the selected programme: a new selection loads again.
   const key = JSON.stringify([debounced.trim(), sort, s.programme?.cohortProgId, tick]);
 
-  const fetchPage = useCallback(
-    (p: PageRequest) =>
-      searchAppl(
-        { jobApplStatusList: [...JOB_APPL_STATUSES].filter((x) => x !== 'DRAFT'), keyword: debounced.trim() },
-        { ...p, orderBy: p.orderBy ?? sort },
-      ),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [key],
-  );
+  const fetchPage = (p: PageRequest) =>
+    searchAppl(
+      { jobApplStatusList: [...JOB_APPL_STATUSES].filter((x) => x !== 'DRAFT'), keyword: debounced.trim() },
+      { ...p, orderBy: p.orderBy ?? sort },
+    );
 
   const columns: DataGridColumn<JobApplication>[] = [
     // First, so that it stays in view on narrow screens (the grid virtualises columns).

@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 import NotFoundPage from '@core/client/pages/NotFoundPage';
 import { formatDate } from '@core/client/format';
 import { DataGrid, type DataGridColumn, type PageRequest } from '@core/client/ui/DataGrid';
-import { searchAppl, searchById } from '../calls';
+import { searchAppl } from '../calls';
 import { Fields } from '../components/Fields';
 import { applDateAndStatusColumns } from '../components/applColumns';
-import { useLoad } from '@core/client/data/useLoad';
+import { useCall } from '@core/client/data/useCall';
+import { jobReviewCalls as c } from '@schemas/job-review/calls';
 import { JOB_APPL_STATUSES, studentName } from '../labels';
 import type { JobApplication } from '../types';
 
@@ -23,7 +24,7 @@ export default function StudentApplicationsPage() {
 function Applications({ jobId }: { jobId: number }) {
   const { t } = useTranslation('job-review');
   const navigate = useNavigate();
-  const { data: job } = useLoad((signal) => searchById(jobId, signal), [jobId]);
+  const { data: job } = useCall(c.searchById, { jobId });
 
   const fetchPage = useCallback(
     (p: PageRequest) =>

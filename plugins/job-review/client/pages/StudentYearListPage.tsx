@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@core/client/api';
@@ -39,19 +39,15 @@ function YearList({ kind, year }: { kind: YearListKind; year: number }) {
   const [debounced, setDebounced] = useDebounced(text);
   // The call layer sends the selected programme and cohort: a new selection loads again.
   const key = JSON.stringify([debounced.trim(), s.programme?.cohortProgId, year, kind]);
-  const fetchPage = useCallback(
-    (p: PageRequest) =>
-      searchYearList(CALLS[kind], {
-        studentName: debounced.trim(),
-        page: p.page,
-        startRow: p.startRow,
-        pageSize: p.pageSize,
-        selectYear: year,
-        ...(p.orderBy ? { orderBy: p.orderBy } : {}),
-      }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [key],
-  );
+  const fetchPage = (p: PageRequest) =>
+    searchYearList(CALLS[kind], {
+      studentName: debounced.trim(),
+      page: p.page,
+      startRow: p.startRow,
+      pageSize: p.pageSize,
+      selectYear: year,
+      ...(p.orderBy ? { orderBy: p.orderBy } : {}),
+    });
   const columns: DataGridColumn<StudentRow>[] = [
     { field: 'studentAcctId', header: t('col.studentId'), sortKey: 'student_acct_id', width: 160 },
     {

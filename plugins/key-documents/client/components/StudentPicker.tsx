@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Button, InputGroup, Menu, MenuItem, Spinner } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { useLoad } from '@core/client/data/useLoad';
+import { useCall } from '@core/client/data/useCall';
+import { keyDocumentCalls } from '@schemas/key-documents/calls';
 import { useDebounced } from '@core/client/ui/useDebounced';
-import { pickStudents } from '../calls';
+import { pickPayload } from '../calls';
 import type { StudentOption } from '../types';
 import { studentLabel } from './labels';
 
@@ -33,13 +34,9 @@ export function StudentPicker({
   const [text, setText] = useState('');
   const [typed] = useDebounced(text, 250);
   const [pages, setPages] = useState(1);
-  const found = useLoad(
-    (signal) => pickStudents(cohortModuleId, typed, pages * PAGE, signal),
-    [cohortModuleId, typed, pages],
-    {
-      keepPrevious: true,
-    },
-  );
+  const found = useCall(keyDocumentCalls.pickStudent, pickPayload(cohortModuleId, typed, pages * PAGE), {
+    keepPrevious: true,
+  });
   if (value) {
     return (
       <InputGroup

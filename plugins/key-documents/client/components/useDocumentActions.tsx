@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@core/client/api';
 import { toast } from '@core/client/ui/toaster';
 import { useClickGuard } from '@core/client/ui/useClickGuard';
+import { useWriteBy } from '@core/client/data/useWrite';
 import { deleteKeyDocument, downloadKeyDocument, submitKeyDocument } from '../calls';
 import { isExemption } from '../rules';
 import type { KeyDocument } from '../types';
@@ -28,6 +29,9 @@ export function useDocumentActions(onChanged: () => void, cohortModuleId?: numbe
   const [upload, setUpload] = useState<UploadTarget | null>(null);
   const [confirm, setConfirm] = useState<{ doc: KeyDocument; what: 'delete' | 'submit' } | null>(null);
   const [typesOpen, setTypesOpen] = useState(false);
+  // Each changes the area's lists wherever they are shown (their own grids reload by onChanged).
+  const remove = useWriteBy(deleteKeyDocument, ['keyDocument']).send;
+  const submit = useWriteBy(submitKeyDocument, ['keyDocument']).send;
 
   const download = (doc: KeyDocument) =>
     void run(async () => {
@@ -46,8 +50,8 @@ export function useDocumentActions(onChanged: () => void, cohortModuleId?: numbe
     const { doc, what } = confirm;
     await run(async () => {
       try {
-        if (what === 'delete') await deleteKeyDocument(doc);
-        else await submitKeyDocument(doc);
+        if (what === 'delete') await remove(doc);
+        else await submit(doc);
         void toast.success(what === 'delete' ? t('msg.deleted') : t('msg.submitted'));
         onChanged();
       } catch (e) {

@@ -1,4 +1,4 @@
-import { useLoad } from '@core/client/data/useLoad';
+import { useLoaded } from '@core/client/data/useCall';
 import { fileSizeLimit, searchSysParam } from '../calls';
 import { DEFAULT_KEY_DOCUMENT_MAX_MB } from '@schemas/key-documents/fileTypes';
 import { EXEMPT } from '@schemas/key-documents/keyDocuments';
@@ -14,9 +14,6 @@ export interface KeyDocumentParams {
   /** SYSTEM_CONFIG KEY_DOCUMENT_FILE_SIZE, 10 MB when none is configured (spec 002 §5). */
   maxMb: number;
 }
-
-// The parameters change only with an administrator's edit: read once a page load.
-let cached: Promise<KeyDocumentParams> | null = null;
 
 async function loadParams(): Promise<KeyDocumentParams> {
   const [all, exempt, mb] = await Promise.all([
@@ -37,13 +34,7 @@ const EMPTY: KeyDocumentParams = { allTypes: [], fileTypes: [], exemptType: null
 
 /** The file types and the size limit, shared by the screens and dialogs of the area. */
 export function useKeyDocumentParams(): KeyDocumentParams {
-  const { data } = useLoad(
-    () =>
-      (cached ??= loadParams().catch((e: unknown) => {
-        cached = null;
-        throw e;
-      })),
-    [],
-  );
+  // The parameters change only with an administrator's edit: read once while the shell is open.
+  const { data } = useLoaded(['commonDropDown', 'keyDocumentParams'], loadParams, { stable: true });
   return data ?? EMPTY;
 }

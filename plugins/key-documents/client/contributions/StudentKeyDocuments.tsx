@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Card } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@core/client/session/SessionContext';
@@ -24,16 +24,9 @@ export default function StudentKeyDocuments({
   const actor: Actor = useMemo(() => ({ userId: s.userInfo.userId, roleCodes }), [s.userInfo.userId, roleCodes]);
   const [refresh, setRefresh] = useState(0);
   const docs = useDocumentActions(() => setRefresh((n) => n + 1));
-  const fetchPage = useCallback(
-    (p: PageRequest, signal?: AbortSignal) =>
-      searchKeyDocuments({ studentModuleId, keyDocumentStatusList: [] }, p, signal),
-    [studentModuleId],
-  );
-  const columns = useMemo(
-    () => keyDocumentColumns(t, docs.actions, { student: false, supervisor: false }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, actor],
-  );
+  const fetchPage = (p: PageRequest, signal?: AbortSignal) =>
+    searchKeyDocuments({ studentModuleId, keyDocumentStatusList: [] }, p, signal);
+  const columns = keyDocumentColumns(t, docs.actions, { student: false, supervisor: false });
   return (
     <Card className="kd-section" aria-labelledby="kd-section-title">
       <div className="kd-title-row">

@@ -1,12 +1,13 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, NonIdealState } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useChosen, useRouteRef } from '@core/client/extensions/Extensions';
-import { useLoad } from '@core/client/data/useLoad';
+import { useCall } from '@core/client/data/useCall';
+import { keyDocumentCalls } from '@schemas/key-documents/calls';
 import { useSession } from '@core/client/session/SessionContext';
 import { DataGrid, type PageRequest } from '@core/client/ui/DataGrid';
-import { searchKeyDocuments, searchSupervisors, type KeyDocumentFilter } from '../calls';
+import { searchKeyDocuments, type KeyDocumentFilter } from '../calls';
 import { keyDocumentColumns } from '../components/columns';
 import { EMPTY_FILTER, Filters, type FilterValues } from '../components/Filters';
 import { useDocumentActions } from '../components/useDocumentActions';
@@ -39,10 +40,10 @@ export default function KeyDocumentPage() {
   const [studentId] = useDebounced(filter.studentAcctId);
   const [refresh, setRefresh] = useState(0);
 
-  const supervisors = useLoad(
-    cohortModuleId && !supervisorOnly ? (signal) => searchSupervisors(cohortModuleId, signal) : null,
-    [cohortModuleId, supervisorOnly],
-    { onError: 'silent' },
+  const supervisors = useCall(
+    keyDocumentCalls.searchAcademic,
+    cohortModuleId && !supervisorOnly ? { cohortModuleId } : null,
+    { errors: 'silent' },
   ).data;
   // The upload's student is picked by searching the module's students on the server (issue 36).
   const docs = useDocumentActions(() => setRefresh((n) => n + 1), cohortModuleId);
@@ -57,19 +58,10 @@ export default function KeyDocumentPage() {
   };
   const key = JSON.stringify([query, s.programme?.cohortProgId]);
 
-  const fetchPage = useCallback(
-    (p: PageRequest, signal?: AbortSignal) =>
-      cohortModuleId ? searchKeyDocuments(query, p, signal) : Promise.resolve({ list: [], total: 0 }),
-    // The key names everything the request reads.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [key],
-  );
-
-  const columns = useMemo(
-    () => keyDocumentColumns(t, docs.actions, { student: true, supervisor: true }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, actor],
-  );
+  // The grid asks the newest fetchPage when the key (everything the request reads) changes.
+  const fetchPage = (p: PageRequest, signal?: AbortSignal) =>
+    cohortModuleId ? searchKeyDocuments(query, p, signal) : Promise.resolve({ list: [], total: 0 });
+  const columns = keyDocumentColumns(t, docs.actions, { student: true, supervisor: true });
 
   if (!cohortModuleId) {
     return (

@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { DateField } from '@core/client/ui/dates/DateField';
 import { errorText } from '../errors';
 import { formatDate, isoDate } from '@core/client/format';
-import { useLoad } from '@core/client/data/useLoad';
+import { useCall } from '@core/client/data/useCall';
+import { modulesCalls } from '@schemas/modules/calls';
 import { toast } from '@core/client/ui/toaster';
 import { useClickGuard } from '@core/client/ui/useClickGuard';
-import { searchAssign, updateCohortModule } from '../calls';
+import { updateCohortModule } from '../calls';
 import { MODULE_LIMITS } from '@schemas/modules/limits';
 import { hoursFault, moduleDateFaults, tooManyAssignments, type Fault } from '../../shared';
 import type { CohortModuleAssign, ModuleDetail } from '../types';
@@ -34,7 +35,7 @@ export default function ModuleParameterDialog({
 }) {
   const { t } = useTranslation('modules');
   const [editing, setEditing] = useState<CohortModuleAssign | 'new' | null>(null);
-  const assigns = useLoad((signal) => searchAssign(m.cohortModuleId, signal), [m.cohortModuleId]);
+  const assigns = useCall(modulesCalls.searchAssign, { cohortModuleId: m.cohortModuleId });
   const list = assigns.data ?? [];
   const full = tooManyAssignments(list.length);
   return (

@@ -3,7 +3,8 @@ import { Button, Card, FormGroup, HTMLSelect, Tooltip } from '@blueprintjs/core'
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../errors';
-import { useLoad } from '@core/client/data/useLoad';
+import { useCall } from '@core/client/data/useCall';
+import { modulesCalls } from '@schemas/modules/calls';
 import { DataGrid, type DataGridColumn, type PageRequest } from '@core/client/ui/DataGrid';
 import { toast } from '@core/client/ui/toaster';
 import { useClickGuard } from '@core/client/ui/useClickGuard';
@@ -11,7 +12,6 @@ import { modulesContract } from '@schemas/modules/contract';
 import { SUB_GROUP_MAX } from '@schemas/modules/limits';
 import {
   exportModuleStudent,
-  searchAcademic,
   searchModuleStudent,
   updateStudentModuleAS,
   updateStudentModuleGroup,
@@ -69,9 +69,9 @@ export function StudentList({
   const guard = useClickGuard(GUARD_MS);
   const exporting = useClickGuard(GUARD_MS);
 
-  const academics = useLoad(
-    roles.supervisorOnly && !roles.convener ? null : (signal) => searchAcademic(cohortModuleId, signal),
-    [cohortModuleId, roles.supervisorOnly],
+  const academics = useCall(
+    modulesCalls.searchAcademic,
+    roles.supervisorOnly && !roles.convener ? null : { cohortModuleId },
   ).data;
 
   const filter: StudentFilter = {
@@ -86,14 +86,10 @@ export function StudentList({
   const key = JSON.stringify(filter);
   // The table's sort, for the export.
   const orderBy = useRef<string | undefined>(undefined);
-  const fetchPage = useCallback(
-    (p: PageRequest, signal?: AbortSignal) => {
-      orderBy.current = p.orderBy;
-      return searchModuleStudent(filter, p, signal);
-    },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [key],
-  );
+  const fetchPage = (p: PageRequest, signal?: AbortSignal) => {
+    orderBy.current = p.orderBy;
+    return searchModuleStudent(filter, p, signal);
+  };
   const onLoaded = useCallback((r: { list: StudentModuleRow[] }) => {
     // A figure whose area is off is absent from the rows: its column goes too.
     if (r.list.length) setPresent(new Set(Object.keys(r.list[0]!)));

@@ -3,9 +3,9 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Chart } from '@core/client/charts/Chart';
 import { pivotFigures } from '@core/client/charts/pivot';
-import { useLoad } from '@core/client/data/useLoad';
+import { useCall } from '@core/client/data/useCall';
 import type { ModuleSummaryProps } from '@schemas/modules/contract';
-import { searchModuleChart } from '../calls';
+import { modulesCalls as c } from '@schemas/modules/calls';
 import { modulePaths } from '../modulePaths';
 import { useModuleRoles } from '../roles';
 
@@ -24,13 +24,13 @@ export default function AssignmentCharts({ cohortModuleId, view }: Props) {
   const navigate = useNavigate();
   const roles = useModuleRoles();
   const asUserId = view === 'studentAssigned' || roles.supervisorOnly ? roles.userId : undefined;
-  const deps = [cohortModuleId, asUserId];
-  const states = useLoad((signal) => searchModuleChart(cohortModuleId, 'assignStatus', asUserId, signal), deps, {
-    onError: 'silent',
-  }).data;
-  const marks = useLoad((signal) => searchModuleChart(cohortModuleId, 'marks', asUserId, signal), deps, {
-    onError: 'silent',
-  }).data;
+  const of = (chart: 'assignStatus' | 'marks') => ({
+    cohortModuleId,
+    chart,
+    academicSupervisorUserId: asUserId ?? null,
+  });
+  const states = useCall(c.searchModuleChart, of('assignStatus'), { errors: 'silent' }).data;
+  const marks = useCall(c.searchModuleChart, of('marks'), { errors: 'silent' }).data;
   const stateSeries = useMemo(
     () => STATES.map((s) => ({ key: s, label: s === 'MARKED' ? t('charts.MARKED') : t(`assignStatus.${s}`) })),
     [t],

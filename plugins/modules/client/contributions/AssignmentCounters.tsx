@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useLoad } from '@core/client/data/useLoad';
 import type { ModuleSummaryProps } from '@schemas/modules/contract';
 import { Counter } from '../components/Counter';
-import { loadModule } from '../moduleData';
+import { useModule } from '../moduleData';
 import { modulePaths } from '../modulePaths';
 import { useModuleRoles } from '../roles';
 
@@ -12,10 +11,7 @@ export default function AssignmentCounters({ cohortModuleId, view }: ModuleSumma
   const roles = useModuleRoles();
   const asUserId = view === 'studentAssigned' || roles.supervisorOnly ? roles.userId : undefined;
   // The same answer as the screen's (moduleData.ts): no second call.
-  const m = useLoad((signal) => loadModule(cohortModuleId, asUserId, signal), [cohortModuleId, asUserId], {
-    onError: 'silent',
-    keepPrevious: true,
-  }).data;
+  const m = useModule(cohortModuleId, asUserId, { errors: 'silent', keepPrevious: true }).data;
   if (!m) return null;
   return (
     <section className="mod-counter-group" aria-labelledby="mod-counters-assignments">

@@ -1,19 +1,16 @@
 import { Card, HTMLTable } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@core/client/format';
-import { useLoad } from '@core/client/data/useLoad';
 import type { ModuleSummaryProps } from '@schemas/modules/contract';
 import { StatusTag } from '../components/StatusTag';
-import { loadStudentModule } from '../moduleData';
+import { useStudentModule } from '../moduleData';
 import { formatMark } from '../numbers';
 
 /** The student summary's assignments table (spec 002 §2), the module area's own section in its slot. */
 export default function StudentAssignments({ studentModuleId }: ModuleSummaryProps & { studentModuleId: number }) {
   const { t } = useTranslation('modules');
   // The same answer as the screen's card (moduleData.ts).
-  const s = useLoad((signal) => loadStudentModule(studentModuleId, signal), [studentModuleId], {
-    onError: 'silent',
-  }).data;
+  const s = useStudentModule(studentModuleId, { errors: 'silent' }).data;
   const list = s?.studentModuleAssignModelList ?? [];
   return (
     <Card className="mod-card" aria-labelledby="mod-student-assignments">

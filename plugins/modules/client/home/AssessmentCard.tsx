@@ -1,10 +1,10 @@
 import { Card } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useLoad } from '@core/client/data/useLoad';
+import { useCall } from '@core/client/data/useCall';
+import { modulesHomeCalls } from '@schemas/modules/calls';
 import { LabelTag } from '@core/client/ui/LabelTag';
 import type { SelectedProgramme } from '@schemas/home/contract';
-import { searchHomeModules } from '../homeCalls';
 import { statusIntent } from '../labels';
 import { modulePaths } from '../modulePaths';
 import { choose } from '@core/client/extensions/Extensions';
@@ -15,10 +15,10 @@ import './assessmentCard.css';
  * The academic home's Assessment card (spec 000 §2): the programme's modules with their status,
  * each opening its Module Summary, and See All Modules.
  */
-export default function AssessmentCard({ cohortProgId }: SelectedProgramme) {
+export default function AssessmentCard(_: SelectedProgramme) {
   const { t } = useTranslation('modules');
-  // The card is shown for the selected programme, which the call layer sends: it loads again when it changes.
-  const modules = useLoad((signal) => searchHomeModules(signal), [cohortProgId]).data ?? null;
+  // The call layer sends the selected programme (part of the cache key): a new one loads again.
+  const modules = useCall(modulesHomeCalls.searchModule, {}).data ?? null;
   return (
     <Card className="home-card mod-home-card" aria-labelledby="home-assessment">
       <div className="mod-home-head">

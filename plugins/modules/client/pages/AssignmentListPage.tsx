@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Card, NonIdealState, Tab, Tabs } from '@blueprintjs/core';
 import { useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -6,17 +6,12 @@ import { ApiError } from '@core/client/api';
 import { errorText } from '../errors';
 import { formatDate, formatDateTime } from '@core/client/format';
 import NotFoundPage from '@core/client/pages/NotFoundPage';
-import { useLoad } from '@core/client/data/useLoad';
+import { useCall } from '@core/client/data/useCall';
+import { modulesCalls } from '@schemas/modules/calls';
 import { DataGrid, type DataGridColumn, type PageRequest } from '@core/client/ui/DataGrid';
 import { toast } from '@core/client/ui/toaster';
 import { useClickGuard } from '@core/client/ui/useClickGuard';
-import {
-  exportStudentAssign,
-  searchAssignById,
-  searchAssignList,
-  searchStudentAssign,
-  type AssignFilter,
-} from '../calls';
+import { exportStudentAssign, searchAssignById, searchStudentAssign, type AssignFilter } from '../calls';
 import { Counter } from '../components/Counter';
 import { GradingDialog } from '../components/GradingDialog';
 import { Fact } from '../components/ModuleCard';
@@ -28,7 +23,7 @@ import { SortPopover } from '@core/client/ui/SortPopover';
 import { ASSIGN_STATUSES, GRADABLE_STATUSES } from '../labels';
 import { isGradable } from '../../shared';
 import { ASSIGN_SHOW_STATUSES } from '@schemas/modules/limits';
-import { loadModule } from '../moduleData';
+import { useModule, useModuleChanged } from '../moduleData';
 import { modulePaths } from '../modulePaths';
 import { useChosen } from '@core/client/extensions/Extensions';
 import { modulesContract } from '@schemas/modules/contract';
@@ -58,15 +53,9 @@ export default function AssignmentListPage() {
   const roles = useModuleRoles();
   const cohortModuleId = useChosen(modulesContract.choices.cohortModule);
   const asUserId = roles.supervisorOnly ? roles.userId : undefined;
-  const [tick, setTick] = useState(0);
-  const { data: m, error } = useLoad(
-    cohortModuleId ? (signal) => loadModule(cohortModuleId, asUserId, signal) : null,
-    [cohortModuleId, asUserId, tick],
-    { keepPrevious: true },
-  );
-  const assigns = useLoad(cohortModuleId ? (signal) => searchAssignList(cohortModuleId, signal) : null, [
-    cohortModuleId,
-  ]).data;
+  const { data: m, error } = useModule(cohortModuleId, asUserId, { keepPrevious: true });
+  const moduleChanged = useModuleChanged();
+  const assigns = useCall(modulesCalls.searchAssignList, cohortModuleId ? { cohortModuleId } : null).data;
   const [search, setSearch] = useState('');
   const [debounced, setDebounced] = useDebounced(search);
   const [sort, setSort] = useState('');
@@ -188,7 +177,7 @@ export default function AssignmentListPage() {
                       studentAcctId: debounced.trim(),
                     }}
                     sort={sort}
-                    onGraded={() => setTick((n) => n + 1)}
+                    onGraded={moduleChanged}
                   />
                 }
               />
@@ -231,11 +220,8 @@ function AssignmentTab({
   const [refresh, setRefresh] = useState(0);
   const exporting = useClickGuard(1000);
   const key = JSON.stringify([filter, sort]);
-  const fetchPage = useCallback(
-    (p: PageRequest, signal?: AbortSignal) => searchStudentAssign(filter, { ...p, orderBy: p.orderBy ?? sort }, signal),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [key],
-  );
+  const fetchPage = (p: PageRequest, signal?: AbortSignal) =>
+    searchStudentAssign(filter, { ...p, orderBy: p.orderBy ?? sort }, signal);
 
   /** The next submission of this tab still to grade, under the tab's filter (the grader's habit). */
   const next = async () => {
@@ -282,90 +268,86 @@ function AssignmentTab({
     }
   };
 
-  const columns = useMemo<DataGridColumn<StudentAssignRow>[]>(
-    () => [
-      {
-        field: 'studentModuleAssignId',
-        header: t('field.action'),
-        width: 140,
-        render: (r) =>
-          isGradable(r.status) ? (
-            <Button
-              size="small"
-              intent={r.assignMarks === null ? 'primary' : 'none'}
-              onClick={() => setGrading(r)}
-              aria-label={t('grading.gradeOf', { name: studentName(r) || r.studentAcctId })}
-            >
-              {r.assignMarks === null ? t('grading.grade') : t('grading.regrade')}
-            </Button>
-          ) : null,
-      },
-      { field: 'studentAcctId', header: t('field.studentId'), sortKey: 'student_acct_id', width: 130 },
-      {
-        field: 'firstName',
-        header: t('field.name'),
-        sortKey: 'student_name',
-        width: 180,
-        render: (r) => studentName(r),
-      },
-      { field: 'userName', header: t('field.assignedAs'), width: 160 },
-      {
-        field: 'submittedDate',
-        header: t('field.submittedDate'),
-        sortKey: 'submitted_date',
-        width: 170,
-        render: (r) => formatDateTime(r.submittedDate),
-      },
-      {
-        field: 'status',
-        header: t('field.status'),
-        sortKey: 'status',
-        width: 160,
-        wrap: true,
-        render: (r) => <StatusTag kind="assignStatus" status={r.status} />,
-      },
-      {
-        field: 'turnitinScore',
-        header: t('field.turnitinScore'),
-        sortKey: 'turnitin_score',
-        width: 170,
-        render: (r) =>
-          r.turnitinScore === null && r.turnitinReqInd !== 'Y' ? null : (
-            <span className="mod-turnitin">
-              {r.turnitinScore === null ? '' : `${r.turnitinScore}%`}
-              {r.similarityStatus === 'COMPLETE' && (
-                <Button
-                  size="small"
-                  variant="minimal"
-                  icon="document-open"
-                  onClick={() => void openTurnitin(r)}
-                  aria-label={t('turnitin.openOf', { name: studentName(r) || r.studentAcctId })}
-                >
-                  {t('turnitin.open')}
-                </Button>
-              )}
-            </span>
-          ),
-      },
-      {
-        field: 'assignMarks',
-        header: t('field.marks'),
-        sortKey: 'assign_marks',
-        width: 110,
-        render: (r) => formatMark(r.assignMarks),
-      },
-      {
-        field: 'markedDate',
-        header: t('grading.markedDate'),
-        sortKey: 'marked_date',
-        width: 140,
-        render: (r) => formatDate(r.markedDate),
-      },
-      { field: 'remarks', header: t('grading.remarks'), width: 220 },
-    ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t],
-  );
+  const columns: DataGridColumn<StudentAssignRow>[] = [
+    {
+      field: 'studentModuleAssignId',
+      header: t('field.action'),
+      width: 140,
+      render: (r) =>
+        isGradable(r.status) ? (
+          <Button
+            size="small"
+            intent={r.assignMarks === null ? 'primary' : 'none'}
+            onClick={() => setGrading(r)}
+            aria-label={t('grading.gradeOf', { name: studentName(r) || r.studentAcctId })}
+          >
+            {r.assignMarks === null ? t('grading.grade') : t('grading.regrade')}
+          </Button>
+        ) : null,
+    },
+    { field: 'studentAcctId', header: t('field.studentId'), sortKey: 'student_acct_id', width: 130 },
+    {
+      field: 'firstName',
+      header: t('field.name'),
+      sortKey: 'student_name',
+      width: 180,
+      render: (r) => studentName(r),
+    },
+    { field: 'userName', header: t('field.assignedAs'), width: 160 },
+    {
+      field: 'submittedDate',
+      header: t('field.submittedDate'),
+      sortKey: 'submitted_date',
+      width: 170,
+      render: (r) => formatDateTime(r.submittedDate),
+    },
+    {
+      field: 'status',
+      header: t('field.status'),
+      sortKey: 'status',
+      width: 160,
+      wrap: true,
+      render: (r) => <StatusTag kind="assignStatus" status={r.status} />,
+    },
+    {
+      field: 'turnitinScore',
+      header: t('field.turnitinScore'),
+      sortKey: 'turnitin_score',
+      width: 170,
+      render: (r) =>
+        r.turnitinScore === null && r.turnitinReqInd !== 'Y' ? null : (
+          <span className="mod-turnitin">
+            {r.turnitinScore === null ? '' : `${r.turnitinScore}%`}
+            {r.similarityStatus === 'COMPLETE' && (
+              <Button
+                size="small"
+                variant="minimal"
+                icon="document-open"
+                onClick={() => void openTurnitin(r)}
+                aria-label={t('turnitin.openOf', { name: studentName(r) || r.studentAcctId })}
+              >
+                {t('turnitin.open')}
+              </Button>
+            )}
+          </span>
+        ),
+    },
+    {
+      field: 'assignMarks',
+      header: t('field.marks'),
+      sortKey: 'assign_marks',
+      width: 110,
+      render: (r) => formatMark(r.assignMarks),
+    },
+    {
+      field: 'markedDate',
+      header: t('grading.markedDate'),
+      sortKey: 'marked_date',
+      width: 140,
+      render: (r) => formatDate(r.markedDate),
+    },
+    { field: 'remarks', header: t('grading.remarks'), width: 220 },
+  ];
 
   return (
     <div>

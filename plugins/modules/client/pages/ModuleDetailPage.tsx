@@ -3,13 +3,12 @@ import { Button, Card, SegmentedControl } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { ChartSlot } from '@core/client/charts/ChartSlot';
 import { Slot, useChosen } from '@core/client/extensions/Extensions';
-import { useLoad } from '@core/client/data/useLoad';
 import { modulesContract } from '@schemas/modules/contract';
 import { Counter } from '../components/Counter';
 import { ModuleCard } from '../components/ModuleCard';
 import { Loading, NoModule } from '../components/NoModule';
 import { StudentList } from '../components/StudentList';
-import { forgetModuleData, loadModule } from '../moduleData';
+import { useModule, useModuleChanged } from '../moduleData';
 import { modulePaths } from '../modulePaths';
 import { useModuleRoles } from '../roles';
 import '../modules.css';
@@ -28,21 +27,13 @@ export default function ModuleDetailPage() {
   const cohortModuleId = useChosen(modulesContract.choices.cohortModule);
   // Spec 002 §6: the MC toggles the view; an AS always sees their own students' figures.
   const [view, setView] = useState<View>(roles.supervisorOnly ? 'studentAssigned' : 'module');
-  const [tick, setTick] = useState(0);
   const [editing, setEditing] = useState(false);
   const asUserId = view === 'studentAssigned' || roles.supervisorOnly ? roles.userId : undefined;
-  const { data: m, error } = useLoad(
-    cohortModuleId ? (signal) => loadModule(cohortModuleId, asUserId, signal) : null,
-    [cohortModuleId, asUserId, tick],
-    { keepPrevious: true },
-  );
+  const { data: m, error } = useModule(cohortModuleId, asUserId, { keepPrevious: true });
+  const changed = useModuleChanged();
   if (!cohortModuleId || error?.errorCode === 'NOT_FOUND') return <NoModule />;
   if (!m) return error ? <NoModule /> : <Loading />;
 
-  const changed = () => {
-    forgetModuleData();
-    setTick((n) => n + 1);
-  };
   const slotProps = { cohortModuleId, roleCodes: roles.roleCodes };
   // Counters that open the student list keep the view's supervisor as its filter.
   const listState = asUserId ? { academicSupervisorUserId: asUserId } : undefined;

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Card, NonIdealState, Spinner } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useLoad } from '@core/client/data/useLoad';
+import { useCall } from '@core/client/data/useCall';
+import { modulesCalls } from '@schemas/modules/calls';
 import { useSession } from '@core/client/session/SessionContext';
-import { searchModule } from '../calls';
 import { useDebounced } from '@core/client/ui/useDebounced';
 import { ResetButton, SearchBox } from '@core/client/ui/ListFilters';
 import { SortPopover } from '@core/client/ui/SortPopover';
@@ -26,20 +26,16 @@ export default function ModuleListPage() {
   const [sort, setSort] = useState('');
   // The call layer sends the selected programme; a new selection loads again.
   const cohortProgId = s.programme?.cohortProgId;
-  const { data: modules, error } = useLoad(
+  const { data: modules, error } = useCall(
+    modulesCalls.searchModule,
     cohortProgId
-      ? (signal) =>
-          searchModule(
-            {
-              moduleName: debounced.trim(),
-              orderBy: sort,
-              // Spec 002 §6: an AS sends their own id (the server holds them to it anyway).
-              ...(roles.supervisorOnly ? { academicSupervisorUserId: roles.userId } : {}),
-            },
-            signal,
-          )
+      ? {
+          moduleName: debounced.trim(),
+          orderBy: sort,
+          // Spec 002 §6: an AS sends their own id (the server holds them to it anyway).
+          academicSupervisorUserId: roles.supervisorOnly ? roles.userId : null,
+        }
       : null,
-    [cohortProgId, debounced, sort, roles.supervisorOnly, roles.userId],
     { keepPrevious: true },
   );
 

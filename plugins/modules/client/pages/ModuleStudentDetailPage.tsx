@@ -1,12 +1,11 @@
 import { Card } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { Slot, useChosen } from '@core/client/extensions/Extensions';
-import { useLoad } from '@core/client/data/useLoad';
 import { modulesContract } from '@schemas/modules/contract';
 import { Fact } from '../components/ModuleCard';
 import { Loading, NoModule } from '../components/NoModule';
 import { StatusTag } from '../components/StatusTag';
-import { loadStudentModule } from '../moduleData';
+import { useStudentModule } from '../moduleData';
 import { formatHours, formatMark, formatPercent } from '../numbers';
 import { useModuleRoles } from '../roles';
 import { studentName } from '../types';
@@ -20,9 +19,7 @@ export default function ModuleStudentDetailPage() {
   const { t } = useTranslation('modules');
   const roles = useModuleRoles();
   const studentModuleId = useChosen(modulesContract.choices.studentModule);
-  const { data: s, error } = useLoad(studentModuleId ? (signal) => loadStudentModule(studentModuleId, signal) : null, [
-    studentModuleId,
-  ]);
+  const { data: s, error } = useStudentModule(studentModuleId);
   if (!studentModuleId) return <NoModule student />;
   if (!s) return error ? <NoModule student /> : <Loading />;
   return (

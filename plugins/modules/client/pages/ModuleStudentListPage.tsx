@@ -2,11 +2,10 @@ import { NonIdealState } from '@blueprintjs/core';
 import { useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import NotFoundPage from '@core/client/pages/NotFoundPage';
-import { useLoad } from '@core/client/data/useLoad';
 import { ModuleCard } from '../components/ModuleCard';
 import { Loading, NoModule } from '../components/NoModule';
 import { StudentList } from '../components/StudentList';
-import { loadModule } from '../moduleData';
+import { useModule } from '../moduleData';
 import { useChosen } from '@core/client/extensions/Extensions';
 import { modulesContract } from '@schemas/modules/contract';
 import { useModuleRoles } from '../roles';
@@ -35,12 +34,7 @@ export default function ModuleStudentListPage() {
   const location = useLocation();
   const roles = useModuleRoles();
   const cohortModuleId = useChosen(modulesContract.choices.cohortModule);
-  const { data: m, error } = useLoad(
-    cohortModuleId
-      ? (signal) => loadModule(cohortModuleId, roles.supervisorOnly ? roles.userId : undefined, signal)
-      : null,
-    [cohortModuleId, roles.supervisorOnly],
-  );
+  const { data: m, error } = useModule(cohortModuleId, roles.supervisorOnly ? roles.userId : undefined);
   if (showStatus && !isShowStatus(showStatus)) return <NotFoundPage inShell />;
   if (!cohortModuleId) return <NoModule />;
   if (!m) return error ? <NoModule /> : <Loading />;

@@ -3,8 +3,9 @@ import { Dialog, DialogBody, FormGroup, HTMLSelect, InputGroup } from '@blueprin
 import { useTranslation } from 'react-i18next';
 import type { YesNo } from '@core/shared/audit';
 import { DataGrid, type DataGridColumn } from '@core/client/ui/DataGrid';
-import { useLoad } from '@core/client/data/useLoad';
-import { searchAllDept, searchProgramme, type ProgrammeFilters, type ProgrammeRow } from '../programmeApi';
+import { useCall } from '@core/client/data/useCall';
+import { referenceCalls } from '@schemas/core/reference';
+import { searchProgramme, type ProgrammeFilters, type ProgrammeRow } from '../programmeApi';
 import { PickerError, PickerFooter, PickerSearchButtons } from './pickerParts';
 import './pickers.css';
 
@@ -28,8 +29,9 @@ export function SelectProgrammeDialog({ isOpen, onClose, onSelect, progCodeList 
   const [filters, setFilters] = useState<ProgrammeFilters>(EMPTY);
   const [reloadKey, setReloadKey] = useState(0);
   // The department filter is optional: without the list it offers 'All' only, so no toast.
-  const { data: depts = [] } = useLoad(isOpen ? (signal) => searchAllDept(signal) : null, [isOpen], {
-    onError: 'silent',
+  const { data: depts = [] } = useCall(referenceCalls.searchAllDept, isOpen ? undefined : null, {
+    errors: 'silent',
+    stable: true,
   });
   const [rows, setRows] = useState<ProgrammeRow[]>([]);
   const [picked, setPicked] = useState<number | null>(null);

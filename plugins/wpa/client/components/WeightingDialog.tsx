@@ -13,10 +13,11 @@ import {
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@core/client/api';
 import { formatDate } from '@core/client/format';
-import { useLoad } from '@core/client/data/useLoad';
+import { useCall } from '@core/client/data/useCall';
+import { wpaCalls } from '@schemas/wpa/calls';
 import { toast } from '@core/client/ui/toaster';
 import { useClickGuard } from '@core/client/ui/useClickGuard';
-import { searchAllAccepted, updateOverrideWeight } from '../calls';
+import { updateOverrideWeight } from '../calls';
 import type { AcceptedWpa } from '../types';
 import { formatMark, formatWeight } from '../numbers';
 import { WPA_MAX } from '@schemas/wpa/limits';
@@ -44,10 +45,7 @@ export function WeightingDialog({
   const { t } = useTranslation('wpa');
   const message = useRuleMessage();
   const { run, pending } = useClickGuard();
-  const { data, error } = useLoad(isOpen ? (signal) => searchAllAccepted(studentModuleId, signal) : null, [
-    isOpen,
-    studentModuleId,
-  ]);
+  const { data, error } = useCall(wpaCalls.searchAllAccepted, isOpen ? { studentModuleId } : null);
   const [weights, setWeights] = useState<Record<number, string>>({});
   const [comment, setComment] = useState('');
   const [touched, setTouched] = useState(false);

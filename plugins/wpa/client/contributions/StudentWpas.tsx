@@ -2,10 +2,11 @@ import { Button, Card, Spinner } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@core/client/format';
-import { useLoad } from '@core/client/data/useLoad';
+import { useCall } from '@core/client/data/useCall';
+import { wpaCalls } from '@schemas/wpa/calls';
 import { useRouteRef } from '@core/client/extensions/Extensions';
 import type { ModuleSummaryProps } from '@schemas/modules/contract';
-import { searchWpa } from '../calls';
+import { wpaSearchPayload } from '../calls';
 import { WpaStatusTag } from '../components/StatusTag';
 import { formatHours, formatMark } from '../numbers';
 import { wpaContract } from '@schemas/wpa/contract';
@@ -27,15 +28,13 @@ export default function StudentWpas({ cohortModuleId, studentModuleId, roleCodes
   const navigate = useNavigate();
   const review = useRouteRef(wpaContract.routes.review);
   const newForm = useRouteRef(wpaContract.routes.newForm);
-  const { data } = useLoad(
-    (signal) =>
-      searchWpa(
-        { cohortModuleId, studentModuleId, wpaStatusList: [] },
-        { page: 1, startRow: 0, pageSize: MAX_ROWS, orderBy: 'apply_date DESC' },
-        signal,
-      ),
-    [cohortModuleId, studentModuleId],
-    { onError: 'silent' },
+  const { data } = useCall(
+    wpaCalls.search,
+    wpaSearchPayload(
+      { cohortModuleId, studentModuleId, wpaStatusList: [] },
+      { page: 1, startRow: 0, pageSize: MAX_ROWS, orderBy: 'apply_date DESC' },
+    ),
+    { errors: 'silent' },
   );
   const mayFill = roleCodes.includes('ACADEMIC_SUPERVISOR') || roleCodes.includes('MODULE_CONVENER');
   return (

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useLoad } from '@core/client/data/useLoad';
 import { useRouteRef } from '@core/client/extensions/Extensions';
 import { useSession } from '@core/client/session/SessionContext';
 import type { ModuleSummaryProps } from '@schemas/modules/contract';
-import { searchModuleSummary } from '../calls';
+import { useModuleSummary } from '../moduleReads';
 import { averageWorkPerformance } from '../numbers';
 import { wpaContract } from '@schemas/wpa/contract';
 import type { ShowStatus } from '../routes';
@@ -23,9 +22,7 @@ export default function WpaCounters({ cohortModuleId, view }: Props) {
   const s = useSession();
   const link = useRouteRef(wpaContract.routes.management);
   const asId = view === 'studentAssigned' ? s.userInfo.userId : undefined;
-  const { data } = useLoad((signal) => searchModuleSummary(cohortModuleId, signal, asId), [cohortModuleId, asId], {
-    onError: 'silent',
-  });
+  const { data } = useModuleSummary(cohortModuleId, asId, { errors: 'silent' });
   if (!data) return null;
   const c = data as unknown as Record<string, number | null | undefined>;
   const go = (showStatus: ShowStatus | '') => link?.({ showStatus });

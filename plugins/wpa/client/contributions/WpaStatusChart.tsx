@@ -3,12 +3,12 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Chart } from '@core/client/charts/Chart';
 import { pivotFigures } from '@core/client/charts/pivot';
-import { useLoad } from '@core/client/data/useLoad';
+import { useCall } from '@core/client/data/useCall';
 import { useRouteRef } from '@core/client/extensions/Extensions';
 import { useSession } from '@core/client/session/SessionContext';
 import type { ModuleSummaryProps } from '@schemas/modules/contract';
 import { wpaContract } from '@schemas/wpa/contract';
-import { searchWpaChart } from '../calls';
+import { wpaCalls as c } from '@schemas/wpa/calls';
 import type { ShowStatus } from '../routes';
 
 /** The statuses WPA Management has a list of (002 §2); a bar of any other opens every form. */
@@ -28,9 +28,11 @@ export default function WpaStatusChart({ cohortModuleId, view }: ModuleSummaryPr
   const navigate = useNavigate();
   const link = useRouteRef(wpaContract.routes.management);
   const asId = view === 'studentAssigned' ? s.userInfo.userId : undefined;
-  const { data } = useLoad((signal) => searchWpaChart(cohortModuleId, asId, signal), [cohortModuleId, asId], {
-    onError: 'silent',
-  });
+  const { data } = useCall(
+    c.searchChart,
+    { cohortModuleId, academicSupervisorUserId: asId ?? null },
+    { errors: 'silent' },
+  );
   const series = useMemo(() => [{ key: 'count', label: t('chart.forms') }], [t]);
   if (!data) return null;
   return (

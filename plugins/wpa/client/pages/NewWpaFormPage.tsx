@@ -4,13 +4,14 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@core/client/api';
 import { isoDate } from '@core/client/format';
-import { useLoad } from '@core/client/data/useLoad';
+import { useCall } from '@core/client/data/useCall';
+import { wpaCalls } from '@schemas/wpa/calls';
 import { useChosen, useRouteRef } from '@core/client/extensions/Extensions';
 import { toast } from '@core/client/ui/toaster';
 import { useClickGuard } from '@core/client/ui/useClickGuard';
 import { PAPER_FORM_TYPES } from '@schemas/wpa/limits';
 import { wpaContract } from '@schemas/wpa/contract';
-import { insertOffline, searchWpaQuestion } from '../calls';
+import { insertOffline } from '../calls';
 import { ResultDialog } from '../components/ConfirmDialog';
 import { SignatureField } from '../form/SignatureField';
 import type { SignatureImage } from '../form/SignatureDialog';
@@ -38,10 +39,7 @@ function NewWpaForm({ studentModuleId }: { studentModuleId: number }) {
   const navigate = useNavigate();
   const review = useRouteRef(wpaContract.routes.review);
   const { run, pending } = useClickGuard();
-  const { data: questions, error } = useLoad(
-    (signal) => searchWpaQuestion({ studentModuleId }, signal),
-    [studentModuleId],
-  );
+  const { data: questions, error } = useCall(wpaCalls.searchWpaQuestion, { studentModuleId });
   // Spec 002 §5: the signature date defaults to today.
   const [values, setValues] = useState<WpaFormValues>(() => ({ signatureDate: isoDate(new Date()) }));
   const [signature, setSignature] = useState<SignatureImage | null>(null);

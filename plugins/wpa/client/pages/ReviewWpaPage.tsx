@@ -1,8 +1,8 @@
 import { Button, Callout, Card, Icon, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '@core/client/format';
-import { useLoad } from '@core/client/data/useLoad';
-import { searchById, searchWpaQuestion } from '../calls';
+import { useCall } from '@core/client/data/useCall';
+import { wpaCalls } from '@schemas/wpa/calls';
 import { Fields } from '../components/Fields';
 import { HistoryTimeline } from '../components/HistoryTimeline';
 import { NotesPanel } from '../components/NotesPanel';
@@ -26,17 +26,8 @@ export default function ReviewWpaPage() {
 
 function ReviewWpa({ wpaApplId }: { wpaApplId: number }) {
   const { t } = useTranslation('wpa');
-  const {
-    data: wpa,
-    error,
-    reload,
-  } = useLoad((signal) => searchById(wpaApplId, signal), [wpaApplId], {
-    onError: 'silent',
-  });
-  const { data: questions } = useLoad(wpa ? (signal) => searchWpaQuestion({ wpaApplId }, signal) : null, [
-    wpaApplId,
-    Boolean(wpa),
-  ]);
+  const { data: wpa, error, reload } = useCall(wpaCalls.searchById, { wpaApplId }, { errors: 'silent' });
+  const { data: questions } = useCall(wpaCalls.searchWpaQuestion, wpa ? { wpaApplId } : null);
   const actions = useWpaActions(wpa, reload);
 
   if (error)

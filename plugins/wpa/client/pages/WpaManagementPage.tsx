@@ -4,11 +4,11 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import NotFoundPage from '@core/client/pages/NotFoundPage';
 import { formatDate } from '@core/client/format';
-import { useLoad } from '@core/client/data/useLoad';
 import { useChosen, useRouteRef } from '@core/client/extensions/Extensions';
 import { useSession } from '@core/client/session/SessionContext';
 import { DataGrid, type DataGridColumn, type PageRequest } from '@core/client/ui/DataGrid';
-import { searchAcademic, searchModuleSummary, searchWpa, type WpaFilter } from '../calls';
+import { searchWpa, type WpaFilter } from '../calls';
+import { useModuleSummary, useModuleSupervisors } from '../moduleReads';
 import { ModuleCard } from '../components/ModuleCard';
 import { WpaStatusTag } from '../components/StatusTag';
 import { CompanyOrStudentSearch, type SearchBy } from '../components/Toolbar';
@@ -65,14 +65,8 @@ function WpaManagement({ cohortModuleId, showStatus }: { cohortModuleId: number;
   const [sort, setSort] = useState('');
   const set = (patch: Partial<Filters>) => setF((x) => ({ ...x, ...patch }));
 
-  const { data: module } = useLoad((signal) => searchModuleSummary(cohortModuleId, signal), [cohortModuleId], {
-    onError: 'silent',
-  });
-  const { data: academics } = useLoad(
-    supervisorOnly ? null : (signal) => searchAcademic(cohortModuleId, signal),
-    [cohortModuleId, supervisorOnly],
-    { onError: 'silent' },
-  );
+  const { data: module } = useModuleSummary(cohortModuleId, undefined, { errors: 'silent' });
+  const { data: academics } = useModuleSupervisors(supervisorOnly ? null : cohortModuleId, { errors: 'silent' });
 
   const query = useMemo(
     () => ({
@@ -106,62 +100,58 @@ function WpaManagement({ cohortModuleId, showStatus }: { cohortModuleId: number;
     if (reviewLink) navigate(reviewLink({}));
   };
 
-  const columns = useMemo<DataGridColumn<WpaRow>[]>(
-    () => [
-      {
-        field: 'wpaApplId',
-        header: t('col.action'),
-        width: 100,
-        fitContent: true,
-        render: (r) => (
-          <Button
-            size="small"
-            icon="eye-open"
-            aria-label={t('management.open', { name: studentName(r) || r.studentAcctId })}
-            onClick={() => open(r)}
-          >
-            {t('common.view')}
-          </Button>
-        ),
-      },
-      { field: 'studentAcctId', header: t('col.studentId'), width: 120 },
-      { field: 'firstName', header: t('col.student'), width: 150, wrap: true, render: (r) => studentName(r) },
-      {
-        field: 'wpaStatus',
-        header: t('col.status'),
-        width: 160,
-        wrap: true,
-        render: (r) => <WpaStatusTag status={r.wpaStatus} />,
-      },
-      { field: 'companyName', header: t('col.company'), width: 220, wrap: true },
-      { field: 'industrySupervisorName', header: t('col.supervisor'), width: 160, wrap: true },
-      { field: 'wilHours', header: t('col.hours'), width: 100, render: (r) => formatHours(r.wilHours) },
-      { field: 'mark', header: t('col.mark'), width: 90, render: (r) => formatMark(r.mark) },
-      { field: 'applyDate', header: t('col.submitDate'), width: 125, render: (r) => formatDate(r.applyDate) },
-      {
-        field: 'lastUpdatedDate',
-        header: t('col.lastUpdate'),
-        width: 125,
-        render: (r) => formatDate(r.lastUpdatedDate),
-      },
-      {
-        field: 'sentToIsOver',
-        header: t('col.over14'),
-        width: 110,
-        wrap: true,
-        // How long it has waited with the supervisor (002 §9's 14 days), while it does.
-        render: (r) =>
-          r.sentToIsOver
-            ? `${t('common.yes')} (${t('management.days', { count: r.sentToIsDays ?? 0 })})`
-            : t('common.no'),
-      },
-      ...(supervisorOnly
-        ? []
-        : [{ field: 'academicSupervisorUserName' as const, header: t('col.assignedAs'), width: 150, wrap: true }]),
-    ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, supervisorOnly, reviewLink],
-  );
+  const columns: DataGridColumn<WpaRow>[] = [
+    {
+      field: 'wpaApplId',
+      header: t('col.action'),
+      width: 100,
+      fitContent: true,
+      render: (r) => (
+        <Button
+          size="small"
+          icon="eye-open"
+          aria-label={t('management.open', { name: studentName(r) || r.studentAcctId })}
+          onClick={() => open(r)}
+        >
+          {t('common.view')}
+        </Button>
+      ),
+    },
+    { field: 'studentAcctId', header: t('col.studentId'), width: 120 },
+    { field: 'firstName', header: t('col.student'), width: 150, wrap: true, render: (r) => studentName(r) },
+    {
+      field: 'wpaStatus',
+      header: t('col.status'),
+      width: 160,
+      wrap: true,
+      render: (r) => <WpaStatusTag status={r.wpaStatus} />,
+    },
+    { field: 'companyName', header: t('col.company'), width: 220, wrap: true },
+    { field: 'industrySupervisorName', header: t('col.supervisor'), width: 160, wrap: true },
+    { field: 'wilHours', header: t('col.hours'), width: 100, render: (r) => formatHours(r.wilHours) },
+    { field: 'mark', header: t('col.mark'), width: 90, render: (r) => formatMark(r.mark) },
+    { field: 'applyDate', header: t('col.submitDate'), width: 125, render: (r) => formatDate(r.applyDate) },
+    {
+      field: 'lastUpdatedDate',
+      header: t('col.lastUpdate'),
+      width: 125,
+      render: (r) => formatDate(r.lastUpdatedDate),
+    },
+    {
+      field: 'sentToIsOver',
+      header: t('col.over14'),
+      width: 110,
+      wrap: true,
+      // How long it has waited with the supervisor (002 §9's 14 days), while it does.
+      render: (r) =>
+        r.sentToIsOver
+          ? `${t('common.yes')} (${t('management.days', { count: r.sentToIsDays ?? 0 })})`
+          : t('common.no'),
+    },
+    ...(supervisorOnly
+      ? []
+      : [{ field: 'academicSupervisorUserName' as const, header: t('col.assignedAs'), width: 150, wrap: true }]),
+  ];
 
   const fetchPage = (req: PageRequest, signal?: AbortSignal) =>
     searchWpa(query, { ...req, orderBy: sort || req.orderBy }, signal);
