@@ -1,9 +1,9 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { Button, Callout, Card, type Intent } from '@blueprintjs/core';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { Button, Callout, Card } from '@blueprintjs/core';
+import { useMachine } from '@xstate/react';
 import { FloppyDiskIcon, TickIcon } from '@blueprintjs/icons';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@core/client/api';
-import { useClickGuard } from '@core/client/ui/useClickGuard';
 import { DateFieldsOnDemand } from '@core/client/ui/dates/DateField';
 import { WPA_MSG } from '@schemas/wpa/limits';
 import { supervisorDraftErrors, supervisorFormErrors } from '../../shared/supervisorRules';
@@ -14,8 +14,10 @@ import { WpaFormFields, type WpaFormErrors, type WpaFormValues } from '../form/W
 import { isField, PLACEMENT_FIELDS } from '../form/wpaFields';
 import { useRuleMessage } from '../rules';
 import { dayText, momentText, today } from './dates';
+import { supervisorMachine, type Notice } from '../flows/supervisorMachine';
 import { endedBy, saveLinkDraft, submitLinkForm, uploadLinkSignature, type LinkPhase } from './linkCalls';
 import { dataUrlBlob, startValues, supervisorPayload, type SupervisorForm } from './supervisorValues';
+import type { TFunction } from 'i18next';
 
 let overlayStyles: Promise<unknown> | null = null;
 /**
@@ -43,8 +45,153 @@ function savedSignature(url: string | null): SignatureImage | null {
   return blob && url ? { blob, fileName: 'signature', url, source: 'saved' } : null;
 }
 
-/** Which faults show: none yet, those of a draft's given values, or the whole form's (after Submit). */
-type Shown = 'none' | 'draft' | 'submit';
+const linkFormMachine = supervisorMachine<SignatureImage>();
+
+/** The link's calls for the flow: a new signature image goes first, then the values. */
+function linkCalls(token: string) {
+  const sendSignature = async (s: SignatureImage | null) => {
+    if (s) await uploadLinkSignature(token, s.blob);
+  };
+  return {
+    saveDraft: async (values: WpaFormValues, s: SignatureImage | null) => {
+      await sendSignature(s);
+      return saveLinkDraft(supervisorPayload(token, values));
+    },
+    submit: async (values: WpaFormValues, s: SignatureImage | null) => {
+      await sendSignature(s);
+      return submitLinkForm(supervisorPayload(token, values));
+    },
+    endOf: endedBy,
+  };
+}
+
+/** A notice's words: the save's message, the fix request, or why a call failed. */
+function noticeText(n: Notice, t: TFunction, message: (m: string) => string) {
+  if (n.kind === 'saved') return message(n.message);
+  if (n.kind === 'fix') return t('form.fix');
+  const code = n.error instanceof ApiError ? n.error.errorCode : null;
+  if (code === 'NETWORK') return t('link.network');
+  if (code === 'RATE_LIMITED') return t('link.tooMany');
+  return message(n.error instanceof Error ? n.error.message : String(n.error));
+}
+
+/** Who the form is about: the student, programme and module, and how long the link works. */
+function LinkAbout({ form }: { form: SupervisorForm }) {
+  const { t } = useTranslation('wpa');
+  const rows: [string, string | null][] = [
+    [t('review.studentName'), form.studentName],
+    [t('review.studentId'), form.studentAcctId],
+    [t('review.programme'), form.progTitle],
+    [t('review.module'), [form.moduleCode, form.moduleName].filter(Boolean).join(' ')],
+  ];
+  return (
+    <Card className="wpa-card" aria-labelledby="wpa-link-about">
+      <h2 id="wpa-link-about">{t('link.about')}</h2>
+      <dl className="wpa-fields">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value || '—'}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="wpa-muted wpa-link-intro">
+        {t('link.intro', { email: form.email, date: dayText(form.expiresDate) })}
+      </p>
+      <p className="wpa-muted">{t('link.partOneNote')}</p>
+    </Card>
+  );
+}
+
+/** Save Draft and Submit, when the draft was saved, and the notice. */
+function LinkActions({
+  saving,
+  busy,
+  savedAt,
+  notice,
+  onSave,
+  onSubmit,
+}: {
+  saving: boolean;
+  busy: boolean;
+  savedAt: string | null;
+  notice: { danger: boolean; text: string } | null;
+  onSave: () => void;
+  onSubmit: () => void;
+}) {
+  const { t } = useTranslation('wpa');
+  return (
+    <div className="wpa-link-actions" role="group" aria-label={t('link.actions')}>
+      <div className="wpa-link-buttons">
+        <Button icon={<FloppyDiskIcon />} loading={saving} disabled={busy && !saving} onClick={onSave}>
+          {t('link.saveDraft')}
+        </Button>
+        <Button intent="primary" icon={<TickIcon />} disabled={busy} onClick={onSubmit}>
+          {t('form.submit')}
+        </Button>
+        {savedAt && (
+          <span className="wpa-muted wpa-link-saved">{t('link.savedAt', { when: momentText(savedAt) })}</span>
+        )}
+      </div>
+      {notice && (
+        <Callout
+          intent={notice.danger ? 'danger' : 'success'}
+          role={notice.danger ? 'alert' : 'status'}
+          className="wpa-link-notice"
+          compact
+        >
+          {notice.text}
+        </Callout>
+      )}
+    </div>
+  );
+}
+
+/** The supervisor's flow on the machine (flows/supervisorMachine.ts), and what follows from it on the page. */
+function useLinkFlow(token: string, form: SupervisorForm, onEnded: (phase: LinkPhase) => void) {
+  const questionNos = useMemo(() => form.questionList.map((q) => q.questionNo), [form.questionList]);
+  // The whole form (Submit): every rule, and the signature image (002 §5).
+  const submitFaults = (v: WpaFormValues, s: SignatureImage | null): WpaFormErrors => ({
+    ...supervisorFormErrors(v, questionNos),
+    ...(s ? {} : { signatureImg: WPA_MSG.signatureImage }),
+  });
+  const [state, send] = useMachine(linkFormMachine, {
+    input: {
+      values: startValues(form, today()),
+      signature: savedSignature(form.signatureImg),
+      savedAt: form.draftSavedDate,
+      calls: linkCalls(token),
+      rules: {
+        draftFaults: (v) => Object.keys(supervisorDraftErrors(v)).length,
+        submitFaults: (v, s) => Object.keys(submitFaults(v, s)).length,
+      },
+    },
+  });
+  const { dirty, refusals, end } = state.context;
+  const submitted = state.matches('submitted');
+  useEffect(() => {
+    if (submitted) onEnded({ kind: 'thanks' });
+    else if (end) onEnded(end as LinkPhase);
+  }, [submitted, end, onEnded]);
+  // Leaving with unsaved changes asks first (the browser's own question).
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+  // A press refused for faults: the first field with a message takes the focus (the message is under it).
+  useEffect(() => {
+    if (!refusals) return;
+    requestAnimationFrame(() =>
+      (document.querySelector('.wpa-link-form [aria-invalid="true"]') as HTMLElement | null)?.focus(),
+    );
+  }, [refusals]);
+  const { shown, values, signature } = state.context;
+  const faults: WpaFormErrors =
+    shown === 'submit' ? submitFaults(values, signature) : shown === 'draft' ? supervisorDraftErrors(values) : {};
+  return { state, send, faults };
+}
 
 /**
  * The supervisor's form (spec 002 §5 'review' variant on their own Part I, with the spec's
@@ -63,155 +210,26 @@ export function SupervisorLinkForm({
 }) {
   const { t } = useTranslation('wpa');
   const message = useRuleMessage();
-  const { run, pending } = useClickGuard();
-  const [values, setValues] = useState<WpaFormValues>(() => startValues(form, today()));
-  const [signature, setSignature] = useState<SignatureImage | null>(() => savedSignature(form.signatureImg));
-  // The image the server keeps is the one shown: nothing to send again.
-  const [signatureSent, setSignatureSent] = useState(Boolean(form.signatureImg));
-  const [shown, setShown] = useState<Shown>('none');
-  const [savedAt, setSavedAt] = useState<string | null>(form.draftSavedDate);
-  const [notice, setNotice] = useState<{ intent: Intent; text: string } | null>(null);
-  const [dirty, setDirty] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const [asked, setAsked] = useState(false);
-
-  const questionNos = useMemo(() => form.questionList.map((q) => q.questionNo), [form.questionList]);
-  const partOne = form.partOne as Record<string, unknown>;
-
-  // The whole form (Submit): every rule, and the signature image (002 §5).
-  const submitFaults = (v: WpaFormValues, s: SignatureImage | null): WpaFormErrors => ({
-    ...supervisorFormErrors(v, questionNos),
-    ...(s ? {} : { signatureImg: WPA_MSG.signatureImage }),
-  });
-  const faults: WpaFormErrors =
-    shown === 'submit' ? submitFaults(values, signature) : shown === 'draft' ? supervisorDraftErrors(values) : {};
+  const { state, send, faults } = useLinkFlow(token, form, onEnded);
+  const { values, signature, notice, savedAt } = state.context;
   const errors: WpaFormErrors = Object.fromEntries(Object.entries(faults).map(([k, m]) => [k, m ? message(m) : m]));
-
-  // Leaving with unsaved changes asks first (the browser's own question).
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
-
-  const change = (name: string, value: string) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    setDirty(true);
-    setNotice(null);
-  };
-
-  /** The first field with a message takes the focus (the message is under it). */
-  const focusFirstFault = () =>
-    requestAnimationFrame(() =>
-      (document.querySelector('.wpa-link-form [aria-invalid="true"]') as HTMLElement | null)?.focus(),
-    );
-
-  const failed = (e: unknown) => {
-    const end = endedBy(e);
-    if (end) return onEnded(end);
-    const code = e instanceof ApiError ? e.errorCode : null;
-    const text =
-      code === 'NETWORK'
-        ? t('link.network')
-        : code === 'RATE_LIMITED'
-          ? t('link.tooMany')
-          : message(e instanceof Error ? e.message : String(e));
-    setNotice({ intent: 'danger', text });
-  };
-
-  /** Sends a new signature image, if there is one the server does not have yet. */
-  const sendSignature = async () => {
-    if (!signature || signatureSent) return;
-    const r = await uploadLinkSignature(token, signature.blob);
-    setSignatureSent(true);
-    setSavedAt(r.draftSavedDate);
-  };
-
-  const saveDraft = () =>
-    run(async () => {
-      setNotice(null);
-      if (Object.keys(supervisorDraftErrors(values)).length) {
-        if (shown === 'none') setShown('draft');
-        focusFirstFault();
-        return;
-      }
-      try {
-        await sendSignature();
-        const r = await saveLinkDraft(supervisorPayload(token, values));
-        setSavedAt(r.draftSavedDate);
-        setDirty(false);
-        setNotice({ intent: 'success', text: message(r.message) });
-      } catch (e) {
-        failed(e);
-      }
-    });
-
-  const askSubmit = () => {
-    setNotice(null);
-    setShown('submit');
-    if (Object.keys(submitFaults(values, signature)).length) {
-      setNotice({ intent: 'danger', text: t('form.fix') });
-      focusFirstFault();
-      return;
-    }
-    setAsked(true);
-    setConfirming(true);
-  };
-
-  const submit = () =>
-    run(async () => {
-      try {
-        await sendSignature();
-        await submitLinkForm(supervisorPayload(token, values));
-        setDirty(false);
-        onEnded({ kind: 'thanks' });
-      } catch (e) {
-        setConfirming(false);
-        failed(e);
-      }
-    });
-
+  const partOne = form.partOne as Record<string, unknown>;
   const studentValue = (name: string) => {
     const v = partOne[name];
     if (v === null || v === undefined || v === '') return '—';
     return DATE_FIELDS.has(name) ? dayText(String(v)) : String(v);
   };
+  const asking = state.matches('confirming') || state.matches('submitting');
 
   return (
     <div className="wpa-page wpa-link-form" onPointerDownCapture={loadOverlayStyles} onFocusCapture={loadOverlayStyles}>
-      <Card className="wpa-card" aria-labelledby="wpa-link-about">
-        <h2 id="wpa-link-about">{t('link.about')}</h2>
-        <dl className="wpa-fields">
-          <div>
-            <dt>{t('review.studentName')}</dt>
-            <dd>{form.studentName ?? '—'}</dd>
-          </div>
-          <div>
-            <dt>{t('review.studentId')}</dt>
-            <dd>{form.studentAcctId ?? '—'}</dd>
-          </div>
-          <div>
-            <dt>{t('review.programme')}</dt>
-            <dd>{form.progTitle ?? '—'}</dd>
-          </div>
-          <div>
-            <dt>{t('review.module')}</dt>
-            <dd>{[form.moduleCode, form.moduleName].filter(Boolean).join(' ') || '—'}</dd>
-          </div>
-        </dl>
-        <p className="wpa-muted wpa-link-intro">
-          {t('link.intro', { email: form.email, date: dayText(form.expiresDate) })}
-        </p>
-        <p className="wpa-muted">{t('link.partOneNote')}</p>
-      </Card>
-
+      <LinkAbout form={form} />
       {/* The date fields become Blueprint's when first used: the page's first load stays small. */}
       <DateFieldsOnDemand prepare={loadOverlayStyles}>
         <WpaFormFields
           values={values}
           errors={errors}
-          onChange={change}
+          onChange={(name, value) => send({ type: 'change', name, value })}
           questions={form.questionList}
           partOneField={isField}
           partOneNote={(name) =>
@@ -226,49 +244,27 @@ export function SupervisorLinkForm({
               label={t('field.signatureImg')}
               value={signature}
               error={errors.signatureImg}
-              onChange={(s) => {
-                setSignature(s);
-                setSignatureSent(false);
-                setDirty(true);
-                setNotice(null);
-              }}
+              onChange={(s) => send({ type: 'sign', signature: s })}
             />
           }
         />
       </DateFieldsOnDemand>
-
-      <div className="wpa-link-actions" role="group" aria-label={t('link.actions')}>
-        <div className="wpa-link-buttons">
-          <Button icon={<FloppyDiskIcon />} loading={pending && !confirming} onClick={() => void saveDraft()}>
-            {t('link.saveDraft')}
-          </Button>
-          <Button intent="primary" icon={<TickIcon />} disabled={pending} onClick={askSubmit}>
-            {t('form.submit')}
-          </Button>
-          {savedAt && (
-            <span className="wpa-muted wpa-link-saved">{t('link.savedAt', { when: momentText(savedAt) })}</span>
-          )}
-        </div>
-        {notice && (
-          <Callout
-            intent={notice.intent}
-            role={notice.intent === 'danger' ? 'alert' : 'status'}
-            className="wpa-link-notice"
-            compact
-          >
-            {notice.text}
-          </Callout>
-        )}
-      </div>
-
-      {asked && (
+      <LinkActions
+        saving={state.matches('saving')}
+        busy={!state.matches('editing')}
+        savedAt={savedAt}
+        notice={notice && { danger: notice.kind !== 'saved', text: noticeText(notice, t, message) }}
+        onSave={() => send({ type: 'save' })}
+        onSubmit={() => send({ type: 'submit' })}
+      />
+      {asking && (
         <Suspense fallback={null}>
           <ConfirmDialog
-            isOpen={confirming}
+            isOpen
             message={t('link.confirmSubmit')}
-            pending={pending}
-            onYes={() => void submit()}
-            onNo={() => setConfirming(false)}
+            pending={state.matches('submitting')}
+            onYes={() => send({ type: 'yes' })}
+            onNo={() => send({ type: 'no' })}
           />
         </Suspense>
       )}
