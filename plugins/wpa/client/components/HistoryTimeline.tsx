@@ -5,23 +5,28 @@ import { wpaStatusKey } from '../labels';
 import type { HistoryEvent } from '../types';
 
 /**
- * The remarks the server writes itself (decisions.ts, offline.ts) in the user's language; a
- * remark a person typed (a return reason) shows as it was written.
+ * An event's remark in the user's language: one the server wrote from its code and parameters
+ * (schemas/wpa/remarks.ts), with the reviewer's own words after it as typed; a remark a person
+ * typed (a return reason) as it was written.
  */
 function useRemark() {
   const { t } = useTranslation('wpa');
-  return (remark: string) =>
-    remark
-      .split('\n')
-      .map((line) => {
-        let m = /^(Sent|Resent) to (.*) <(.+)>$/.exec(line);
-        if (m) return t(m[1] === 'Sent' ? 'remark.sent' : 'remark.resent', { name: m[2], email: m[3] });
-        m = /^Source: (Industry Supervisor|Student)$/.exec(line);
-        if (m)
-          return t('remark.source', { source: t(m[1] === 'Student' ? 'dialog.sourceStudent' : 'dialog.sourceIs') });
-        return line === 'Entered from the paper form' ? t('remark.paper') : line;
-      })
-      .join('\n');
+  return (e: HistoryEvent): string | null => {
+    const p = e.remarkParams ?? {};
+    if (!e.remarkCode) return e.eventRemark;
+    const name = p.name ?? t('remark.theSupervisor');
+    const weight = (w: string | null | undefined) => w ?? t('remark.defaultWeight');
+    const source = t(p.source === 'STUDENT' ? 'dialog.sourceStudent' : 'dialog.sourceIs');
+    const text = t(`remark.${e.remarkCode}`, {
+      ...p,
+      name,
+      source,
+      from: weight(p.from),
+      to: weight(p.to),
+      defaultValue: e.eventRemark ?? '',
+    });
+    return e.remarkCode === 'source' && p.remark ? `${text}\n${p.remark}` : text;
+  };
 }
 
 /** Who acted when no staff member did: the student, the supervisor (issue 31's link), the reminders. */
@@ -62,7 +67,7 @@ export function HistoryTimeline({ events }: { events: readonly HistoryEvent[] })
                     })}
                   </span>
                 )}
-                {e.eventRemark && <p className="wpa-pre">{remarkText(e.eventRemark)}</p>}
+                {remarkText(e) && <p className="wpa-pre">{remarkText(e)}</p>}
               </div>
             </li>
           );
