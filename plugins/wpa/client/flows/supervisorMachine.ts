@@ -1,9 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
 
 type Values = Record<string, string>;
+/** The signature image: the page's own type (the machine only keeps it and hands it back). */
+type S = unknown;
 
 /** What the supervisor's page does for the flow; `signature` is the image to send first, if any. */
-export interface SupervisorCalls<S> {
+export interface SupervisorCalls {
   saveDraft: (values: Values, signature: S | null) => Promise<{ draftSavedDate: string | null; message: string }>;
   submit: (values: Values, signature: S | null) => Promise<unknown>;
   /** The refusals that end the form (the link's own answers), else null. */
@@ -11,7 +13,7 @@ export interface SupervisorCalls<S> {
 }
 
 /** How many faults the rules find (plugins/wpa/shared/supervisorRules.ts): a draft's given values, the whole form. */
-export interface SupervisorRules<S> {
+export interface SupervisorRules {
   draftFaults: (values: Values) => number;
   submitFaults: (values: Values, signature: S | null) => number;
 }
@@ -21,7 +23,7 @@ export type Shown = 'none' | 'draft' | 'submit';
 
 export type Notice = { kind: 'saved'; message: string } | { kind: 'fix' } | { kind: 'failed'; error: unknown };
 
-export interface SupervisorContext<S> {
+export interface SupervisorContext {
   values: Values;
   signature: S | null;
   /** The image the server keeps is the one shown: nothing to send again. */
@@ -34,11 +36,11 @@ export interface SupervisorContext<S> {
   refusals: number;
   /** Why the form ended (the link's answer), when it did. */
   end: unknown;
-  calls: SupervisorCalls<S>;
-  rules: SupervisorRules<S>;
+  calls: SupervisorCalls;
+  rules: SupervisorRules;
 }
 
-export type SupervisorEvent<S> =
+export type SupervisorEvent =
   | { type: 'change'; name: string; value: string }
   | { type: 'sign'; signature: S | null }
   | { type: 'save' }
@@ -46,15 +48,15 @@ export type SupervisorEvent<S> =
   | { type: 'yes' }
   | { type: 'no' };
 
-interface Input<S> {
+interface Input {
   values: Values;
   signature: S | null;
   savedAt: string | null;
-  calls: SupervisorCalls<S>;
-  rules: SupervisorRules<S>;
+  calls: SupervisorCalls;
+  rules: SupervisorRules;
 }
 
-const toSend = <S>(c: SupervisorContext<S>) => (c.signatureSent ? null : c.signature);
+const toSend = (c: SupervisorContext) => (c.signatureSent ? null : c.signature);
 
 /**
  * The industry supervisor's save and submit (spec 002 §5, issue 31): Save Draft checks the values
@@ -62,119 +64,115 @@ const toSend = <S>(c: SupervisorContext<S>) => (c.signatureSent ? null : c.signa
  * asks Yes or No, then submits. A refusal the link answers (unknown, ended, already submitted)
  * ends the form; any other shows as a notice and the form stays.
  */
-export function supervisorMachine<S>() {
-  return setup({
-    types: {
-      context: {} as SupervisorContext<S>,
-      events: {} as SupervisorEvent<S>,
-      input: {} as Input<S>,
-    },
-    actors: {
-      saveDraft: fromPromise<{ draftSavedDate: string | null; message: string }, SupervisorContext<S>>(({ input }) =>
-        input.calls.saveDraft(input.values, toSend(input)),
-      ),
-      submit: fromPromise<unknown, SupervisorContext<S>>(({ input }) =>
-        input.calls.submit(input.values, toSend(input)),
-      ),
-    },
-    guards: {
-      draftFaulty: ({ context }) => context.rules.draftFaults(context.values) > 0,
-      formFaulty: ({ context }) => context.rules.submitFaults(context.values, context.signature) > 0,
-      ends: ({ context, event }) => 'error' in event && context.calls.endOf(event.error) !== null,
-    },
-    actions: {
-      failed: assign(({ event }) => ({
-        notice: { kind: 'failed' as const, error: 'error' in event ? event.error : null },
-      })),
-      ended: assign(({ context, event }) => ({ end: 'error' in event ? context.calls.endOf(event.error) : null })),
-    },
-  }).createMachine({
-    id: 'supervisorForm',
-    context: ({ input }) => ({
-      ...input,
-      signatureSent: input.signature !== null,
-      shown: 'none',
-      notice: null,
-      dirty: false,
-      refusals: 0,
-      end: null,
-    }),
-    initial: 'editing',
-    states: {
-      editing: {
-        on: {
-          change: {
-            actions: assign(({ context, event }) => ({
-              values: { ...context.values, [event.name]: event.value },
-              dirty: true,
+export const supervisorMachine = setup({
+  types: {
+    context: {} as SupervisorContext,
+    events: {} as SupervisorEvent,
+    input: {} as Input,
+  },
+  actors: {
+    saveDraft: fromPromise<{ draftSavedDate: string | null; message: string }, SupervisorContext>(({ input }) =>
+      input.calls.saveDraft(input.values, toSend(input)),
+    ),
+    submit: fromPromise<unknown, SupervisorContext>(({ input }) => input.calls.submit(input.values, toSend(input))),
+  },
+  guards: {
+    draftFaulty: ({ context }) => context.rules.draftFaults(context.values) > 0,
+    formFaulty: ({ context }) => context.rules.submitFaults(context.values, context.signature) > 0,
+    ends: ({ context, event }) => 'error' in event && context.calls.endOf(event.error) !== null,
+  },
+  actions: {
+    failed: assign(({ event }) => ({
+      notice: { kind: 'failed' as const, error: 'error' in event ? event.error : null },
+    })),
+    ended: assign(({ context, event }) => ({ end: 'error' in event ? context.calls.endOf(event.error) : null })),
+  },
+}).createMachine({
+  id: 'supervisorForm',
+  context: ({ input }) => ({
+    ...input,
+    signatureSent: input.signature !== null,
+    shown: 'none',
+    notice: null,
+    dirty: false,
+    refusals: 0,
+    end: null,
+  }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        change: {
+          actions: assign(({ context, event }) => ({
+            values: { ...context.values, [event.name]: event.value },
+            dirty: true,
+            notice: null,
+          })),
+        },
+        sign: {
+          actions: assign(({ event }) => ({
+            signature: event.signature,
+            signatureSent: false,
+            dirty: true,
+            notice: null,
+          })),
+        },
+        save: [
+          {
+            guard: 'draftFaulty',
+            actions: assign(({ context }) => ({
+              shown: context.shown === 'none' ? ('draft' as const) : context.shown,
               notice: null,
+              refusals: context.refusals + 1,
             })),
           },
-          sign: {
-            actions: assign(({ event }) => ({
-              signature: event.signature,
-              signatureSent: false,
-              dirty: true,
-              notice: null,
+          { target: 'saving', actions: assign({ notice: null }) },
+        ],
+        submit: [
+          {
+            guard: 'formFaulty',
+            actions: assign(({ context }) => ({
+              shown: 'submit' as const,
+              notice: { kind: 'fix' as const },
+              refusals: context.refusals + 1,
             })),
           },
-          save: [
-            {
-              guard: 'draftFaulty',
-              actions: assign(({ context }) => ({
-                shown: context.shown === 'none' ? ('draft' as const) : context.shown,
-                notice: null,
-                refusals: context.refusals + 1,
-              })),
-            },
-            { target: 'saving', actions: assign({ notice: null }) },
-          ],
-          submit: [
-            {
-              guard: 'formFaulty',
-              actions: assign(({ context }) => ({
-                shown: 'submit' as const,
-                notice: { kind: 'fix' as const },
-                refusals: context.refusals + 1,
-              })),
-            },
-            { target: 'confirming', actions: assign({ shown: 'submit', notice: null }) },
-          ],
-        },
+          { target: 'confirming', actions: assign({ shown: 'submit', notice: null }) },
+        ],
       },
-      saving: {
-        invoke: {
-          src: 'saveDraft',
-          input: ({ context }) => context,
-          onDone: {
-            target: 'editing',
-            actions: assign(({ event }) => ({
-              savedAt: event.output.draftSavedDate,
-              signatureSent: true,
-              dirty: false,
-              notice: { kind: 'saved' as const, message: event.output.message },
-            })),
-          },
-          onError: [
-            { guard: 'ends', target: 'ended', actions: 'ended' },
-            { target: 'editing', actions: 'failed' },
-          ],
-        },
-      },
-      confirming: { on: { yes: 'submitting', no: 'editing' } },
-      submitting: {
-        invoke: {
-          src: 'submit',
-          input: ({ context }) => context,
-          onDone: { target: 'submitted', actions: assign({ dirty: false }) },
-          onError: [
-            { guard: 'ends', target: 'ended', actions: 'ended' },
-            { target: 'editing', actions: 'failed' },
-          ],
-        },
-      },
-      submitted: { type: 'final' },
-      ended: { type: 'final' },
     },
-  });
-}
+    saving: {
+      invoke: {
+        src: 'saveDraft',
+        input: ({ context }) => context,
+        onDone: {
+          target: 'editing',
+          actions: assign(({ event }) => ({
+            savedAt: event.output.draftSavedDate,
+            signatureSent: true,
+            dirty: false,
+            notice: { kind: 'saved' as const, message: event.output.message },
+          })),
+        },
+        onError: [
+          { guard: 'ends', target: 'ended', actions: 'ended' },
+          { target: 'editing', actions: 'failed' },
+        ],
+      },
+    },
+    confirming: { on: { yes: 'submitting', no: 'editing' } },
+    submitting: {
+      invoke: {
+        src: 'submit',
+        input: ({ context }) => context,
+        onDone: { target: 'submitted', actions: assign({ dirty: false }) },
+        onError: [
+          { guard: 'ends', target: 'ended', actions: 'ended' },
+          { target: 'editing', actions: 'failed' },
+        ],
+      },
+    },
+    submitted: { type: 'final' },
+    ended: { type: 'final' },
+  },
+});

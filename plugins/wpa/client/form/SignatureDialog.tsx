@@ -100,8 +100,7 @@ function SignatureFlow({ onClose, onDone }: { onClose: () => void; onDone: (sign
     [send],
   );
   const made = state.context.made;
-  // Once: the dialog's closing animation keeps this mounted while the field re-renders.
-  const reported = useRef(false);
+  const reported = useRef(false); // once: the closing dialog keeps this mounted a moment
   useEffect(() => {
     if (!made || reported.current) return;
     reported.current = true;

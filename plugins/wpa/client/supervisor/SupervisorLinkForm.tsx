@@ -45,19 +45,18 @@ function savedSignature(url: string | null): SignatureImage | null {
   return blob && url ? { blob, fileName: 'signature', url, source: 'saved' } : null;
 }
 
-const linkFormMachine = supervisorMachine<SignatureImage>();
-
 /** The link's calls for the flow: a new signature image goes first, then the values. */
 function linkCalls(token: string) {
-  const sendSignature = async (s: SignatureImage | null) => {
-    if (s) await uploadLinkSignature(token, s.blob);
+  // The machine hands back the image the field gave it.
+  const sendSignature = async (s: unknown) => {
+    if (s) await uploadLinkSignature(token, (s as SignatureImage).blob);
   };
   return {
-    saveDraft: async (values: WpaFormValues, s: SignatureImage | null) => {
+    saveDraft: async (values: WpaFormValues, s: unknown) => {
       await sendSignature(s);
       return saveLinkDraft(supervisorPayload(token, values));
     },
-    submit: async (values: WpaFormValues, s: SignatureImage | null) => {
+    submit: async (values: WpaFormValues, s: unknown) => {
       await sendSignature(s);
       return submitLinkForm(supervisorPayload(token, values));
     },
@@ -155,7 +154,7 @@ function useLinkFlow(token: string, form: SupervisorForm, onEnded: (phase: LinkP
     ...supervisorFormErrors(v, questionNos),
     ...(s ? {} : { signatureImg: WPA_MSG.signatureImage }),
   });
-  const [state, send] = useMachine(linkFormMachine, {
+  const [state, send] = useMachine(supervisorMachine, {
     input: {
       values: startValues(form, today()),
       signature: savedSignature(form.signatureImg),
@@ -163,7 +162,7 @@ function useLinkFlow(token: string, form: SupervisorForm, onEnded: (phase: LinkP
       calls: linkCalls(token),
       rules: {
         draftFaults: (v) => Object.keys(supervisorDraftErrors(v)).length,
-        submitFaults: (v, s) => Object.keys(submitFaults(v, s)).length,
+        submitFaults: (v, s) => Object.keys(submitFaults(v, s as SignatureImage | null)).length,
       },
     },
   });
@@ -187,7 +186,8 @@ function useLinkFlow(token: string, form: SupervisorForm, onEnded: (phase: LinkP
       (document.querySelector('.wpa-link-form [aria-invalid="true"]') as HTMLElement | null)?.focus(),
     );
   }, [refusals]);
-  const { shown, values, signature } = state.context;
+  const { shown, values } = state.context;
+  const signature = state.context.signature as SignatureImage | null;
   const faults: WpaFormErrors =
     shown === 'submit' ? submitFaults(values, signature) : shown === 'draft' ? supervisorDraftErrors(values) : {};
   return { state, send, faults };
@@ -211,7 +211,8 @@ export function SupervisorLinkForm({
   const { t } = useTranslation('wpa');
   const message = useRuleMessage();
   const { state, send, faults } = useLinkFlow(token, form, onEnded);
-  const { values, signature, notice, savedAt } = state.context;
+  const { values, notice, savedAt } = state.context;
+  const signature = state.context.signature as SignatureImage | null;
   const errors: WpaFormErrors = Object.fromEntries(Object.entries(faults).map(([k, m]) => [k, m ? message(m) : m]));
   const partOne = form.partOne as Record<string, unknown>;
   const studentValue = (name: string) => {
