@@ -41,6 +41,13 @@ import { checkDeclaredFunctions } from './auth/functionGrants.js';
 import { publishedViews } from './extensions/readViews.js';
 import { StaffProfiles } from './reference/staffProfiles.js';
 import { SystemParameters } from './reference/systemParameters.js';
+import { Digest } from './digest/digest.js';
+import { digestJobs } from './digest/digestJob.js';
+import { digestRoutes } from './digest/digestRoutes.js';
+import { DigestSections } from './digest/digestSections.js';
+import { digestSettingsFrom } from './digest/digestSettings.js';
+import { boundUrl } from './digest/links.js';
+import { mountUnsubscribe } from './digest/unsubscribePage.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -114,7 +121,8 @@ export async function buildApp(
   if (!config.databaseUrl) throw new Error('buildApp needs config.databaseUrl: the job queue connects to it.');
   // Declared jobs are checked now (names, duplicates); the queue starts once the app is built.
   const jobs = new JobQueue({ url: config.databaseUrl, log });
-  jobs.register('core', mailJobs);
+  const digestSettings = digestSettingsFrom();
+  jobs.register('core', [...mailJobs, ...digestJobs(digestSettings)]);
   for (const p of plugins) jobs.register(p.id, p.jobs ?? []);
   const outbox = new Outbox(
     db,
@@ -144,7 +152,8 @@ export async function buildApp(
   for (const p of plugins) checkDeclaredFunctions(p.id, p.functions ?? [], p.routes ?? []);
   const views = publishedViews(plugins);
   const counters = new Counters(plugins, { extensions, enabled, publishes: views.publishes });
-  const kernel: KernelCore = {
+  const sections = new DigestSections(plugins);
+  const core: Omit<KernelCore, 'digest'> = {
     config,
     app: appConfig,
     db,
@@ -166,6 +175,20 @@ export async function buildApp(
     readViews: views.byView,
     publishes: views.publishes,
   };
+  const digest = new Digest({
+    db,
+    kernel: core,
+    outbox,
+    staff: core.staff,
+    sections,
+    settings: digestSettings,
+    publicUrl: config.publicUrl,
+    productName: appConfig.productName,
+    profileUrl: boundUrl(config.publicUrl, appConfig, core.enabled, 'core.profile'),
+    secret: core.secret,
+    log,
+  });
+  const kernel: KernelCore = { ...core, digest };
 
   // Starts single sign-on: PKCE verifier and state ride in a signed, http-only cookie that only
   // the sign-in call receives, so the server keeps no state between the two legs.
@@ -194,10 +217,11 @@ export async function buildApp(
   for (const p of plugins) await p.start?.(kernel, areaHandle(db));
 
   registerRoutes(app, kernel, [
-    { owner: 'core', routes: kernelRoutes },
+    { owner: 'core', routes: [...kernelRoutes, ...digestRoutes(digest)] },
     ...plugins.map((p) => ({ owner: p.id, routes: p.routes ?? [] })),
   ]);
   mountFiles(app, kernel);
+  mountUnsubscribe(app, { db, staff: kernel.staff, secret: kernel.secret, translate: (l) => digest.translate(l) });
 
   const hasClient = existsSync(path.join(config.clientDir, 'index.html'));
   if (hasClient) await serveClient(app, config.clientDir);

@@ -3,6 +3,7 @@ import type { FrontEndFigures, PageBytes } from './frontEnd.js';
 import type { Cpu } from './measure.js';
 import type { ExportMeasure } from './reportCalls.js';
 import type { ConversionMeasure, PdfMeasure, UploadMeasure } from './documents.js';
+import { digestTargets, type DigestMeasure } from './digest.js';
 
 /**
  * docs/PERFORMANCE.md from the benchmark's saved runs (data/bench-results/<students>.json): the
@@ -97,6 +98,8 @@ export interface RunResult {
   conversion?: ConversionMeasure | null;
   /** Issue 30: the server's RSS while a 9 MB pdf is uploaded. */
   upload?: UploadMeasure | null;
+  /** Issue 39: the daily digest of every staff member (tests/bench/digest.ts). */
+  digest?: DigestMeasure | null;
   /** JS + CSS transferred, empty cache: /academic with plugins off in turn, and the supervisor's page. */
   bytes?: {
     academic: ({ off: string[] } & PageBytes)[];
@@ -197,7 +200,7 @@ function targets(r: RunResult, scale: RunResult | null, prev: RunResult | null):
       `| Lighthouse mobile /login: performance ≥ 95, accessibility 100 | ${fe.lighthouse.performance}, ${fe.lighthouse.accessibility} | ${yes(fe.lighthouse.performance >= 95 && fe.lighthouse.accessibility >= 100)} |`,
     );
   }
-  rows.push(...documentTargets(r), ...byteTargets(r));
+  rows.push(...documentTargets(r), ...byteTargets(r), ...digestTargets(scale ? [r, scale] : [r]));
   const e = r.export;
   if (e) {
     rows.push(
@@ -209,7 +212,9 @@ function targets(r: RunResult, scale: RunResult | null, prev: RunResult | null):
 
 /** The module areas' calls (issue 36's targets): the module, WPA and key-document screens' reads. */
 const moduleArea = (p: string) =>
-  /^(academicModule\/search|assign\/search|wpaAppl\/search$|keyDocument\/(search$|pickStudent)|academicHome\/searchModule$)/.test(p);
+  /^(academicModule\/search|assign\/search|wpaAppl\/search$|keyDocument\/(search$|pickStudent)|academicHome\/searchModule$)/.test(
+    p,
+  );
 
 /** Issue 36: the module screens' reads on the largest module, absolute and against a 40-student module. */
 function moduleAreaTargets(r: RunResult): string[] {

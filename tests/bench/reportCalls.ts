@@ -37,13 +37,11 @@ function withContext(path_: string, cohortProgId: number): ServerRoute {
   return {
     ...route,
     handler: (ctx: RouteContext<unknown, Actor>) => {
-      const actor = { ...ctx.actor, cohortProgId };
       return route.handler({
         ...ctx,
         kernel: { ...(ctx.kernel ?? {}), config: { configDir } } as never,
-        actor,
         // The call's scope reads the selected programme of the caller as the server would.
-        scope: new CallScope(ctx.kernel.access, actor),
+        scope: new CallScope(ctx.kernel.access, ctx.actor, cohortProgId),
       });
     },
   };

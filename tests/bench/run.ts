@@ -33,6 +33,7 @@ import { liveSupervisorToken } from './wpaCalls.js';
 import type { Db } from '@core/server/db/connect.js';
 import { writePerformanceDoc, type Breakdown, type CallFigures, type RunResult, type SizeFigures } from './report.js';
 import { sizePairs } from './sizeCalls.js';
+import { measureDigest } from './digest.js';
 
 /**
  * npm run bench [-- --students 100000 --seconds 3 --runs 3 --only <text> --explain --check]
@@ -282,6 +283,13 @@ async function main() {
       await stopAndWait(server.child);
       server = null;
       Object.assign(result, await measureWithoutJobs(calls, { databaseUrl: database.url, actor, dbPid, raw }));
+    }
+    if (!values.explain && !values.check && (!values.only || values.only === 'digest')) {
+      // Issue 39, with no server running, so that no copy delivers the mails while the run is timed.
+      if (server) await stopAndWait(server.child);
+      server = null;
+      result.digest = await measureDigest(database.url);
+      console.log('digest', JSON.stringify(result.digest));
     }
   } finally {
     for (const call of allCalls) await call.write?.restore();

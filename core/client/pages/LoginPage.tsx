@@ -4,6 +4,7 @@ import { Button, Callout, Intent, Spinner } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { api, ApiError } from '../api';
 import { rememberSignIn } from '../session/SessionContext';
+import { takeAfterSignIn } from '../session/returnAfterSignIn';
 import type { SignedIn } from '../session/types';
 import { useClickGuard } from '../ui/useClickGuard';
 import { PublicLayout } from '../layout/PublicLayout';
@@ -56,7 +57,7 @@ export default function LoginPage() {
         const iss = params.get('iss');
         if (iss) body.iss = iss;
         rememberSignIn(await api<SignedIn>('academic/login/ajaxLogin', body, { anonymous: true, quietNetwork: true }));
-        navigate('/academic', { replace: true });
+        navigate(takeAfterSignIn(), { replace: true });
       } catch (e) {
         setMessage(e instanceof ApiError && e.errorCode !== 'NETWORK' ? e.message : t('login.networkError'));
         setPhase('error');

@@ -1,8 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Spinner } from '@blueprintjs/core';
-import { api, pageIsLeaving, setSelectedCohortProg, withSessionLock } from '../api';
+import { api, pageIsLeaving, setSelectedCohort, setSelectedProgramme, withSessionLock } from '../api';
 import { KEYS, storage } from '../storage';
+import { keepForAfterSignIn } from './returnAfterSignIn';
 import type { Academic, Cohort, ProgrammeChoice, ProgrammeRole, SignedIn, UserInfo } from './types';
 
 export interface Session {
@@ -19,6 +20,8 @@ export interface Session {
   programmes: ProgrammeChoice[];
   selectCohort(cohortId: number): void;
   selectProgramme(cohortProgId: number): void;
+  /** Selects a cohort programme of any cohort the user holds roles in, its cohort with it (a mail's link); false when they hold none there. */
+  openProgramme(cohortProgId: number): boolean;
   logout(): Promise<void>;
   /** A stored file's address with the access signature (spec 000 §7 downloads). */
   fileUrl(storagePath: string | null | undefined): string | null;
@@ -128,7 +131,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const choose = useCallback((p: ProgrammeChoice | null) => {
     setProgramme(p);
     storage.setJson(KEYS.programme, p);
-    setSelectedCohortProg(p?.cohortProgId ?? null);
+    setSelectedProgramme(p);
     if (p) {
       // The login record carries every role held in the programme, comma-joined (spec 000 §6).
       api('sysUserLoginRecord/insertLoginRecord', { roleCode: p.roleCodes.join(',') }).catch((e) => console.error(e));
@@ -145,6 +148,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         const chosen = academic.cohorts.find((c) => c.cohortId === stored?.cohortId) ?? current;
         setBase({ userInfo, sasToken, academic, current });
         setCohort(chosen);
+        setSelectedCohort(chosen);
         // On load the programme matching the stored progCode is selected again (spec 000 §2).
         const storedProg = storage.getJson<ProgrammeChoice>(KEYS.programme);
         const options = programmesOf(academic.roles.filter((r) => r.cohortId === chosen.cohortId));
@@ -155,8 +159,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         loading = null;
         // A check cut off by leaving the page is no failed check: the next page checks again.
         if (pageIsLeaving()) return;
-        // A failed session check clears storage and goes to /login (spec 000 §8).
+        // A failed session check clears storage and goes to /login (spec 000 §8); a mail's link
+        // opened without a session is taken up again after sign-in (returnAfterSignIn.ts).
         storage.clear();
+        keepForAfterSignIn(window.location.pathname + window.location.search);
         signedIn = null;
         if (!cancelled) navigate('/login', { replace: true });
       });
@@ -179,14 +185,28 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         const c = base.academic.cohorts.find((x) => x.cohortId === cohortId);
         if (!c) return;
         setCohort(c);
+        setSelectedCohort(c);
         storage.setJson(KEYS.cohort, c);
         // Choosing a cohort clears the programme selection and programme info (spec 000 §2).
         setProgramme(null);
         storage.setJson(KEYS.programme, null);
-        setSelectedCohortProg(null);
+        setSelectedProgramme(null);
       },
       selectProgramme(cohortProgId) {
         choose(programmes.find((p) => p.cohortProgId === cohortProgId) ?? null);
+      },
+      openProgramme(cohortProgId) {
+        const role = base.academic.roles.find((r) => r.cohortProgId === cohortProgId);
+        const c = role && base.academic.cohorts.find((x) => x.cohortId === role.cohortId);
+        if (!role || !c) return false;
+        setCohort(c);
+        storage.setJson(KEYS.cohort, c);
+        choose(
+          programmesOf(base.academic.roles.filter((r) => r.cohortId === c.cohortId)).find(
+            (p) => p.cohortProgId === cohortProgId,
+          ) ?? null,
+        );
+        return true;
       },
       async logout() {
         try {
@@ -198,7 +218,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         storage.clear();
         signedIn = null;
         loading = null;
-        setSelectedCohortProg(null);
+        setSelectedProgramme(null);
+        setSelectedCohort(null);
         window.location.assign('/login');
       },
       fileUrl(storagePath) {

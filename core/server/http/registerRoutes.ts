@@ -12,10 +12,13 @@ import { timed } from './serverTiming.js';
 import { CallScope } from '../auth/scope.js';
 import { linkLimits } from './linkLimits.js';
 import { refuseIllFormedText } from './bodyValidation.js';
+import { checkScopeFields } from './scopeDeclaration.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     actor: Actor | null;
+    /** The call's scope (academic calls): the selected programme of the request, as CallScope reads it. */
+    scope: CallScope | null;
     /** The envelope before serialisation, kept only when replies are checked (tests). */
     sentEnvelope?: unknown;
   }
@@ -24,12 +27,6 @@ declare module 'fastify' {
 function bearer(req: FastifyRequest): string | undefined {
   const h = req.headers.authorization;
   return h?.startsWith('Bearer ') ? h.slice(7) : undefined;
-}
-
-function cohortProgHeader(req: FastifyRequest): number | null {
-  const raw = req.headers['x-cohort-prog-id'];
-  const n = typeof raw === 'string' ? Number.parseInt(raw, 10) : NaN;
-  return Number.isSafeInteger(n) && n > 0 ? n : null;
 }
 
 /** The actor the guard resolved; an academic call never reaches its handler without one. */
@@ -58,6 +55,7 @@ export function registerRoutes(
         throw new Error(`The call '${route.path}' is declared by both '${earlier}' and '${owner}'.`);
       }
       seen.set(route.path, owner);
+      checkScopeFields(route);
       const limit =
         route.rateLimit === 'signin'
           ? kernel.config.rateLimitSignin
@@ -78,19 +76,21 @@ export function registerRoutes(
         // Auth runs before the body is parsed and validated: strangers learn nothing of payloads.
         onRequest: async (req, reply) => {
           req.actor = null;
+          req.scope = null;
           if (link) await link.address(req, reply);
           if (route.auth === 'public') return;
-          const actor = await kernel.sessions.authenticate(bearer(req), cohortProgHeader(req));
+          const actor = await kernel.sessions.authenticate(bearer(req));
           if (actor.userType !== 'ACADEMIC') {
             throw forbidden('Only academic staff can use WIL Academic.');
           }
           req.actor = actor;
+          req.scope = CallScope.ofRequest(kernel.access, actor, req);
         },
         // Before the schema: every string of every payload is well-formed text (no lone surrogate).
         preValidation: async (req) => refuseIllFormedText(req.body),
         preHandler: async (req) => {
           const p = route.permission;
-          if (p && !(req.actor && (await kernel.access.can(req.actor, p.functionCode, p.flag)))) {
+          if (p && !(await req.scope?.can(p.functionCode, p.flag))) {
             throw forbidden('Your role in the selected programme does not allow this.');
           }
         },
@@ -107,7 +107,9 @@ export function registerRoutes(
           const run = (): Promise<unknown> => {
             if (route.auth === 'public') return route.handler({ ...ctx, actor: null, scope: null });
             const actor = signedIn(request);
-            return route.handler({ ...ctx, actor, scope: new CallScope(kernel.access, actor) });
+            const scope = request.scope ?? CallScope.ofRequest(kernel.access, actor, request);
+            // The spec's scope fields, resolved and checked once, before the handler.
+            return scope.forCall(route, body).then((s) => route.handler({ ...ctx, actor, scope: s }));
           };
           let object: unknown;
           let timing: string | null = null;

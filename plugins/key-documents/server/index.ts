@@ -13,6 +13,7 @@ import { studentFigures as studentFiguresTables } from './migrations/003_student
 import { documentModules, studentFigures } from './figures/studentFigures.js';
 import { keyDocumentRoutes } from './routes.js';
 import { seedKeyDocuments } from './seed.js';
+import { keyDocumentsDigest } from './digest.js';
 
 /**
  * Key documents and exempted hours (spec 002 §2 'Key Documents', §3–§9; issue 30): a student
@@ -36,7 +37,8 @@ export default defineServerPlugin<KeyDocumentsDb>({
   figures: [studentFigures],
   copies: [documentModules],
   routes: keyDocumentRoutes,
-  contributes: keyDocumentContributions,
+  // Figures at the module area's points; old drafts in the daily digest (issue 39).
+  contributes: [...keyDocumentContributions, keyDocumentsDigest],
   start: async (kernel, db) => {
     startConverter(kernel, db);
     await storeDemoFiles(kernel, db, demoFiles);
