@@ -2,32 +2,8 @@ import { Card } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@core/client/format';
 import { wpaStatusKey } from '../labels';
+import { remarkText } from '../remarkText';
 import type { HistoryEvent } from '../types';
-
-/**
- * An event's remark in the user's language: one the server wrote from its code and parameters
- * (schemas/wpa/remarks.ts), with the reviewer's own words after it as typed; a remark a person
- * typed (a return reason) as it was written.
- */
-function useRemark() {
-  const { t } = useTranslation('wpa');
-  return (e: HistoryEvent): string | null => {
-    const p = e.remarkParams ?? {};
-    if (!e.remarkCode) return e.eventRemark;
-    const name = p.name ?? t('remark.theSupervisor');
-    const weight = (w: string | null | undefined) => w ?? t('remark.defaultWeight');
-    const source = t(p.source === 'STUDENT' ? 'dialog.sourceStudent' : 'dialog.sourceIs');
-    const text = t(`remark.${e.remarkCode}`, {
-      ...p,
-      name,
-      source,
-      from: weight(p.from),
-      to: weight(p.to),
-      defaultValue: e.eventRemark ?? '',
-    });
-    return e.remarkCode === 'source' && p.remark ? `${text}\n${p.remark}` : text;
-  };
-}
 
 /** Who acted when no staff member did: the student, the supervisor (issue 31's link), the reminders. */
 const ACTOR_OF: Record<string, string> = {
@@ -39,7 +15,6 @@ const ACTOR_OF: Record<string, string> = {
 /** The decision history: every event of the WPA with who, when and the remark (issue 29). */
 export function HistoryTimeline({ events }: { events: readonly HistoryEvent[] }) {
   const { t } = useTranslation('wpa');
-  const remarkText = useRemark();
   if (!events.length) return null;
   const status = (s: string) => t(wpaStatusKey(s), { defaultValue: s });
   const sorted = [...events].sort((a, b) => a.eventDate.localeCompare(b.eventDate));
@@ -67,7 +42,7 @@ export function HistoryTimeline({ events }: { events: readonly HistoryEvent[] })
                     })}
                   </span>
                 )}
-                {remarkText(e) && <p className="wpa-pre">{remarkText(e)}</p>}
+                {remarkText(e, t) && <p className="wpa-pre">{remarkText(e, t)}</p>}
               </div>
             </li>
           );
