@@ -24,14 +24,14 @@ export type Shown = 'none' | 'draft' | 'submit';
 export type Notice = { kind: 'saved'; message: string } | { kind: 'fix' } | { kind: 'failed'; error: unknown };
 
 export interface SupervisorContext {
+  /** The form as the last Save Draft or Submit took it. */
   values: Values;
   signature: S | null;
-  /** The image the server keeps is the one shown: nothing to send again. */
-  signatureSent: boolean;
+  /** The image the server keeps (sent, or the draft's): the same one is not sent again. */
+  sentSignature: S | null;
   shown: Shown;
   savedAt: string | null;
   notice: Notice | null;
-  dirty: boolean;
   /** Counts the presses refused for faults: each one puts the focus on the first fault. */
   refusals: number;
   /** Why the form ended (the link's answer), when it did. */
@@ -40,23 +40,24 @@ export interface SupervisorContext {
   rules: SupervisorRules;
 }
 
+/** The form's values come with Save Draft and Submit (the page keeps them as they are typed). */
 export type SupervisorEvent =
-  | { type: 'change'; name: string; value: string }
-  | { type: 'sign'; signature: S | null }
-  | { type: 'save' }
-  | { type: 'submit' }
+  | { type: 'edited' }
+  | { type: 'save'; values: Values; signature: S | null }
+  | { type: 'submit'; values: Values; signature: S | null }
   | { type: 'yes' }
   | { type: 'no' };
 
 interface Input {
-  values: Values;
   signature: S | null;
   savedAt: string | null;
   calls: SupervisorCalls;
   rules: SupervisorRules;
 }
 
-const toSend = (c: SupervisorContext) => (c.signatureSent ? null : c.signature);
+const toSend = (c: SupervisorContext) => (c.signature !== c.sentSignature ? c.signature : null);
+const formOf = ({ event }: { event: SupervisorEvent }) =>
+  event.type === 'save' || event.type === 'submit' ? { values: event.values, signature: event.signature } : {};
 
 /**
  * The industry supervisor's save and submit (spec 002 §5, issue 31): Save Draft checks the values
@@ -65,11 +66,7 @@ const toSend = (c: SupervisorContext) => (c.signatureSent ? null : c.signature);
  * ends the form; any other shows as a notice and the form stays.
  */
 export const supervisorMachine = setup({
-  types: {
-    context: {} as SupervisorContext,
-    events: {} as SupervisorEvent,
-    input: {} as Input,
-  },
+  types: { context: {} as SupervisorContext, events: {} as SupervisorEvent, input: {} as Input },
   actors: {
     saveDraft: fromPromise<{ draftSavedDate: string | null; message: string }, SupervisorContext>(({ input }) =>
       input.calls.saveDraft(input.values, toSend(input)),
@@ -77,8 +74,9 @@ export const supervisorMachine = setup({
     submit: fromPromise<unknown, SupervisorContext>(({ input }) => input.calls.submit(input.values, toSend(input))),
   },
   guards: {
-    draftFaulty: ({ context }) => context.rules.draftFaults(context.values) > 0,
-    formFaulty: ({ context }) => context.rules.submitFaults(context.values, context.signature) > 0,
+    draftFaulty: ({ context, event }) => event.type === 'save' && context.rules.draftFaults(event.values) > 0,
+    formFaulty: ({ context, event }) =>
+      event.type === 'submit' && context.rules.submitFaults(event.values, event.signature) > 0,
     ends: ({ context, event }) => 'error' in event && context.calls.endOf(event.error) !== null,
   },
   actions: {
@@ -91,10 +89,10 @@ export const supervisorMachine = setup({
   id: 'supervisorForm',
   context: ({ input }) => ({
     ...input,
-    signatureSent: input.signature !== null,
+    values: {},
+    sentSignature: input.signature,
     shown: 'none',
     notice: null,
-    dirty: false,
     refusals: 0,
     end: null,
   }),
@@ -102,21 +100,7 @@ export const supervisorMachine = setup({
   states: {
     editing: {
       on: {
-        change: {
-          actions: assign(({ context, event }) => ({
-            values: { ...context.values, [event.name]: event.value },
-            dirty: true,
-            notice: null,
-          })),
-        },
-        sign: {
-          actions: assign(({ event }) => ({
-            signature: event.signature,
-            signatureSent: false,
-            dirty: true,
-            notice: null,
-          })),
-        },
+        edited: { actions: assign({ notice: null }) },
         save: [
           {
             guard: 'draftFaulty',
@@ -126,7 +110,7 @@ export const supervisorMachine = setup({
               refusals: context.refusals + 1,
             })),
           },
-          { target: 'saving', actions: assign({ notice: null }) },
+          { target: 'saving', actions: assign(({ event }) => ({ ...formOf({ event }), notice: null })) },
         ],
         submit: [
           {
@@ -137,7 +121,10 @@ export const supervisorMachine = setup({
               refusals: context.refusals + 1,
             })),
           },
-          { target: 'confirming', actions: assign({ shown: 'submit', notice: null }) },
+          {
+            target: 'confirming',
+            actions: assign(({ event }) => ({ ...formOf({ event }), shown: 'submit' as const, notice: null })),
+          },
         ],
       },
     },
@@ -147,10 +134,9 @@ export const supervisorMachine = setup({
         input: ({ context }) => context,
         onDone: {
           target: 'editing',
-          actions: assign(({ event }) => ({
+          actions: assign(({ context, event }) => ({
             savedAt: event.output.draftSavedDate,
-            signatureSent: true,
-            dirty: false,
+            sentSignature: context.signature,
             notice: { kind: 'saved' as const, message: event.output.message },
           })),
         },
@@ -165,7 +151,7 @@ export const supervisorMachine = setup({
       invoke: {
         src: 'submit',
         input: ({ context }) => context,
-        onDone: { target: 'submitted', actions: assign({ dirty: false }) },
+        onDone: { target: 'submitted' },
         onError: [
           { guard: 'ends', target: 'ended', actions: 'ended' },
           { target: 'editing', actions: 'failed' },

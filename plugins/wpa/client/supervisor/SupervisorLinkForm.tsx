@@ -1,9 +1,6 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { Button, Callout, Card } from '@blueprintjs/core';
-import { useMachine } from '@xstate/react';
-import { FloppyDiskIcon, TickIcon } from '@blueprintjs/icons';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { Card } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@core/client/api';
 import { DateFieldsOnDemand } from '@core/client/ui/dates/DateField';
 import { WPA_MSG } from '@schemas/wpa/limits';
 import { supervisorDraftErrors, supervisorFormErrors } from '../../shared/supervisorRules';
@@ -13,11 +10,11 @@ import { SignatureField } from '../form/SignatureField';
 import { WpaFormFields, type WpaFormErrors, type WpaFormValues } from '../form/WpaFormFields';
 import { isField, PLACEMENT_FIELDS } from '../form/wpaFields';
 import { useRuleMessage } from '../rules';
-import { dayText, momentText, today } from './dates';
-import { supervisorMachine, type Notice } from '../flows/supervisorMachine';
-import { endedBy, saveLinkDraft, submitLinkForm, uploadLinkSignature, type LinkPhase } from './linkCalls';
-import { dataUrlBlob, startValues, supervisorPayload, type SupervisorForm } from './supervisorValues';
-import type { TFunction } from 'i18next';
+import { dayText, today } from './dates';
+import type { Shown } from '../flows/supervisorMachine';
+import { LinkButtons } from './LinkButtons';
+import type { LinkPhase } from './linkCalls';
+import { dataUrlBlob, startValues, type SupervisorForm } from './supervisorValues';
 
 let overlayStyles: Promise<unknown> | null = null;
 /**
@@ -31,47 +28,12 @@ function loadOverlayStyles() {
   return overlayStyles;
 }
 
-// The Yes/No question loads when Submit first asks it (the page's first load stays small).
-const ConfirmDialog = lazy(async () => {
-  const [m] = await Promise.all([import('../components/ConfirmDialog'), loadOverlayStyles()]);
-  return { default: m.ConfirmDialog };
-});
-
 const DATE_FIELDS = new Set(['periodStartDate', 'periodEndDate']);
 
 /** The signature kept with the draft, as the signature field shows it. */
 function savedSignature(url: string | null): SignatureImage | null {
   const blob = url ? dataUrlBlob(url) : null;
   return blob && url ? { blob, fileName: 'signature', url, source: 'saved' } : null;
-}
-
-/** The link's calls for the flow: a new signature image goes first, then the values. */
-function linkCalls(token: string) {
-  // The machine hands back the image the field gave it.
-  const sendSignature = async (s: unknown) => {
-    if (s) await uploadLinkSignature(token, (s as SignatureImage).blob);
-  };
-  return {
-    saveDraft: async (values: WpaFormValues, s: unknown) => {
-      await sendSignature(s);
-      return saveLinkDraft(supervisorPayload(token, values));
-    },
-    submit: async (values: WpaFormValues, s: unknown) => {
-      await sendSignature(s);
-      return submitLinkForm(supervisorPayload(token, values));
-    },
-    endOf: endedBy,
-  };
-}
-
-/** A notice's words: the save's message, the fix request, or why a call failed. */
-function noticeText(n: Notice, t: TFunction, message: (m: string) => string) {
-  if (n.kind === 'saved') return message(n.message);
-  if (n.kind === 'fix') return t('form.fix');
-  const code = n.error instanceof ApiError ? n.error.errorCode : null;
-  if (code === 'NETWORK') return t('link.network');
-  if (code === 'RATE_LIMITED') return t('link.tooMany');
-  return message(n.error instanceof Error ? n.error.message : String(n.error));
 }
 
 /** Who the form is about: the student, programme and module, and how long the link works. */
@@ -102,76 +64,53 @@ function LinkAbout({ form }: { form: SupervisorForm }) {
   );
 }
 
-/** Save Draft and Submit, when the draft was saved, and the notice. */
-function LinkActions({
-  saving,
-  busy,
-  savedAt,
-  notice,
-  onSave,
-  onSubmit,
-}: {
-  saving: boolean;
-  busy: boolean;
-  savedAt: string | null;
-  notice: { danger: boolean; text: string } | null;
-  onSave: () => void;
-  onSubmit: () => void;
-}) {
-  const { t } = useTranslation('wpa');
-  return (
-    <div className="wpa-link-actions" role="group" aria-label={t('link.actions')}>
-      <div className="wpa-link-buttons">
-        <Button icon={<FloppyDiskIcon />} loading={saving} disabled={busy && !saving} onClick={onSave}>
-          {t('link.saveDraft')}
-        </Button>
-        <Button intent="primary" icon={<TickIcon />} disabled={busy} onClick={onSubmit}>
-          {t('form.submit')}
-        </Button>
-        {savedAt && (
-          <span className="wpa-muted wpa-link-saved">{t('link.savedAt', { when: momentText(savedAt) })}</span>
-        )}
-      </div>
-      {notice && (
-        <Callout
-          intent={notice.danger ? 'danger' : 'success'}
-          role={notice.danger ? 'alert' : 'status'}
-          className="wpa-link-notice"
-          compact
-        >
-          {notice.text}
-        </Callout>
-      )}
-    </div>
-  );
+const LinkFlow = lazy(() => import('./LinkFlow'));
+
+/** Part I as the student gave it, beside the supervisor's own field. */
+function studentValue(form: SupervisorForm, name: string) {
+  const v = (form.partOne as Record<string, unknown>)[name];
+  if (v === null || v === undefined || v === '') return '—';
+  return DATE_FIELDS.has(name) ? dayText(String(v)) : String(v);
 }
 
-/** The supervisor's flow on the machine (flows/supervisorMachine.ts), and what follows from it on the page. */
-function useLinkFlow(token: string, form: SupervisorForm, onEnded: (phase: LinkPhase) => void) {
+/** The flow loads when the form is first touched (with the overlay styles); a press before that is kept for it. */
+function useFlowOnDemand() {
+  const [touched, setTouched] = useState(false);
+  const [intent, setIntent] = useState<'save' | 'submit' | null>(null);
+  const touch = () => {
+    void loadOverlayStyles();
+    setTouched(true);
+  };
+  const early = (what: 'save' | 'submit') => {
+    setIntent(what);
+    touch();
+  };
+  return { touched, intent, touch, early };
+}
+
+/** The form's own state: its values and signature as typed, unsaved changes, which faults show. */
+function useLinkForm(form: SupervisorForm) {
+  const [values, setValues] = useState<WpaFormValues>(() => startValues(form, today()));
+  const [saved] = useState(() => savedSignature(form.signatureImg));
+  const [signature, setSignature] = useState<SignatureImage | null>(saved);
+  const [shown, setShown] = useState<Shown>('none');
+  const [dirty, setDirty] = useState(false);
   const questionNos = useMemo(() => form.questionList.map((q) => q.questionNo), [form.questionList]);
   // The whole form (Submit): every rule, and the signature image (002 §5).
-  const submitFaults = (v: WpaFormValues, s: SignatureImage | null): WpaFormErrors => ({
-    ...supervisorFormErrors(v, questionNos),
-    ...(s ? {} : { signatureImg: WPA_MSG.signatureImage }),
-  });
-  const [state, send] = useMachine(supervisorMachine, {
-    input: {
-      values: startValues(form, today()),
-      signature: savedSignature(form.signatureImg),
-      savedAt: form.draftSavedDate,
-      calls: linkCalls(token),
-      rules: {
-        draftFaults: (v) => Object.keys(supervisorDraftErrors(v)).length,
-        submitFaults: (v, s) => Object.keys(submitFaults(v, s as SignatureImage | null)).length,
-      },
-    },
-  });
-  const { dirty, refusals, end } = state.context;
-  const submitted = state.matches('submitted');
-  useEffect(() => {
-    if (submitted) onEnded({ kind: 'thanks' });
-    else if (end) onEnded(end as LinkPhase);
-  }, [submitted, end, onEnded]);
+  const submitFaults = useCallback(
+    (v: WpaFormValues, s: SignatureImage | null): WpaFormErrors => ({
+      ...supervisorFormErrors(v, questionNos),
+      ...(s ? {} : { signatureImg: WPA_MSG.signatureImage }),
+    }),
+    [questionNos],
+  );
+  const rules = useMemo(
+    () => ({
+      draftFaults: (v: WpaFormValues) => Object.keys(supervisorDraftErrors(v)).length,
+      submitFaults: (v: WpaFormValues, s: SignatureImage | null) => Object.keys(submitFaults(v, s)).length,
+    }),
+    [submitFaults],
+  );
   // Leaving with unsaved changes asks first (the browser's own question).
   useEffect(() => {
     if (!dirty) return;
@@ -179,18 +118,18 @@ function useLinkFlow(token: string, form: SupervisorForm, onEnded: (phase: LinkP
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
-  // A press refused for faults: the first field with a message takes the focus (the message is under it).
-  useEffect(() => {
-    if (!refusals) return;
-    requestAnimationFrame(() =>
-      (document.querySelector('.wpa-link-form [aria-invalid="true"]') as HTMLElement | null)?.focus(),
-    );
-  }, [refusals]);
-  const { shown, values } = state.context;
-  const signature = state.context.signature as SignatureImage | null;
   const faults: WpaFormErrors =
     shown === 'submit' ? submitFaults(values, signature) : shown === 'draft' ? supervisorDraftErrors(values) : {};
-  return { state, send, faults };
+  const change = (name: string, value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    setDirty(true);
+  };
+  const sign = (s: SignatureImage | null) => {
+    setSignature(s);
+    setDirty(true);
+  };
+  const onSaved = useCallback(() => setDirty(false), []);
+  return { values, signature, saved, faults, rules, change, sign, setShown, onSaved };
 }
 
 /**
@@ -210,31 +149,34 @@ export function SupervisorLinkForm({
 }) {
   const { t } = useTranslation('wpa');
   const message = useRuleMessage();
-  const { state, send, faults } = useLinkFlow(token, form, onEnded);
-  const { values, notice, savedAt } = state.context;
-  const signature = state.context.signature as SignatureImage | null;
-  const errors: WpaFormErrors = Object.fromEntries(Object.entries(faults).map(([k, m]) => [k, m ? message(m) : m]));
-  const partOne = form.partOne as Record<string, unknown>;
-  const studentValue = (name: string) => {
-    const v = partOne[name];
-    if (v === null || v === undefined || v === '') return '—';
-    return DATE_FIELDS.has(name) ? dayText(String(v)) : String(v);
-  };
-  const asking = state.matches('confirming') || state.matches('submitting');
+  const f = useLinkForm(form);
+  const { touched, intent, touch, early } = useFlowOnDemand();
+  const errors: WpaFormErrors = Object.fromEntries(Object.entries(f.faults).map(([k, m]) => [k, m ? message(m) : m]));
+  // Until the flow is in: the same buttons; a press is kept for it.
+  const waiting = (
+    <LinkButtons
+      busy={intent !== null}
+      savedAt={form.draftSavedDate}
+      onSave={() => early('save')}
+      onSubmit={() => early('submit')}
+    />
+  );
 
   return (
-    <div className="wpa-page wpa-link-form" onPointerDownCapture={loadOverlayStyles} onFocusCapture={loadOverlayStyles}>
+    <div className="wpa-page wpa-link-form" onPointerDownCapture={touch} onFocusCapture={touch}>
       <LinkAbout form={form} />
       {/* The date fields become Blueprint's when first used: the page's first load stays small. */}
       <DateFieldsOnDemand prepare={loadOverlayStyles}>
         <WpaFormFields
-          values={values}
+          values={f.values}
           errors={errors}
-          onChange={(name, value) => send({ type: 'change', name, value })}
+          onChange={f.change}
           questions={form.questionList}
           partOneField={isField}
           partOneNote={(name) =>
-            PLACEMENT_FIELDS.some((f) => f.name === name) ? t('link.studentGave', { value: studentValue(name) }) : null
+            PLACEMENT_FIELDS.some((f) => f.name === name)
+              ? t('link.studentGave', { value: studentValue(form, name) })
+              : null
           }
           legend={<RatingLegend />}
           variant="review"
@@ -243,31 +185,30 @@ export function SupervisorLinkForm({
             <SignatureField
               id="wpa-link-signature-img"
               label={t('field.signatureImg')}
-              value={signature}
+              value={f.signature}
               error={errors.signatureImg}
-              onChange={(s) => send({ type: 'sign', signature: s })}
+              onChange={f.sign}
             />
           }
         />
       </DateFieldsOnDemand>
-      <LinkActions
-        saving={state.matches('saving')}
-        busy={!state.matches('editing')}
-        savedAt={savedAt}
-        notice={notice && { danger: notice.kind !== 'saved', text: noticeText(notice, t, message) }}
-        onSave={() => send({ type: 'save' })}
-        onSubmit={() => send({ type: 'submit' })}
-      />
-      {asking && (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            isOpen
-            message={t('link.confirmSubmit')}
-            pending={state.matches('submitting')}
-            onYes={() => send({ type: 'yes' })}
-            onNo={() => send({ type: 'no' })}
+      {touched ? (
+        <Suspense fallback={waiting}>
+          <LinkFlow
+            token={token}
+            values={f.values}
+            signature={f.signature}
+            savedSignature={f.saved}
+            savedAt={form.draftSavedDate}
+            intent={intent}
+            rules={f.rules}
+            onShown={f.setShown}
+            onSaved={f.onSaved}
+            onEnded={onEnded}
           />
         </Suspense>
+      ) : (
+        waiting
       )}
     </div>
   );
