@@ -57,6 +57,8 @@ export interface LinkFlowProps {
   };
   onShown: (shown: Shown) => void;
   onSaved: () => void;
+  /** A press refused for faults (the page puts the focus on the first one). */
+  onRefused: () => void;
   onEnded: (phase: LinkPhase) => void;
 }
 
@@ -129,13 +131,10 @@ function useFlowEffects(
     if (f.submitted) onEnded({ kind: 'thanks' });
     else if (f.end) onEnded(f.end as LinkPhase);
   }, [f.submitted, f.end, onEnded]);
-  // A press refused for faults: the first field with a message takes the focus (the message is under it).
+  const { onRefused } = p;
   useEffect(() => {
-    if (!f.refusals) return;
-    requestAnimationFrame(() =>
-      (document.querySelector('.wpa-link-form [aria-invalid="true"]') as HTMLElement | null)?.focus(),
-    );
-  }, [f.refusals]);
+    if (f.refusals) onRefused();
+  }, [f.refusals, onRefused]);
   const [intent, press] = [p.intent, f.press];
   useEffect(() => {
     if (intent) press(intent);

@@ -129,7 +129,16 @@ function useLinkForm(form: SupervisorForm) {
     setDirty(true);
   };
   const onSaved = useCallback(() => setDirty(false), []);
-  return { values, signature, saved, faults, rules, change, sign, setShown, onSaved };
+  // A press refused for faults: once they show, the first field with a message takes the focus.
+  const [refusals, setRefusals] = useState(0);
+  const onRefused = useCallback(() => setRefusals((n) => n + 1), []);
+  useEffect(() => {
+    if (!refusals) return;
+    requestAnimationFrame(() =>
+      (document.querySelector('.wpa-link-form [aria-invalid="true"]') as HTMLElement | null)?.focus(),
+    );
+  }, [refusals]);
+  return { values, signature, saved, faults, rules, change, sign, setShown, onSaved, onRefused };
 }
 
 /**
@@ -204,6 +213,7 @@ export function SupervisorLinkForm({
             rules={f.rules}
             onShown={f.setShown}
             onSaved={f.onSaved}
+            onRefused={f.onRefused}
             onEnded={onEnded}
           />
         </Suspense>
