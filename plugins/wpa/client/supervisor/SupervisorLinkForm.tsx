@@ -77,7 +77,9 @@ function studentValue(form: SupervisorForm, name: string) {
 function useFlowOnDemand() {
   const [touched, setTouched] = useState(false);
   const [intent, setIntent] = useState<'save' | 'submit' | null>(null);
-  const touch = () => {
+  const touch = (e?: { target: EventTarget }) => {
+    // Not on the waiting buttons themselves: swapping them under the pointer would lose the click.
+    if (e && (e.target as Element).closest?.('.wpa-link-actions')) return;
     void loadOverlayStyles();
     setTouched(true);
   };
