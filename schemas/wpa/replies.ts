@@ -5,6 +5,7 @@
  * concurrency token to send back with a decision.
  */
 import { count, id, int, listOf, pageOf, record, str, text } from '../core/replyParts.js';
+import { remarkParamsSchema } from './remarks.js';
 
 const num = { type: ['number', 'null'] } as const;
 const bool = { type: 'boolean' } as const;
@@ -56,6 +57,9 @@ export const wpaEvent = record({
   fromStatus: text,
   toStatus: str,
   eventRemark: text,
+  /** A remark the server wrote: its code and parameters (./remarks.ts), shown from the client's labels. */
+  remarkCode: text,
+  remarkParams: remarkParamsSchema,
   eventDate: str,
   actorUserId: int,
   actorName: text,

@@ -2,6 +2,7 @@ import { call, type PayloadOf } from '@core/client/data/call';
 import { callMultipart, saveFile } from '@core/client/data/fileCalls';
 import { referenceCalls } from '@schemas/core/reference';
 import { keyDocumentCalls as c } from '@schemas/key-documents/calls';
+import { viewKind } from './fileKinds';
 import type { KeyDocument, SysParam } from './types';
 
 /** The key documents' calls (spec 002 §7 'Key documents', 'Parameters'): paths and types from the call specs. */
@@ -70,16 +71,21 @@ export const fileSizeLimit = async (signal?: AbortSignal) => {
   return Number.isFinite(n) && n > 0 ? n : null;
 };
 
-/** The module's academic supervisors (the AS filter); an AS held to their own students gets only themselves. */
-
 /**
- * The module's students an upload may name whose student ID, name or last name starts with `text`
- * (an AS: their own), the first `count` of them, and whether more match.
+ * The pick list's payload: the module's students an upload may name whose student ID, name or
+ * last name starts with `text` (an AS: their own), the first `count` of them (at most 50).
  */
-/** The pick list's payload: the first `count` students (at most 50) starting with `text`. */
 export const pickPayload = (cohortModuleId: number, text: string, count: number) => ({
   cohortModuleId,
   text: text.trim() || null,
   startRow: 0,
   pageSize: Math.min(count, 50),
 });
+
+/**
+ * Prepares a document's view right after its upload: the server converts it once and keeps the
+ * result (a PDF, or a deck's slides), so its first View opens at once.
+ */
+export const prepareView = async (d: KeyDocument) =>
+  viewKind(d.fileExt) === 'slides' ? void (await slideImages(d)) : void (await call(c.convertToPdf, rowId(d)));
+const rowId = (d: KeyDocument) => ({ keyDocumentId: d.keyDocumentId });

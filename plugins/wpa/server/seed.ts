@@ -6,6 +6,7 @@ import { modulesContract } from '@schemas/modules/contract.js';
 import { programmesContract } from '@schemas/programmes/contract.js';
 import { markOf } from '../shared/marks.js';
 import { demoPaperFormPath, demoSignaturePath } from './demoFiles.js';
+import { codedRemark, typedRemark, type CodedRemark } from './services/remarks.js';
 
 const VIEW = sql.table(modulesContract.readViews.studentModules);
 const DAY = 86_400_000;
@@ -268,12 +269,18 @@ async function seedEvents(
   actor: number | null,
   at: { applied: number; sentAt: number; source: string | null },
 ) {
-  const ev = (eventType: string, from: string | null, to: string, ms: number, remark: string | null = null) => ({
+  const ev = (
+    eventType: string,
+    from: string | null,
+    to: string,
+    ms: number,
+    remark: CodedRemark | ReturnType<typeof typedRemark> = typedRemark(null),
+  ) => ({
     wpaApplId,
     eventType,
     fromStatus: from,
     toStatus: to,
-    eventRemark: remark,
+    ...remark,
     actorUserId: eventType === 'wpa.submit' || eventType === 'wpa.submitByIs' ? null : actor,
     actorLabel: eventType === 'wpa.submitByIs' ? 'Industry supervisor' : eventType === 'wpa.submit' ? 'Student' : null,
     eventDate: new Date(ms),
@@ -281,7 +288,7 @@ async function seedEvents(
   const list = [];
   if (status === 'DRAFT') return;
   if (status === 'ACCEPTED_OFFLINE') {
-    list.push(ev('wpa.insertOffline', null, status, at.applied, 'Entered from the paper form'));
+    list.push(ev('wpa.insertOffline', null, status, at.applied, codedRemark('paper', {})));
   } else {
     list.push(ev('wpa.submit', 'DRAFT', 'PENDING_SEND', at.applied));
     if (status === 'RETURNED_TO_STUDENT') {
@@ -291,7 +298,7 @@ async function seedEvents(
           'PENDING_SEND',
           status,
           at.applied + 86_400_000,
-          'Please correct the WIL period and the hours.',
+          typedRemark('Please correct the WIL period and the hours.'),
         ),
       );
     } else if (status !== 'PENDING_SEND') {
@@ -301,7 +308,7 @@ async function seedEvents(
         list.push(ev('wpa.submitByIs', 'SENT_TO_IS', 'PENDING_REVIEW', at.sentAt + 3_600_000));
       }
       if (status === 'ACCEPTED' || status === 'REJECTED') {
-        const source = `Source: ${at.source === 'IS' ? 'Industry Supervisor' : 'Student'}`;
+        const source = codedRemark('source', { source: at.source === 'IS' ? 'IS' : 'STUDENT', remark: null });
         list.push(
           ev(
             status === 'ACCEPTED' ? 'wpa.accept' : 'wpa.reject',

@@ -68,6 +68,9 @@ export interface WpaApplEventsTable {
   fromStatus: string | null;
   toStatus: string;
   eventRemark: string | null;
+  /** A remark the server wrote: its code and parameters (schemas/wpa/remarks.ts); null when typed. */
+  remarkCode: string | null;
+  remarkParams: Record<string, string | null> | null;
   actorUserId: number | null;
   /** An actor with no account (the industry supervisor's link, issue 31). */
   actorLabel: string | null;

@@ -235,21 +235,9 @@ function AssignmentTab({
     );
     return page.list[0] ?? null;
   };
-  const graded = async (goOn: boolean) => {
+  const graded = () => {
     setRefresh((n) => n + 1);
     onGraded();
-    if (!goOn) return setGrading(null);
-    try {
-      const row = await next();
-      if (row) setGrading(row);
-      else {
-        setGrading(null);
-        void toast.success(t('grading.noneLeft'));
-      }
-    } catch (e) {
-      setGrading(null);
-      void toast.error(errorText(t, e));
-    }
   };
 
   const openTurnitin = async (r: StudentAssignRow) => {
@@ -376,14 +364,7 @@ function AssignmentTab({
         refreshKey={refresh}
         onError={(e) => void toast.error(errorText(t, e))}
       />
-      {grading && (
-        <GradingDialog
-          row={grading}
-          canConfirm={grading.canGrade}
-          onClose={() => setGrading(null)}
-          onGraded={(goOn) => void graded(goOn)}
-        />
-      )}
+      {grading && <GradingDialog row={grading} nextRow={next} onGraded={graded} onClose={() => setGrading(null)} />}
     </div>
   );
 }

@@ -2,27 +2,8 @@ import { Card } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@core/client/format';
 import { wpaStatusKey } from '../labels';
+import { remarkText } from '../remarkText';
 import type { HistoryEvent } from '../types';
-
-/**
- * The remarks the server writes itself (decisions.ts, offline.ts) in the user's language; a
- * remark a person typed (a return reason) shows as it was written.
- */
-function useRemark() {
-  const { t } = useTranslation('wpa');
-  return (remark: string) =>
-    remark
-      .split('\n')
-      .map((line) => {
-        let m = /^(Sent|Resent) to (.*) <(.+)>$/.exec(line);
-        if (m) return t(m[1] === 'Sent' ? 'remark.sent' : 'remark.resent', { name: m[2], email: m[3] });
-        m = /^Source: (Industry Supervisor|Student)$/.exec(line);
-        if (m)
-          return t('remark.source', { source: t(m[1] === 'Student' ? 'dialog.sourceStudent' : 'dialog.sourceIs') });
-        return line === 'Entered from the paper form' ? t('remark.paper') : line;
-      })
-      .join('\n');
-}
 
 /** Who acted when no staff member did: the student, the supervisor (issue 31's link), the reminders. */
 const ACTOR_OF: Record<string, string> = {
@@ -34,7 +15,6 @@ const ACTOR_OF: Record<string, string> = {
 /** The decision history: every event of the WPA with who, when and the remark (issue 29). */
 export function HistoryTimeline({ events }: { events: readonly HistoryEvent[] }) {
   const { t } = useTranslation('wpa');
-  const remarkText = useRemark();
   if (!events.length) return null;
   const status = (s: string) => t(wpaStatusKey(s), { defaultValue: s });
   const sorted = [...events].sort((a, b) => a.eventDate.localeCompare(b.eventDate));
@@ -62,7 +42,7 @@ export function HistoryTimeline({ events }: { events: readonly HistoryEvent[] })
                     })}
                   </span>
                 )}
-                {e.eventRemark && <p className="wpa-pre">{remarkText(e.eventRemark)}</p>}
+                {remarkText(e, t) && <p className="wpa-pre">{remarkText(e, t)}</p>}
               </div>
             </li>
           );

@@ -1,14 +1,15 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FileInput, Tab, Tabs } from '@blueprintjs/core';
+import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import SignaturePad from 'signature_pad';
+import { signatureMachine, type SignatureEvent } from '../flows/signatureMachine';
+
+export { signatureImageType } from '../flows/signatureMachine';
 
 /** The signature canvas of spec 002 §9. */
 export const SIGNATURE_WIDTH = 620;
 export const SIGNATURE_HEIGHT = 240;
-
-/** Spec 002 §5: an uploaded signature is one png, jpg or jpeg image. */
-const IMAGE_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg' };
 
 /** A signature as the form sends it: the image, and how it was made (the review shows it). */
 export interface SignatureImage {
@@ -20,13 +21,142 @@ export interface SignatureImage {
   source: 'draw' | 'upload' | 'saved';
 }
 
-/** The image type of an uploaded file from its name and the browser's type, or null when it is not one we take. */
-export function signatureImageType(file: { name: string; type: string }): string | null {
-  const ext = /\.([A-Za-z0-9]+)$/.exec(file.name)?.[1]?.toLowerCase() ?? '';
-  const type = IMAGE_TYPES[ext];
-  if (!type) return null;
-  // The browser's type, when it gives one, must agree (the server checks the content again).
-  return !file.type || file.type === type ? type : null;
+/** Sizes a canvas once, as it mounts, and hands it to signature_pad (see SignatureDialog). */
+function padOn(canvas: HTMLCanvasElement, onStroke: () => void): SignaturePad {
+  // The room the dialog gives (its layout width, which the opening animation's scale leaves alone).
+  const room = canvas.closest('.wpa-signature-draw')?.clientWidth || SIGNATURE_WIDTH;
+  const shown = Math.min(1, room / SIGNATURE_WIDTH);
+  canvas.style.width = `${Math.floor(SIGNATURE_WIDTH * shown)}px`;
+  canvas.style.height = `${Math.floor(SIGNATURE_HEIGHT * shown)}px`;
+  const ratio = Math.max(window.devicePixelRatio || 1, 1);
+  canvas.width = SIGNATURE_WIDTH * ratio;
+  canvas.height = SIGNATURE_HEIGHT * ratio;
+  // signature_pad draws in CSS pixels of the canvas as shown: scale them to the full image.
+  canvas.getContext('2d')?.scale(ratio / shown, ratio / shown);
+  const pad = new SignaturePad(canvas, { backgroundColor: 'rgb(255, 255, 255)', penColor: 'rgb(16, 22, 26)' });
+  pad.addEventListener('beginStroke', onStroke);
+  return pad;
+}
+
+/** The Draw tab: the canvas and Clear. */
+function DrawPanel({ canvasRef, onClear }: { canvasRef: (c: HTMLCanvasElement | null) => void; onClear: () => void }) {
+  const { t } = useTranslation('wpa');
+  return (
+    <div className="wpa-signature-draw">
+      <div className="wpa-canvas-scroll">
+        <canvas
+          ref={canvasRef}
+          className="wpa-signature-canvas"
+          role="img"
+          aria-label={t('signature.canvas')}
+          data-testid="signature-canvas"
+        />
+      </div>
+      <Button icon="eraser" variant="minimal" onClick={onClear}>
+        {t('signature.clear')}
+      </Button>
+    </div>
+  );
+}
+
+/** The Upload tab: one png, jpg or jpeg (the keyboard user's way). */
+function UploadPanel({ file, send }: { file: File | null; send: (e: SignatureEvent) => void }) {
+  const { t } = useTranslation('wpa');
+  return (
+    <div className="wpa-signature-upload">
+      <FileInput
+        fill
+        text={file ? file.name : t('signature.chooseImage')}
+        buttonText={t('common.browse')}
+        hasSelection={Boolean(file)}
+        inputProps={{ accept: '.png,.jpg,.jpeg,image/png,image/jpeg', 'aria-label': t('signature.chooseImage') }}
+        onInputChange={(e) => send({ type: 'chooseFiles', files: Array.from(e.currentTarget.files ?? []) })}
+      />
+      <p className="wpa-muted">{t('signature.uploadTypes')}</p>
+    </div>
+  );
+}
+
+/** The dialog's content on the signature machine (flows/signatureMachine.ts): a fresh flow each time it opens. */
+function SignatureFlow({ onClose, onDone }: { onClose: () => void; onDone: (signature: SignatureImage) => void }) {
+  const { t } = useTranslation('wpa');
+  const pad = useRef<SignaturePad | null>(null);
+  const canvasEl = useRef<HTMLCanvasElement | null>(null);
+  const [state, send] = useMachine(signatureMachine, {
+    input: {
+      exportDrawing: () =>
+        new Promise<Blob | null>((resolve) =>
+          canvasEl.current ? canvasEl.current.toBlob(resolve, 'image/png') : resolve(null),
+        ),
+    },
+  });
+  // Called once per mounted canvas: size it, then hand it to signature_pad.
+  const canvasRef = useCallback(
+    (canvas: HTMLCanvasElement | null) => {
+      pad.current?.off();
+      canvasEl.current = canvas;
+      pad.current = canvas ? padOn(canvas, () => send({ type: 'stroke' })) : null;
+    },
+    [send],
+  );
+  const made = state.context.made;
+  const reported = useRef(false); // once: the closing dialog keeps this mounted a moment
+  useEffect(() => {
+    if (!made || reported.current) return;
+    reported.current = true;
+    onDone({ ...made, url: URL.createObjectURL(made.blob) });
+  }, [made, onDone]);
+  const tab = state.matches('upload') ? 'upload' : 'draw';
+  const fault = state.context.fault;
+  return (
+    <>
+      <DialogBody>
+        <p className="wpa-muted">{t('signature.hint')}</p>
+        <Tabs
+          id="wpa-signature-tabs"
+          selectedTabId={tab}
+          onChange={(id) => send({ type: 'tab', tab: id as 'draw' | 'upload' })}
+        >
+          <Tab
+            id="draw"
+            title={t('signature.draw')}
+            panel={
+              <DrawPanel
+                canvasRef={canvasRef}
+                onClear={() => {
+                  pad.current?.clear();
+                  send({ type: 'clear' });
+                }}
+              />
+            }
+          />
+          <Tab
+            id="upload"
+            title={t('signature.upload')}
+            panel={<UploadPanel file={state.context.file} send={send} />}
+          />
+        </Tabs>
+        {fault && (
+          <Callout intent="danger" role="alert" className="wpa-dialog-error">
+            {t(`signature.${fault}`)}
+          </Callout>
+        )}
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button onClick={onClose}>{t('common.cancel')}</Button>
+            <Button
+              intent="primary"
+              onClick={() => send({ type: 'use', empty: !pad.current || pad.current.isEmpty() })}
+            >
+              {t('signature.use')}
+            </Button>
+          </>
+        }
+      />
+    </>
+  );
 }
 
 /**
@@ -50,55 +180,6 @@ export function SignatureDialog({
   onDone: (signature: SignatureImage) => void;
 }) {
   const { t } = useTranslation('wpa');
-  const [tab, setTab] = useState<'draw' | 'upload'>('draw');
-  const [error, setError] = useState<string | null>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const pad = useRef<SignaturePad | null>(null);
-  const canvasEl = useRef<HTMLCanvasElement | null>(null);
-
-  useEffect(() => {
-    if (isOpen) {
-      setError(null);
-      setFile(null);
-    }
-  }, [isOpen]);
-
-  // Called once per mounted canvas: size it, then hand it to signature_pad.
-  const canvasRef = useCallback((canvas: HTMLCanvasElement | null) => {
-    pad.current?.off();
-    pad.current = null;
-    canvasEl.current = canvas;
-    if (!canvas) return;
-    // The room the dialog gives (its layout width, which the opening animation's scale leaves alone).
-    const room = canvas.closest('.wpa-signature-draw')?.clientWidth || SIGNATURE_WIDTH;
-    const shown = Math.min(1, room / SIGNATURE_WIDTH);
-    canvas.style.width = `${Math.floor(SIGNATURE_WIDTH * shown)}px`;
-    canvas.style.height = `${Math.floor(SIGNATURE_HEIGHT * shown)}px`;
-    const ratio = Math.max(window.devicePixelRatio || 1, 1);
-    canvas.width = SIGNATURE_WIDTH * ratio;
-    canvas.height = SIGNATURE_HEIGHT * ratio;
-    // signature_pad draws in CSS pixels of the canvas as shown: scale them to the full image.
-    canvas.getContext('2d')?.scale(ratio / shown, ratio / shown);
-    pad.current = new SignaturePad(canvas, { backgroundColor: 'rgb(255, 255, 255)', penColor: 'rgb(16, 22, 26)' });
-    pad.current.addEventListener('beginStroke', () => setError(null));
-  }, []);
-
-  const done = async () => {
-    if (tab === 'draw') {
-      const p = pad.current;
-      const canvas = canvasEl.current;
-      if (!p || !canvas || p.isEmpty()) return setError(t('signature.drawEmpty'));
-      const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
-      if (!blob) return setError(t('signature.drawEmpty'));
-      onDone({ blob, fileName: 'signature.png', url: URL.createObjectURL(blob), source: 'draw' });
-      return;
-    }
-    if (!file) return setError(t('signature.uploadOne'));
-    const type = signatureImageType(file);
-    if (!type) return setError(t('signature.uploadType'));
-    onDone({ blob: file, fileName: file.name, url: URL.createObjectURL(file), source: 'upload' });
-  };
-
   return (
     <Dialog
       isOpen={isOpen}
@@ -107,89 +188,7 @@ export function SignatureDialog({
       className="wpa-signature-dialog"
       style={{ width: SIGNATURE_WIDTH + 80, maxWidth: 'calc(100vw - 24px)' }}
     >
-      <DialogBody>
-        <p className="wpa-muted">{t('signature.hint')}</p>
-        <Tabs
-          id="wpa-signature-tabs"
-          selectedTabId={tab}
-          onChange={(id) => {
-            setTab(id as 'draw' | 'upload');
-            setError(null);
-          }}
-        >
-          <Tab
-            id="draw"
-            title={t('signature.draw')}
-            panel={
-              <div className="wpa-signature-draw">
-                <div className="wpa-canvas-scroll">
-                  <canvas
-                    ref={canvasRef}
-                    className="wpa-signature-canvas"
-                    role="img"
-                    aria-label={t('signature.canvas')}
-                    data-testid="signature-canvas"
-                  />
-                </div>
-                <Button
-                  icon="eraser"
-                  variant="minimal"
-                  onClick={() => {
-                    pad.current?.clear();
-                    setError(null);
-                  }}
-                >
-                  {t('signature.clear')}
-                </Button>
-              </div>
-            }
-          />
-          <Tab
-            id="upload"
-            title={t('signature.upload')}
-            panel={
-              <div className="wpa-signature-upload">
-                <FileInput
-                  fill
-                  text={file ? file.name : t('signature.chooseImage')}
-                  buttonText={t('common.browse')}
-                  hasSelection={Boolean(file)}
-                  inputProps={{
-                    accept: '.png,.jpg,.jpeg,image/png,image/jpeg',
-                    'aria-label': t('signature.chooseImage'),
-                  }}
-                  onInputChange={(e) => {
-                    const files = e.currentTarget.files;
-                    setError(null);
-                    if (!files || files.length !== 1) {
-                      setFile(null);
-                      if (files && files.length > 1) setError(t('signature.uploadOne'));
-                      return;
-                    }
-                    setFile(files[0]!);
-                  }}
-                />
-                <p className="wpa-muted">{t('signature.uploadTypes')}</p>
-              </div>
-            }
-          />
-        </Tabs>
-        {error && (
-          <Callout intent="danger" role="alert" className="wpa-dialog-error">
-            {error}
-          </Callout>
-        )}
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button onClick={onClose}>{t('common.cancel')}</Button>
-            <Button intent="primary" onClick={() => void done()}>
-              {t('signature.use')}
-            </Button>
-          </>
-        }
-      />
+      <SignatureFlow onClose={onClose} onDone={onDone} />
     </Dialog>
   );
 }

@@ -26,6 +26,7 @@ import { askedOf, questionSetOfWpa } from './questions.js';
 import { FORM_FIELDS, formSet, formValuesOf, ratingsOf } from './formFields.js';
 import { endLiveLink, issueLink } from './links.js';
 import { studentFigures } from '../figures/studentFigures.js';
+import { codedRemark, typedRemark, type CodedRemark } from './remarks.js';
 
 export interface Decision {
   wpaApplId: number;
@@ -74,7 +75,8 @@ interface Change {
   type: WpaEventType;
   /** Columns to set besides the status and the audit columns. */
   set?: Record<string, unknown>;
-  remark?: string | null;
+  /** The event's remark: one the server writes (codedRemark) or a person's (typedRemark). */
+  remark?: CodedRemark | ReturnType<typeof typedRemark>;
   mail?: Mail | null;
   message: string;
 }
@@ -112,7 +114,7 @@ async function transition(
       eventType: type,
       fromStatus: w.wpaStatus,
       toStatus: next,
-      eventRemark: change.remark ?? null,
+      ...(change.remark ?? typedRemark(null)),
       actorUserId: actor.userId,
     });
     const mail = change.mail ? kernel.outbox.insertOf(trx, change.mail) : null;
@@ -138,7 +140,7 @@ export const approveWpa = (kernel: Kernel, db: WpaDb, actor: Actor, body: Payloa
     const link = await issueLink(trx, kernel, w.wpaApplId, email, 'REISSUED');
     return {
       set: { sentToIs: 'Y', sentToIsDate: sql`now()`, remindCount: 0, lastRemindedDate: null },
-      remark: `Sent to ${w.industrySupervisorName ?? 'the industry supervisor'} <${email}>`,
+      remark: codedRemark('sent', { name: w.industrySupervisorName, email }),
       mail: supervisorMail(
         w,
         { name: w.industrySupervisorName, email },
@@ -161,14 +163,14 @@ export async function updateWpaStatus(
     if (e) throw validation(e);
     return transition(kernel, db, actor, body, 'wpa.return', () => ({
       set: { eventRemark: remark },
-      remark,
+      remark: typedRemark(remark),
       message: WPA_MSG.saved,
     }));
   }
   // Terminate ends the supervisor's link (issue 31), in the same transaction.
   return transition(kernel, db, actor, body, 'wpa.terminate', async (w, _next, trx) => {
     await endLiveLink(trx, w.wpaApplId, 'TERMINATED');
-    return { set: { eventRemark: remark }, remark, message: WPA_MSG.terminated };
+    return { set: { eventRemark: remark }, remark: typedRemark(remark), message: WPA_MSG.terminated };
   });
 }
 
@@ -192,7 +194,7 @@ export async function resendToIs(kernel: Kernel, db: WpaDb, actor: Actor, body: 
         remindCount: 0,
         lastRemindedDate: null,
       },
-      remark: `Resent to ${name} <${email}>`,
+      remark: codedRemark('resent', { name, email }),
       mail: supervisorMail(w, { name, email }, { resent: true, link: link.url, expires: link.expiresDate }),
       message: WPA_MSG.saved,
     };
@@ -210,7 +212,7 @@ export async function updateRemark(
   return transition(kernel, db, actor, body, 'wpa.updateNotes', () => ({
     set: { remarks: body.remarks?.trim() || null, comments: body.comments?.trim() || null },
     // The remarks are private: the history records that notes changed, not what they say.
-    remark: null,
+    remark: typedRemark(null),
     message: WPA_MSG.saved,
   }));
 }
@@ -258,9 +260,7 @@ export async function acceptOrReject(
         ...(body.remarks !== undefined ? { remarks: body.remarks?.trim() || null } : {}),
         ...(body.comments !== undefined ? { comments: body.comments?.trim() || null } : {}),
       },
-      remark: [`Source: ${body.selectStudentOrIs === 'IS' ? 'Industry Supervisor' : 'Student'}`, remark]
-        .filter(Boolean)
-        .join('. '),
+      remark: codedRemark('source', { source: body.selectStudentOrIs === 'IS' ? 'IS' : 'STUDENT', remark }),
       message: accept ? WPA_MSG.accepted : WPA_MSG.rejected,
     };
   });

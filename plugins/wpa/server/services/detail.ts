@@ -84,7 +84,8 @@ export async function wpaDetail(
 ): Promise<WpaDetail> {
   const { row, caller } = await readableWpa(db, actor, roles, wpaApplId);
   const events = await sql<WpaDetail['eventList'][number]>`
-    select e.wpa_event_id, e.event_type, e.from_status, e.to_status, e.event_remark, e.event_date, e.actor_user_id,
+    select e.wpa_event_id, e.event_type, e.from_status, e.to_status, e.event_remark, e.remark_code, e.remark_params,
+      e.event_date, e.actor_user_id,
       coalesce(${nameOf('u')}, u.account_id, e.actor_label) as actor_name
     from wpa_appl_events e left join users u on u.user_id = e.actor_user_id
     where e.wpa_appl_id = ${wpaApplId} order by e.event_date, e.wpa_event_id`.execute(db);

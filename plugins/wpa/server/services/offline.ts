@@ -15,6 +15,7 @@ import { formSet, formValuesOf, OFFLINE_FIELDS, ratingsOf } from './formFields.j
 import { askedOf, currentQuestionSet, questionColumns } from './questions.js';
 import { studentModuleFor } from './weighting.js';
 import { studentFigures } from '../figures/studentFigures.js';
+import { codedRemark } from './remarks.js';
 
 /** Where the offline forms' files are kept (the file store's folders). */
 export const SIGNATURE_FOLDER = 'wpa/signatures';
@@ -85,7 +86,7 @@ export async function insertOffline(
           eventType: 'wpa.insertOffline',
           fromStatus: null,
           toStatus: 'ACCEPTED_OFFLINE',
-          eventRemark: 'Entered from the paper form',
+          ...codedRemark('paper', {}),
           actorUserId: actor.userId,
         })
         .execute();

@@ -13,6 +13,7 @@ import { supervisorMail } from './decisions.js';
 import { issueLink, liveLink } from './links.js';
 import { decide, lockWpa } from './lockWpa.js';
 import { nameOf, STUDENT_MODULES } from './sqlParts.js';
+import { codedRemark } from './remarks.js';
 
 /**
  * Reminders that act (issue 31): the supervisor of a form SENT_TO_IS for WPA_REMIND_DAYS (14) is
@@ -64,7 +65,7 @@ async function remindOne(trx: WpaDb, kernel: Kernel, w: Waiting, actorUserId: nu
     eventType: 'wpa.remind',
     fromStatus: w.wpaStatus,
     toStatus: w.wpaStatus,
-    eventRemark: `Reminder ${n} sent to ${w.industrySupervisorName ?? 'the industry supervisor'} <${email}>`,
+    ...codedRemark('reminded', { n: String(n), name: w.industrySupervisorName, email }),
     actorUserId,
     actorLabel: actorUserId === null ? 'Reminder job' : null,
   });

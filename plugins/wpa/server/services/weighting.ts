@@ -15,6 +15,7 @@ import { decide, lockWpa } from './lockWpa.js';
 import { refuse } from './decisions.js';
 import type { Counters } from '@core/server/counters/counters.js';
 import { studentFigures } from '../figures/studentFigures.js';
+import { codedRemark } from './remarks.js';
 
 type AcceptedReply = Replyable<ReplyOf<typeof wpaCalls.searchAllAccepted>>;
 
@@ -146,7 +147,10 @@ export async function updateOverrideWeight(
           eventType: 'wpa.adjustWeight',
           fromStatus: w.wpaStatus,
           toStatus: w.wpaStatus,
-          eventRemark: `Override weight ${w.overrideWeight ?? 'default'} → ${weight ?? 'default'}`,
+          ...codedRemark('weighted', {
+            from: w.overrideWeight === null ? null : String(w.overrideWeight),
+            to: weight === null ? null : String(weight),
+          }),
           actorUserId: actor.userId,
         })
         .execute();
