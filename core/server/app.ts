@@ -68,17 +68,8 @@ function contentSecurityPolicy(config: ServerConfig) {
   };
 }
 
-/**
- * Builds the one server: security plugins, the identity provider (unless OIDC_ISSUER), the
- * kernel's calls, the enabled plugins' calls, the signed file store and the built client.
- */
-export async function buildApp(
-  config: ServerConfig,
-  db: Db,
-  appConfig: AppConfig,
-  plugins: ServerPlugin[],
-  lifecycle = new Lifecycle(),
-): Promise<BuiltApp> {
+/** Fastify with the house options: request ids, the envelope for unreadable requests, body checks. */
+function createServer(config: ServerConfig): FastifyInstance {
   const app = Fastify({
     logger: requestLogOptions(config.logLevel),
     bodyLimit: 1024 * 1024,
@@ -96,7 +87,11 @@ export async function buildApp(
   app.removeContentTypeParser('text/plain');
   // X-Server-Id on every reply: which copy behind the load balancer answered (issue 17).
   sendServerId(app);
+  return app;
+}
 
+/** Cookies, security headers, rate limits and uploads: what every call passes through. */
+async function registerHttpPlugins(app: FastifyInstance, config: ServerConfig, db: Db) {
   const cookieSecret = await secret(db, 'cookie');
   await app.register(cookie, { secret: cookieSecret });
   sendSecurityHeaders(app, { contentSecurityPolicy: contentSecurityPolicy(config), crossOriginEmbedderPolicy: false });
@@ -106,16 +101,32 @@ export async function buildApp(
   await app.register(rateLimit, { global: false, ...limits.options });
   // Uploads: limits per call are set where the form is read (core/server/http/multipartBody.ts).
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1, fields: 20 } });
-  await registerApiDocs(app, plugins);
-  installErrorHandling(app);
-  mountHealth(app, lifecycle, db);
+}
 
+/** The OIDC client: the configured issuer, or the embedded identity provider mounted here. */
+async function signInClient(app: FastifyInstance, config: ServerConfig, db: Db): Promise<OidcClient> {
+  let oidcSettings = config.oidc;
+  if (!oidcSettings) {
+    const { clientSecret } = await mountEmbeddedIdp(app, db, config.publicUrl, { signin: config.rateLimitSignin });
+    oidcSettings = { issuer: `${config.publicUrl}${IDP_PREFIX}`, clientId: OWN_CLIENT_ID, clientSecret };
+  }
+  return new OidcClient({ ...oidcSettings, redirectUri: `${config.publicUrl}/login`, forceLogin: !config.oidc });
+}
+
+interface KernelParts {
+  config: ServerConfig;
+  db: Db;
+  appConfig: AppConfig;
+  plugins: ServerPlugin[];
+  lifecycle: Lifecycle;
+  jobs: JobQueue;
+  oidc: OidcClient;
+}
+
+/** The kernel's services handed to every plugin, after the plugins' contracts are checked. */
+async function buildKernel(app: FastifyInstance, parts: KernelParts): Promise<KernelCore> {
+  const { config, db, plugins, jobs } = parts;
   const log = app.log;
-  if (!config.databaseUrl) throw new Error('buildApp needs config.databaseUrl: the job queue connects to it.');
-  // Declared jobs are checked now (names, duplicates); the queue starts once the app is built.
-  const jobs = new JobQueue({ url: config.databaseUrl, log });
-  jobs.register('core', mailJobs);
-  for (const p of plugins) jobs.register(p.id, p.jobs ?? []);
   const outbox = new Outbox(
     db,
     jobs,
@@ -123,16 +134,6 @@ export async function buildApp(
     log,
   );
   const files = new FileSigner(await secret(db, 'files'));
-  let oidcSettings = config.oidc;
-  if (!oidcSettings) {
-    const { clientSecret } = await mountEmbeddedIdp(app, db, config.publicUrl, { signin: config.rateLimitSignin });
-    oidcSettings = { issuer: `${config.publicUrl}${IDP_PREFIX}`, clientId: OWN_CLIENT_ID, clientSecret };
-  }
-  const oidc = new OidcClient({
-    ...oidcSettings,
-    redirectUri: `${config.publicUrl}/login`,
-    forceLogin: !config.oidc,
-  });
   const sessions = new Sessions(db, await secret(db, 'jwt'), config);
   // Local disk unless FILE_STORE_URL names an S3-compatible bucket; a bad setting stops the start.
   const store = await fileStoreFromUrl(process.env.FILE_STORE_URL, path.join(config.dataDir, 'files'));
@@ -144,19 +145,19 @@ export async function buildApp(
   for (const p of plugins) checkDeclaredFunctions(p.id, p.functions ?? [], p.routes ?? []);
   const views = publishedViews(plugins);
   const counters = new Counters(plugins, { extensions, enabled, publishes: views.publishes });
-  const kernel: KernelCore = {
+  return {
     config,
-    app: appConfig,
+    app: parts.appConfig,
     db,
     sessions,
     access,
-    oidc,
+    oidc: parts.oidc,
     outbox,
     jobs,
     files,
     store,
     log,
-    lifecycle,
+    lifecycle: parts.lifecycle,
     secret: (name) => secret(db, name),
     staff: new StaffProfiles(db),
     systemParameters: new SystemParameters(db),
@@ -166,9 +167,13 @@ export async function buildApp(
     readViews: views.byView,
     publishes: views.publishes,
   };
+}
 
-  // Starts single sign-on: PKCE verifier and state ride in a signed, http-only cookie that only
-  // the sign-in call receives, so the server keeps no state between the two legs.
+/**
+ * Starts single sign-on: PKCE verifier and state ride in a signed, http-only cookie that only
+ * the sign-in call receives, so the server keeps no state between the two legs.
+ */
+function mountAuthorize(app: FastifyInstance, oidc: OidcClient, config: ServerConfig) {
   app.get('/auth/authorize', async (_req, reply) => {
     const request = await oidc.authorizationRequest();
     reply.setCookie(AUTH_COOKIE, JSON.stringify({ state: request.state, verifier: request.verifier }), {
@@ -181,9 +186,57 @@ export async function buildApp(
     });
     return reply.redirect(request.url, 302);
   });
+}
 
+/** The built client's pages; any other unknown path answers the NOT_FOUND envelope. */
+async function mountClientAndFallback(app: FastifyInstance, clientDir: string) {
+  const hasClient = existsSync(path.join(clientDir, 'index.html'));
+  if (hasClient) await serveClient(app, clientDir);
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0]!;
+    // A missing hashed asset (an old build's chunk) or a file path the store route did not take
+    // (an odd or traversing path) is a 404, never the page in its place.
+    const isPage = !['/api/', '/idp/', '/assets/', '/files/'].some((prefix) => url.startsWith(prefix));
+    if (req.method === 'GET' && hasClient && isPage) {
+      // The client's router decides what a path shows, its fallback page included.
+      return reply.sendFile('index.html');
+    }
+    return reply
+      .code(404)
+      .send({ msg: `There is no call at ${req.method} ${url}.`, object: null, errorCode: 'NOT_FOUND' });
+  });
+}
+
+/**
+ * Builds the one server: security plugins, the identity provider (unless OIDC_ISSUER), the
+ * kernel's calls, the enabled plugins' calls, the signed file store and the built client.
+ */
+export async function buildApp(
+  config: ServerConfig,
+  db: Db,
+  appConfig: AppConfig,
+  plugins: ServerPlugin[],
+  lifecycle = new Lifecycle(),
+): Promise<BuiltApp> {
+  const app = createServer(config);
+  await registerHttpPlugins(app, config, db);
+  await registerApiDocs(app, plugins);
+  installErrorHandling(app);
+  mountHealth(app, lifecycle, db);
+
+  const log = app.log;
+  if (!config.databaseUrl) throw new Error('buildApp needs config.databaseUrl: the job queue connects to it.');
+  // Declared jobs are checked now (names, duplicates); the queue starts once the app is built.
+  const jobs = new JobQueue({ url: config.databaseUrl, log });
+  jobs.register('core', mailJobs);
+  for (const p of plugins) jobs.register(p.id, p.jobs ?? []);
+  const oidc = await signInClient(app, config, db);
+  const kernel = await buildKernel(app, { config, db, appConfig, plugins, lifecycle, jobs, oidc });
+
+  mountAuthorize(app, oidc, config);
   app.get('/api/app-config', async () => ({ msg: 'SUCCESS', object: appConfig, errorCode: null }));
 
+  const { counters } = kernel;
   const stale = await counters.stale(db);
   if (stale.length) {
     log.warn(
@@ -198,22 +251,7 @@ export async function buildApp(
     ...plugins.map((p) => ({ owner: p.id, routes: p.routes ?? [] })),
   ]);
   mountFiles(app, kernel);
-
-  const hasClient = existsSync(path.join(config.clientDir, 'index.html'));
-  if (hasClient) await serveClient(app, config.clientDir);
-  app.setNotFoundHandler((req, reply) => {
-    const url = req.url.split('?')[0]!;
-    // A missing hashed asset (an old build's chunk) or a file path the store route did not take
-    // (an odd or traversing path) is a 404, never the page in its place.
-    const isPage = !['/api/', '/idp/', '/assets/', '/files/'].some((prefix) => url.startsWith(prefix));
-    if (req.method === 'GET' && hasClient && isPage) {
-      // The client's router decides what a path shows, its fallback page included.
-      return reply.sendFile('index.html');
-    }
-    return reply
-      .code(404)
-      .send({ msg: `There is no call at ${req.method} ${url}.`, object: null, errorCode: 'NOT_FOUND' });
-  });
+  await mountClientAndFallback(app, config.clientDir);
 
   // Last, so a fault above leaves nothing running: pg-boss's schema, one queue per task, cron
   // schedules and this server's workers. Stopped on close and on SIGTERM (jobs handed back).
