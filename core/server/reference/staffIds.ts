@@ -6,8 +6,8 @@ import type { Handle } from '../db/areaDb.js';
  * no staff member: compared with a stored academic_staff_id it matches nobody's students.
  */
 export async function staffIdOfUser(db: Handle, userId: number): Promise<number> {
-  const r = await sql<{ id: number }>`select academic_staff_id as id from academic_staff where user_id = ${userId}`.execute(
-    db,
-  );
+  const r = await sql<{
+    id: number;
+  }>`select academic_staff_id as id from academic_staff where user_id = ${userId}`.execute(db);
   return r.rows[0]?.id ?? -1;
 }
