@@ -46,12 +46,14 @@ function storeSignIn(s: SignedIn) {
   storage.setJson(KEYS.userInfo, s.userInfo);
 }
 
+/** What the shell's session holds once checked: who, the file signature, the staff record, the current cohort. */
+type SessionBase = { userInfo: UserInfo; sasToken: string | null; academic: Academic; current: Cohort };
+
 /**
  * The session check and the staff record, loaded once per page load: the check rotates the
  * refresh token, so two concurrent checks (React's double effects) would look like token theft.
  */
-let loading: Promise<{ userInfo: UserInfo; sasToken: string | null; academic: Academic; current: Cohort }> | null =
-  null;
+let loading: Promise<SessionBase> | null = null;
 /** Starts the session check while the shell's code loads (core/client/academicRoutes.ts). */
 export function preloadSession() {
   loading ??= loadSession();
@@ -110,31 +112,30 @@ function programmesOf(roles: ProgrammeRole[]): ProgrammeChoice[] {
   return [...byCp.values()];
 }
 
+/** Signs out on the server, then forgets the session in this tab and goes to /login. */
+async function signOut(userInfo: UserInfo) {
+  try {
+    await api('academic/login/lgout', { userId: userInfo.userId, userName: userInfo.userName });
+  } catch (e) {
+    console.error(e); // any other reply is only logged (spec 000 §4)
+    return;
+  }
+  storage.clear();
+  signedIn = null;
+  loading = null;
+  setSelectedCohortProg(null);
+  window.location.assign('/login');
+}
+
 /**
- * Holds the session of the academic shell: checks it on a page load (checkToken), loads the
- * staff member's cohorts and roles, and keeps the selected cohort and programme (spec 000 §2).
+ * The session check of this page load: the stored cohort (or the current one) and, on load, the
+ * programme matching the stored progCode is selected again (spec 000 §2). A failed check clears
+ * storage and goes to /login (spec 000 §8).
  */
-export function SessionProvider({ children }: { children: ReactNode }) {
+function useSessionCheck(choose: (p: ProgrammeChoice | null) => void) {
   const navigate = useNavigate();
-  const [base, setBase] = useState<{
-    userInfo: UserInfo;
-    sasToken: string | null;
-    academic: Academic;
-    current: Cohort;
-  } | null>(null);
+  const [base, setBase] = useState<SessionBase | null>(null);
   const [cohort, setCohort] = useState<Cohort | null>(null);
-  const [programme, setProgramme] = useState<ProgrammeChoice | null>(null);
-
-  const choose = useCallback((p: ProgrammeChoice | null) => {
-    setProgramme(p);
-    storage.setJson(KEYS.programme, p);
-    setSelectedCohortProg(p?.cohortProgId ?? null);
-    if (p) {
-      // The login record carries every role held in the programme, comma-joined (spec 000 §6).
-      api('sysUserLoginRecord/insertLoginRecord', { roleCode: p.roleCodes.join(',') }).catch((e) => console.error(e));
-    }
-  }, []);
-
   useEffect(() => {
     let cancelled = false;
     loading ??= loadSession();
@@ -145,7 +146,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         const chosen = academic.cohorts.find((c) => c.cohortId === stored?.cohortId) ?? current;
         setBase({ userInfo, sasToken, academic, current });
         setCohort(chosen);
-        // On load the programme matching the stored progCode is selected again (spec 000 §2).
         const storedProg = storage.getJson<ProgrammeChoice>(KEYS.programme);
         const options = programmesOf(academic.roles.filter((r) => r.cohortId === chosen.cohortId));
         const match = options.find((p) => p.progCode === storedProg?.progCode) ?? options[0] ?? null;
@@ -155,7 +155,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         loading = null;
         // A check cut off by leaving the page is no failed check: the next page checks again.
         if (pageIsLeaving()) return;
-        // A failed session check clears storage and goes to /login (spec 000 §8).
         storage.clear();
         signedIn = null;
         if (!cancelled) navigate('/login', { replace: true });
@@ -164,6 +163,31 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       cancelled = true;
     };
   }, [choose, navigate]);
+  return { base, cohort, setCohort };
+}
+
+/** The selected programme, kept in storage and sent as the header of every call. */
+function useProgrammeChoice() {
+  const [programme, setProgramme] = useState<ProgrammeChoice | null>(null);
+  const choose = useCallback((p: ProgrammeChoice | null) => {
+    setProgramme(p);
+    storage.setJson(KEYS.programme, p);
+    setSelectedCohortProg(p?.cohortProgId ?? null);
+    if (p) {
+      // The login record carries every role held in the programme, comma-joined (spec 000 §6).
+      api('sysUserLoginRecord/insertLoginRecord', { roleCode: p.roleCodes.join(',') }).catch((e) => console.error(e));
+    }
+  }, []);
+  return { programme, choose };
+}
+
+/**
+ * Holds the session of the academic shell: checks it on a page load (checkToken), loads the
+ * staff member's cohorts and roles, and keeps the selected cohort and programme (spec 000 §2).
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const { programme, choose } = useProgrammeChoice();
+  const { base, cohort, setCohort } = useSessionCheck(choose);
 
   const session = useMemo<Session | null>(() => {
     if (!base || !cohort) return null;
@@ -181,31 +205,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setCohort(c);
         storage.setJson(KEYS.cohort, c);
         // Choosing a cohort clears the programme selection and programme info (spec 000 §2).
-        setProgramme(null);
-        storage.setJson(KEYS.programme, null);
-        setSelectedCohortProg(null);
+        choose(null);
       },
       selectProgramme(cohortProgId) {
         choose(programmes.find((p) => p.cohortProgId === cohortProgId) ?? null);
       },
-      async logout() {
-        try {
-          await api('academic/login/lgout', { userId: base.userInfo.userId, userName: base.userInfo.userName });
-        } catch (e) {
-          console.error(e); // any other reply is only logged (spec 000 §4)
-          return;
-        }
-        storage.clear();
-        signedIn = null;
-        loading = null;
-        setSelectedCohortProg(null);
-        window.location.assign('/login');
-      },
+      logout: () => signOut(base.userInfo),
       fileUrl(storagePath) {
         return storagePath && base.sasToken ? `/files/${storagePath}?${base.sasToken}` : null;
       },
     };
-  }, [base, cohort, programme, choose]);
+  }, [base, cohort, programme, choose, setCohort]);
 
   if (!session) {
     return (
