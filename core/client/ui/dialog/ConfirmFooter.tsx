@@ -9,6 +9,7 @@ export function ConfirmFooter({
   confirmText,
   intent = 'primary',
   pending,
+  disabled,
   onCancel,
   onConfirm,
 }: {
@@ -16,6 +17,8 @@ export function ConfirmFooter({
   confirmText: string;
   intent?: Intent;
   pending?: boolean;
+  /** The confirm button cannot be pressed yet. */
+  disabled?: boolean;
   onCancel: () => void;
   onConfirm?: () => void;
 }) {
@@ -24,7 +27,13 @@ export function ConfirmFooter({
       actions={
         <>
           <Button onClick={onCancel}>{cancelText}</Button>
-          <Button type={onConfirm ? 'button' : 'submit'} intent={intent} loading={pending} onClick={onConfirm}>
+          <Button
+            type={onConfirm ? 'button' : 'submit'}
+            intent={intent}
+            loading={pending}
+            disabled={disabled}
+            onClick={onConfirm}
+          >
             {confirmText}
           </Button>
         </>
