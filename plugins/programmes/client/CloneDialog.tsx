@@ -33,6 +33,31 @@ function ReplaceAlert({
   );
 }
 
+/** The cohort to clone to (at most 4 characters), with the refusal under it. */
+function CohortField({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error: string | null;
+  onChange: (v: string) => void;
+}) {
+  const { t } = useTranslation('programmes');
+  return (
+    <>
+      <FormGroup label={t('clone.cohort')} labelFor="clone-cohort" helperText={t('clone.help')}>
+        <InputGroup id="clone-cohort" maxLength={4} value={value} onValueChange={onChange} />
+      </FormGroup>
+      {error && (
+        <Callout intent="danger" role="alert">
+          {error}
+        </Callout>
+      )}
+    </>
+  );
+}
+
 /** Clone WIL Programme Setup (spec 001 §2, §5): a cohort field of at most 4 characters. */
 export function CloneDialog({
   source,
@@ -84,22 +109,14 @@ export function CloneDialog({
           {source && (
             <p>{t('clone.from', { prog: `${source.progCode} ${source.progTitle}`, cohort: source.cohortYear })}</p>
           )}
-          <FormGroup label={t('clone.cohort')} labelFor="clone-cohort" helperText={t('clone.help')}>
-            <InputGroup
-              id="clone-cohort"
-              maxLength={4}
-              value={cohort}
-              onValueChange={(v) => {
-                setCohort(v);
-                setError(null);
-              }}
-            />
-          </FormGroup>
-          {error && (
-            <Callout intent="danger" role="alert">
-              {error}
-            </Callout>
-          )}
+          <CohortField
+            value={cohort}
+            error={error}
+            onChange={(v) => {
+              setCohort(v);
+              setError(null);
+            }}
+          />
         </DialogBody>
         <ConfirmFooter
           cancelText={t('cancel')}
