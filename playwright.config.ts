@@ -1,9 +1,15 @@
 import { defineConfig } from '@playwright/test';
+import { SERVER_ENTRY, SERVER_NODE_FLAGS } from './core/build/buildServer.js';
 
 const PORT = Number(process.env.E2E_PORT ?? 8199);
 // Port, data and client folders can be set so that several runs can share a machine.
 export const E2E_DATA_DIR = `.tmp/e2e-data-${PORT}`;
-const CLIENT_DIR = process.env.CLIENT_DIR ?? 'dist';
+const CLIENT_DIR = process.env.CLIENT_DIR ?? 'dist/client';
+// E2E_SERVER=dist/server: the built server, run as `npm start` runs it (npm run test:e2e builds it
+// first); unset, the sources under tsx.
+const SERVER = process.env.E2E_SERVER
+  ? `node ${SERVER_NODE_FLAGS.join(' ')} ${process.env.E2E_SERVER}/${SERVER_ENTRY}`
+  : 'npx tsx src/server.ts';
 
 /** Playwright drives Debian's Chromium (/usr/bin/chromium) against the real server. */
 export default defineConfig({
@@ -33,7 +39,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && npx tsx src/server.ts`,
+    command: `rm -rf ${E2E_DATA_DIR} && ${SERVER}`,
     url: `http://127.0.0.1:${PORT}/api/app-config`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -21,7 +21,7 @@ export default defineConfig({
   resolve: {
     alias: { '@core': r('./core'), '@schemas': r('./schemas'), '@config': r('./config'), '@plugins': r('./plugins') },
   },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 1500 },
+  build: { outDir: 'dist/client', sourcemap: true, chunkSizeWarningLimit: 1500 },
   server: {
     proxy: {
       '/api': 'http://127.0.0.1:8080',

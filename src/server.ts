@@ -1,10 +1,13 @@
 // First: says which Node.js runs the server and stops an older one before anything loads.
 import './nodeVersion.js';
+import { fileURLToPath } from 'node:url';
 import { startServer, stopOnSignals } from '@core/server/start.js';
 import { seedDemo } from './cli/demo/seedDemo.js';
 import { DEMO_ACCOUNTS } from './cli/demo/accounts.js';
 
-const server = await startServer({}, (db, plugins) => seedDemo(db, plugins));
+// plugins/ beside src/: the sources under tsx, dist/server/plugins in the build (the same layout).
+const pluginsDir = fileURLToPath(new URL('../plugins', import.meta.url));
+const server = await startServer({ pluginsDir }, (db, plugins) => seedDemo(db, plugins));
 
 console.log(`\nWIL Academic is running at ${server.config.publicUrl}\n`);
 console.log('Demo accounts (password: demo):');

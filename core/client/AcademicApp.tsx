@@ -34,7 +34,16 @@ export function academicRoute(plugins: ClientPlugin[], routeBindings: Record<str
         </ExtensionsProvider>
       </BlueprintProvider>
     ),
-    children: [...academic, { path: '*', element: <NotFoundPage inShell />, handle: { header: 'back' } }],
+    children: [
+      ...academic,
+      // A mail's link (the daily digest): checked, then replaced by the page it opens.
+      {
+        path: 'open',
+        lazy: async () => ({ Component: (await import('./pages/OpenLinkPage')).default }),
+        handle: { header: 'back' },
+      },
+      { path: '*', element: <NotFoundPage inShell />, handle: { header: 'back' } },
+    ],
   };
 }
 

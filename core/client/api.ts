@@ -1,4 +1,5 @@
 import { SUCCESS, type Envelope } from '@core/shared/envelope';
+import type { Selection } from '@core/shared/scopeFields';
 import { KEYS, storage } from './storage';
 import { RETRY_AFTER_MS, retriesOnUnavailable } from './retryPolicy';
 
@@ -54,11 +55,21 @@ export function setSessionEndHandler(fn: SessionEnd) {
   onSessionEnd = fn;
 }
 
-let cohortProgId: number | null = null;
-/** The kernel sends the selected cohort programme with every call (server permission checks). */
-export function setSelectedCohortProg(id: number | null) {
-  cohortProgId = id;
+let selection: Selection = { cohortProgId: null, progCode: null, cohortId: null, cohortYear: null };
+/**
+ * The programme selected in the shell (SessionContext): its cohort programme goes with every call
+ * as header X-Cohort-Prog-Id, and the call layer fills the scope fields a call spec declares from
+ * it (core/client/data/call.ts). Choosing a cohort clears the programme.
+ */
+export function setSelectedProgramme(p: { cohortProgId: number; progCode: string } | null) {
+  selection = { ...selection, cohortProgId: p?.cohortProgId ?? null, progCode: p?.progCode ?? null };
 }
+/** The cohort selected in the shell. */
+export function setSelectedCohort(c: { cohortId: number; cohortYear: number } | null) {
+  selection = { ...selection, cohortId: c?.cohortId ?? null, cohortYear: c?.cohortYear ?? null };
+}
+/** What is selected now: the programme and the cohort. */
+export const selected = (): Selection => selection;
 
 /**
  * Set while the page is being left (navigation, reload, tab closed): the browser then cuts off
@@ -115,7 +126,7 @@ async function post<T>(
   // FormData goes as multipart (the browser sets the boundary); anything else as JSON.
   if (!(payload instanceof FormData)) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
-  if (cohortProgId) headers['x-cohort-prog-id'] = String(cohortProgId);
+  if (selection.cohortProgId) headers['x-cohort-prog-id'] = String(selection.cohortProgId);
   const res = await fetch(`/api/${path}`, {
     method: 'POST',
     headers,

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { IconName } from '@blueprintjs/icons';
 import type { LanguageCode } from '@core/shared/languages';
+import type { ChoiceRef } from '@schemas/core/contract';
 import type { RouteRef } from './extensions/routeRefs';
 import type { Contribution, SlotRef } from './extensions/slots';
 
@@ -77,6 +78,11 @@ export interface ClientPlugin {
   contributes?: readonly Contribution[];
   /** Pages outside /academic, without sign-in (its client/publicRoutes.ts, definePublicRoutes). */
   publicRoutes?: PublicRoutes;
+  /**
+   * The choices this plugin owns (its contract's `choices`) that a mail's link may set before its
+   * page opens (core/client/pages/OpenLinkPage.tsx); the server checks the value (`linkChoices`).
+   */
+  choices?: readonly ChoiceRef[];
   locales: Record<LanguageCode, Bundle>;
 }
 

@@ -39,6 +39,10 @@ export interface ServerConfig {
   imageUploadsPerHour: number;
   /** IMAGE_UPLOAD_BYTES_PER_DAY: bytes of images one user may upload in 24 hours (0 = no limit). */
   imageUploadBytesPerDay: number;
+  /** METRICS_PORT: the Prometheus endpoint's own port (core/server/metrics); null (unset): none. 0: any free port (tests). */
+  metricsPort: number | null;
+  /** METRICS_HOST: where the metrics port listens (default 127.0.0.1: only this machine). */
+  metricsHost: string;
 }
 
 function int(name: string, dflt: number): number {
@@ -65,7 +69,7 @@ export function configFromEnv(overrides: Partial<ServerConfig> = {}): ServerConf
     dataDir: path.resolve(root, env.DATA_DIR || 'data'),
     configDir: path.resolve(root, env.CONFIG_DIR || 'config'),
     pluginsDir: path.resolve(root, 'plugins'),
-    clientDir: path.resolve(root, env.CLIENT_DIR || 'dist'),
+    clientDir: path.resolve(root, env.CLIENT_DIR || 'dist/client'),
     databaseUrl: env.DATABASE_URL || null,
     oidc: issuer ? { issuer, clientId: env.OIDC_CLIENT_ID!, clientSecret: env.OIDC_CLIENT_SECRET! } : null,
     smtpUrl: env.SMTP_URL || null,
@@ -87,6 +91,8 @@ export function configFromEnv(overrides: Partial<ServerConfig> = {}): ServerConf
     serverTiming: env.SERVER_TIMING === 'on',
     imageUploadsPerHour: int('IMAGE_UPLOADS_PER_HOUR', 60),
     imageUploadBytesPerDay: int('IMAGE_UPLOAD_BYTES_PER_DAY', 50 * 1024 * 1024),
+    metricsPort: env.METRICS_PORT ? int('METRICS_PORT', 0) : null,
+    metricsHost: env.METRICS_HOST || '127.0.0.1',
     ...overrides,
   };
 }

@@ -14,6 +14,7 @@ import type { FieldPoints } from './extensions/fieldPoints.js';
 import type { Counters } from './counters/counters.js';
 import type { StaffProfiles } from './reference/staffProfiles.js';
 import type { SystemParameters } from './reference/systemParameters.js';
+import type { Digest } from './digest/digest.js';
 
 /**
  * The kernel's services, handed to every route handler and plugin. It holds no database handle:
@@ -65,4 +66,6 @@ export interface Kernel {
 /** The kernel as its own code holds it: with the kernel's handle, which no plugin is given. */
 export interface KernelCore extends Kernel {
   db: Db;
+  /** The daily digest (core/server/digest): its cron job, the CLI, the profile's preview. */
+  digest: Digest;
 }

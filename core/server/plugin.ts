@@ -1,15 +1,17 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { PayloadOf, Replyable, ReplyOf } from '@core/shared/callSpec.js';
-import type { FieldPoint, FunctionCode, PermissionFlag } from '@schemas/core/contract.js';
+import type { FieldPoint, FunctionCode, PermissionFlag, RoleCode } from '@schemas/core/contract.js';
+import type { ScopeFields } from '@core/shared/scopeFields.js';
 import type { Migration } from './db/migrate.js';
 import type { NoTablesDb } from './db/areaDb.js';
 import type { Actor } from './auth/actor.js';
-import type { CallScope } from './auth/scope.js';
+import type { CallScope, ResolvedScope } from './auth/scope.js';
 import type { Kernel } from './kernel.js';
 import type { DemoFiles } from './demo/demoFiles.js';
 import type { MultipartDeclaration, ReceivedFiles } from './http/multipartBody.js';
 import type { JobDefinition, JobSpec, PayloadOfJob } from './jobs/jobDefinition.js';
 import type { FieldContribution } from './extensions/fieldPoints.js';
+import type { DigestContribution, LinkChoice } from './digest/digestPoint.js';
 import type { Copy, Figures } from './counters/figures.js';
 import type { Counters } from './counters/counters.js';
 import type { SystemParameterDefault } from './reference/systemParameters.js';
@@ -18,21 +20,29 @@ export { PERMISSION_FLAGS, type PermissionFlag } from '@schemas/core/contract.js
 export type { AreaDb, Handle, NoTables, NoTablesDb } from './db/areaDb.js';
 
 /**
+ * The scope a handler receives: the kernel's one scope rule, and, when the call spec declares
+ * scope fields (`scope: { progCodeList: 'progCodeList', … }`), what they resolved to before the
+ * handler (`resolved`): the checked programmes and cohort, never the raw fields.
+ */
+export type ScopeOfCall<S> = [S] extends [undefined] ? CallScope : CallScope & { readonly resolved: ResolvedScope<S> };
+
+/**
  * What a handler receives. `D` is its area's database handle (AreaDb over the area's own tables:
  * plugins/<id>/server/area.ts); the kernel's services come as `kernel`, which holds no handle.
+ * `S` is the call spec's scope fields.
  */
-export interface RouteContext<B, A extends Actor | null = Actor, D = NoTablesDb> {
+export interface RouteContext<B, A extends Actor | null = Actor, D = NoTablesDb, S = undefined> {
   body: B;
   db: D;
   /** The signed-in user: never null on 'academic' routes, always null on 'public' ones. */
   actor: A;
   /**
    * The call's programme scope (academic calls): the selected cohort programme of header
-   * X-Cohort-Prog-Id as the caller holds it, and the one rule by which a programme or cohort
-   * programme that a payload or a row names is checked against the caller's roles there
-   * (core/server/auth/scope.ts).
+   * X-Cohort-Prog-Id as the caller holds it, what the spec's scope fields name (`resolved`), and
+   * the one rule by which a programme or cohort programme that a row names is checked against the
+   * caller's roles there (core/server/auth/scope.ts).
    */
-  scope: A extends Actor ? CallScope : null;
+  scope: A extends Actor ? ScopeOfCall<S> : null;
   kernel: Kernel;
   /** A multipart call's files by form field, checked by the kernel (declaration `multipart`); else empty. */
   files: ReceivedFiles;
@@ -51,6 +61,11 @@ interface RouteDeclaration {
   description?: string;
   /** Function permission the actor's role in the selected cohort programme must grant. */
   permission?: { readonly functionCode: string; readonly flag: PermissionFlag };
+  /**
+   * The programmes the spec's scope fields resolve to keep only those where the caller holds one
+   * of these roles (a programme named and left out: FORBIDDEN).
+   */
+  scopeRoles?: readonly RoleCode[];
   /**
    * Named limit of the kernel's rate limiter: 'signin' and 'forgot' count per address and call;
    * 'link' is for public calls made with a single-use link's token (payload field `token`): it
@@ -87,19 +102,22 @@ type AnswerFrom<R, F> = [F] extends [undefined]
  * (`...calls.search`) before the handler is typed, so the handler's payload and answer are the
  * schemas' types: no generic is written, and a wrong answer does not compile.
  */
-interface Spec<B, R, F> {
+interface Spec<B, R, F, S = undefined> {
   /** JSON Schema of the payload (from schemas/): validated before the handler. */
   body?: B;
   /** JSON Schema of the answer's `object` (from schemas/): the serializer writes exactly these fields. */
   reply?: R;
   /** The call answers a file (this content type) on success, and the JSON envelope otherwise. */
   file?: F;
+  /** The payload fields carrying the call's scope, resolved by the kernel before the handler. */
+  scope?: S;
 }
 
 /** A call for signed-in academic staff: the kernel has resolved the actor before the handler. */
-export interface AcademicRoute<B = any, R = any, F = any, D = NoTablesDb> extends RouteDeclaration, Spec<B, R, F> {
+export interface AcademicRoute<B = any, R = any, F = any, D = NoTablesDb, S = undefined>
+  extends RouteDeclaration, Spec<B, R, F, S> {
   auth: 'academic';
-  handler(ctx: RouteContext<PayloadFrom<B>, Actor, D>): Promise<AnswerFrom<R, F>>;
+  handler(ctx: RouteContext<PayloadFrom<B>, Actor, D, S>): Promise<AnswerFrom<R, F>>;
 }
 
 /** A call anyone may make (sign-in, forgot pages): there is no actor. */
@@ -116,9 +134,9 @@ export interface PublicRoute<B = any, R = any, F = any, D = NoTablesDb> extends 
  * interface varies with its schemas, expanding FromSchema over placeholders ('excessively deep').
  */
 interface AnyRoute<A extends 'academic' | 'public', Who extends Actor | null>
-  extends RouteDeclaration, Spec<any, any, any> {
+  extends RouteDeclaration, Spec<any, any, any, ScopeFields> {
   auth: A;
-  handler(ctx: RouteContext<any, Who, any>): Promise<unknown>;
+  handler(ctx: RouteContext<any, Who, any, any>): Promise<unknown>;
 }
 
 export type AcademicServerRoute = AnyRoute<'academic', Actor>;
@@ -177,8 +195,16 @@ export interface ServerPlugin<D = any> {
   routes?: readonly ServerRoute[];
   /** Server extension points this area's statements read (schemas/<id>/contract.ts). */
   extensionPoints?: readonly FieldPoint<any, any>[];
-  /** What this area adds at other areas' extension points (contributeFields). */
-  contributes?: readonly FieldContribution[];
+  /**
+   * What this area adds at other areas' extension points (contributeFields) and at the kernel's
+   * (contributeDigest: its sections of the daily digest).
+   */
+  contributes?: readonly (FieldContribution | DigestContribution)[];
+  /**
+   * The choices this area keeps in the browser (its contract's choices) that a link may set, with
+   * the cohort programme of a value: the link route checks the user holds a role there.
+   */
+  linkChoices?: readonly LinkChoice[];
   /**
    * The figures this area maintains in its own tables (defineFigures, core/server/counters): its
    * writes refresh them in their transaction; `npm run check-counters` compares and repairs them.
@@ -208,8 +234,13 @@ export const defineServerPlugin = <D = NoTablesDb>(plugin: ServerPlugin<D>): Ser
  * is the area's handle `D`.
  */
 export interface RouteDefiner<D> {
-  <const B = undefined, const R = undefined, const F extends { contentType: string } | undefined = undefined>(
-    route: AcademicRoute<B, R, F, D>,
+  <
+    const B = undefined,
+    const R = undefined,
+    const F extends { contentType: string } | undefined = undefined,
+    const S extends ScopeFields | undefined = undefined,
+  >(
+    route: AcademicRoute<B, R, F, D, S>,
   ): AcademicServerRoute;
   <const B = undefined, const R = undefined, const F extends { contentType: string } | undefined = undefined>(
     route: PublicRoute<B, R, F, D>,

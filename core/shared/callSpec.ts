@@ -1,4 +1,5 @@
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+import type { ScopeFields } from './scopeFields';
 
 /**
  * One call of the API as schemas/<area>/calls.ts declares it: the path, the payload schema and
@@ -15,6 +16,11 @@ export interface CallSpec {
   readonly reply?: object;
   /** The call answers a file of this type on success, and the JSON envelope when refused. */
   readonly file?: { readonly contentType: string };
+  /**
+   * The payload fields that carry the call's scope (core/shared/scopeFields.ts): read and checked
+   * by the server's CallScope only, filled from the selected programme by the client's call layer.
+   */
+  readonly scope?: ScopeFields;
 }
 
 type Schema<S> = S extends JSONSchema ? S : never;

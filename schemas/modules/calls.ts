@@ -55,7 +55,12 @@ export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.
  */
 export const modulesCalls = {
   // ---- Modules ----
-  searchModule: { path: 'academicModule/searchModule', body: searchModuleBody, reply: listOf(moduleListRow) },
+  searchModule: {
+    path: 'academicModule/searchModule',
+    body: searchModuleBody,
+    reply: listOf(moduleListRow),
+    scope: { cohortProgId: 'cohortProgId' },
+  },
   searchModuleById: { path: 'academicModule/searchModuleById', body: searchModuleByIdBody, reply: moduleDetail },
   searchModuleStudent: {
     path: 'academicModule/searchModuleStudent',
@@ -109,5 +114,10 @@ export const modulesCalls = {
  * only this one. The programme's modules with their status; each opens its Module Summary.
  */
 export const modulesHomeCalls = {
-  searchModule: { path: 'academicHome/searchModule', body: homeModulesBody, reply: homeModules },
+  searchModule: {
+    path: 'academicHome/searchModule',
+    body: homeModulesBody,
+    reply: homeModules,
+    scope: { cohortProgId: 'cohortProgId' },
+  },
 } as const;

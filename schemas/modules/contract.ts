@@ -26,6 +26,8 @@ export const modulesContract = {
   },
   routes: {
     list: routeRef('modules.list'),
+    /** The chosen module's assignments, narrowed by a counter ('pendingReview', 'overdue'). */
+    assignmentList: routeRef('modules.assignmentList', ['showStatus']),
   },
   /**
    * The module and the student module the module screens show (spec 002 §2: 'the current module

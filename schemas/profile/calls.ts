@@ -14,6 +14,9 @@ const profileForm = {
   files: { file: { types: PHOTO_TYPES, maxBytes: PHOTO_MAX_BYTES, label: PHOTO_LABEL, required: false } },
 } as const;
 
+/** The selected programme and cohort the profile is read in (its standing approvals, its roles). */
+const profileScope = { progCode: 'progCode', cohortId: 'cohortId' } as const;
+
 /**
  * The personal profile calls of spec 000 §7: path, payload and reply in one place. The server
  * declares its routes from these, and the screen's call functions take their types from them.
@@ -24,12 +27,14 @@ export const profileCalls = {
     path: 'academicStaff/webSiteSearchById',
     body: webSiteSearchByIdBody,
     reply: r.webSiteSearchById,
+    scope: profileScope,
   },
   webSiteUpdateById: {
     path: 'academicStaff/webSiteUpdateById',
     body: profileUpdateData,
     multipart: profileForm,
     reply: r.webSiteUpdateById,
+    scope: profileScope,
   },
   imageUpload: { path: 'file/imageUpload', multipart: imageForm, reply: r.imageUpload },
   imgUpload: { path: 'file/imgUpload', multipart: imageForm, reply: r.imageUpload },

@@ -15,11 +15,18 @@ export const SETUP_UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
  * 'file', read and checked by the kernel before the handler (core/shared/multipartSpec.ts).
  */
 export const programmeCalls = {
-  searchProgramme: { path: 'commonDropDown/searchProgramme', body: searchProgrammeBody, reply: r.searchProgramme },
+  searchProgramme: {
+    path: 'commonDropDown/searchProgramme',
+    body: searchProgrammeBody,
+    reply: r.searchProgramme,
+    // The programmes the caller holds in any cohort, narrowed to progCodeList (spec 001 §6).
+    scope: { progCodeList: 'progCodeList', reach: 'held' },
+  },
   searchCohortProgramme: {
     path: 'studentProgramme/searchCohortProgramme',
     body: searchCohortProgrammeBody,
     reply: r.searchCohortProgramme,
+    scope: { progCodeList: 'progCodeList', cohortId: 'cohortId', reach: 'held' },
   },
   downloadTemplate: { path: 'programmeSetup/downloadTemplate', file: { contentType: XLSX_CONTENT_TYPE } },
   batchUpload: {

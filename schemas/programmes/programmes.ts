@@ -17,6 +17,7 @@ export const searchProgrammeBody = {
   properties: {
     ...paging,
     progCodeList,
+    /** The Programme Code search box: a part of a code (ILIKE), a filter like progTitle. */
     progCode: { type: 'string', maxLength: 20 },
     progTitle: { type: 'string', maxLength: 200 },
     deptId: { type: ['integer', 'null'], minimum: 1 },

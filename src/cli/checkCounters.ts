@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { configFromEnv } from '@core/server/config.js';
@@ -15,7 +16,9 @@ import { counterDifferences, repairCounters, type CounterDifference } from '@cor
  * saying what it repaired. --check only reports (exit 1 when anything differs).
  */
 const { values } = parseArgs({ options: { check: { type: 'boolean' }, 'data-dir': { type: 'string' } } });
-const config = configFromEnv(values['data-dir'] ? { dataDir: values['data-dir'] } : {});
+// plugins/ two folders up: the sources under tsx, dist/server/plugins in the build.
+const pluginsDir = fileURLToPath(new URL('../../plugins', import.meta.url));
+const config = configFromEnv({ pluginsDir, ...(values['data-dir'] ? { dataDir: values['data-dir'] } : {}) });
 const app = await loadAppConfig(config.configDir);
 const plugins = await loadServerPlugins(config.pluginsDir, app.plugins);
 const counters = Counters.of(plugins);

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { configFromEnv } from '@core/server/config.js';
 import { prepareDatabase } from './prepareDatabase.js';
@@ -13,8 +14,10 @@ if (students !== undefined && (!Number.isSafeInteger(students) || students < 1))
   throw new Error('--students needs a positive whole number.');
 }
 const started = Date.now();
+// plugins/ two folders up: the sources under tsx, dist/server/plugins in the build.
+const pluginsDir = fileURLToPath(new URL('../../plugins', import.meta.url));
 const database = await prepareDatabase(
-  configFromEnv(values['data-dir'] ? { dataDir: values['data-dir'] } : {}),
+  configFromEnv({ pluginsDir, ...(values['data-dir'] ? { dataDir: values['data-dir'] } : {}) }),
   students,
 );
 await database.close();

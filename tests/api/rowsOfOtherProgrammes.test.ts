@@ -66,7 +66,7 @@ const CALLS: { path: string; field: string; sql: string; extra?: Record<string, 
     path: 'keyDocument/searchById',
     field: 'keyDocumentId',
     sql: `select k.key_document_id as id from key_documents k join student_modules sm using (student_module_id)
-          join cohort_modules cm using (cohort_module_id) ${IN_OTHER('cm')}`,
+          join cohort_modules cm on cm.cohort_module_id = sm.cohort_module_id ${IN_OTHER('cm')}`,
   },
 ];
 
@@ -90,12 +90,13 @@ beforeAll(async () => {
     const cols = (
       await db.query<{ c: string }>(
         `select column_name as c from information_schema.columns where table_name = 'key_documents'
-           and column_name not in ('key_document_id', 'student_module_id')`,
+           and column_name not in ('key_document_id', 'student_module_id', 'cohort_module_id')`,
       )
     ).rows.map((r) => r.c);
     await db.query(
-      `insert into key_documents (student_module_id, ${cols.join(', ')})
-       select $1, ${cols.join(', ')} from key_documents order by key_document_id limit 1`,
+      `insert into key_documents (student_module_id, cohort_module_id, ${cols.join(', ')})
+       select $1, (select cohort_module_id from student_modules where student_module_id = $1), ${cols.join(', ')}
+       from key_documents order by key_document_id limit 1`,
       [sm!.id],
     );
   }

@@ -45,7 +45,6 @@ export async function actorOf(databaseUrl: string, accountId: string) {
     userType: row.user_type as string,
     sessionId: 'bench',
     academicStaffId: row.academic_staff_id as number | null,
-    cohortProgId: null as number | null,
   };
 }
 
@@ -118,18 +117,20 @@ export async function capturedSql(databaseUrl: string, call: BenchCall, actor: B
     const cohortProgId = Number(call.headers?.['x-cohort-prog-id'] ?? 0) || null;
     const access = new Access(db as never, 3_600_000);
     const p = call.route.permission;
-    await access.can({ ...actor, cohortProgId } as never, p?.functionCode ?? '', p?.flag ?? 'canSelect');
+    await access.can(actor, cohortProgId, p?.functionCode ?? '', p?.flag ?? 'canSelect');
     await access.cohorts();
     const outbox = new Outbox(db as never, jobs, { smtpUrl: null, from: 'bench', dir: os.tmpdir() }, silent);
     const kernel = await benchKernel(db, { outbox, access });
     captured.length = 0;
     await call.before?.(db, call.body);
-    const caller = { ...actor, cohortProgId } as never;
-    await (call.route as AcademicServerRoute).handler({
+    const route = call.route as AcademicServerRoute;
+    // The spec's scope fields resolved as the kernel does before the handler.
+    const scope = await new CallScope(access, actor, cohortProgId).forCall(route, call.body);
+    await route.handler({
       body: call.body as never,
       db,
-      actor: caller,
-      scope: new CallScope(access, caller),
+      actor: actor as never,
+      scope,
       files: NO_FILES,
       kernel: kernel as never,
       log: silent,

@@ -118,8 +118,8 @@ export async function measurePdf(at: At, searchAppl: LoadSpec | null): Promise<P
     default: (t: { doc: unknown }) => Promise<Uint8Array>;
   };
   const kernel = await benchKernel(at.db);
-  const actor = { ...at.actor, cohortProgId: m.cohortProgId };
-  const scope = new CallScope(new Access(at.db, 3_600_000), actor as never);
+  const actor = at.actor;
+  const scope = new CallScope(new Access(at.db, 3_600_000), actor as never, m.cohortProgId);
   const wpa = await wpaDetail(areaHandle(at.db), kernel as never, actor as never, (cp) => scope.rolesIn(cp), wpaApplId);
   const signature = await dataUrlOf(kernel.store, wpa.signatureImgPath);
   const doc = wpaPdfDocument({

@@ -312,7 +312,7 @@ async function main() {
   const { values } = parseArgs({
     options: {
       url: { type: 'string' },
-      'client-dir': { type: 'string', default: 'dist' },
+      'client-dir': { type: 'string', default: 'dist/client' },
       runs: { type: 'string', default: '3' },
     },
   });

@@ -83,6 +83,16 @@ export async function medianLatency(once: () => Promise<unknown>, ms: number) {
   return (await interleavedMedians({ once }, ms)).once;
 }
 
+/** A process's resident memory (VmRSS), MB (0 once it is gone). */
+export function rssMb(pid: number): number {
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Math.round(Number(m[1]) / 1024) : 0;
+  } catch {
+    return 0;
+  }
+}
+
 /** utime + stime of a process in seconds (USER_HZ is 100); with `children`, of its reaped children too. */
 export function cpuOf(pid: number, children = false): number {
   try {

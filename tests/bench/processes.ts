@@ -2,7 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { buildServer, SERVER_NODE_FLAGS } from '../../core/build/buildServer.js';
 import { freePort } from '../support/freePort.js';
+import { cpuOf } from './measure.js';
 import { benchConfigDir } from './reportCalls.js';
 import { SERVER_DATA_DIR } from './serverDir.js';
 
@@ -10,15 +12,16 @@ import { SERVER_DATA_DIR } from './serverDir.js';
 
 const TSX = path.resolve('node_modules/.bin/tsx');
 
-async function waitFor(url: string, child: ChildProcess, what: string) {
-  for (let i = 0; i < 480; i++) {
+/** Waits until `url` answers 2xx (polled every 50 ms); answers the milliseconds since `since`. */
+async function waitFor(url: string, child: ChildProcess, what: string, since = Date.now()) {
+  for (let i = 0; i < 2400; i++) {
     if (child.exitCode !== null) break;
     try {
-      if ((await fetch(url)).ok) return;
+      if ((await fetch(url)).ok) return Date.now() - since;
     } catch {
       /* not yet listening */
     }
-    await new Promise((r) => setTimeout(r, 250));
+    await new Promise((r) => setTimeout(r, 50));
   }
   stopProcess(child);
   throw new Error(`${what} did not start`);
@@ -27,14 +30,30 @@ async function waitFor(url: string, child: ChildProcess, what: string) {
 export interface Started {
   url: string;
   child: ChildProcess;
-  /** The process that serves (tsx runs it as its child). */
+  /** The process that serves. */
   pid: number;
+  /** From the spawn to the first /readyz 200 (database reached, migrated). */
+  readyMs: number;
+  /** CPU seconds the server had used by then: the start's cost whatever else the machine runs. */
+  readyCpuS: number;
 }
 
-/** Our server (`tsx src/server.ts`) on the data set, in its own process group, on 127.0.0.1. */
+/** The server as `npm start` runs it, built once per benchmark (into .tmp, not the working tree's dist). */
+let built: Promise<string> | null = null;
+const builtServer = () => (built ??= buildServer({ outDir: '.tmp/bench-server' }).then((b) => b.entry));
+
+/** The command line of the servers the benchmark measures, for the report. */
+export const SERVER_COMMAND = `node ${SERVER_NODE_FLAGS.join(' ')} dist/server/src/server.js`;
+
+/**
+ * Our server as `npm start` runs it (SERVER_COMMAND: the build, plain node) on the data set, in
+ * its own process group, on 127.0.0.1.
+ */
 export async function startServerProcess(databaseUrl: string, env: Record<string, string> = {}): Promise<Started> {
   const port = await freePort();
-  const child = spawn(TSX, ['src/server.ts'], {
+  const entry = await builtServer();
+  const started = Date.now();
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, entry], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -58,12 +77,12 @@ export async function startServerProcess(databaseUrl: string, env: Record<string
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
-    // Its own process group, so that stopping it stops tsx and the server under it.
+    // Its own process group, so that stopping it stops whatever it started.
     detached: true,
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/api/app-config`, child, 'the server');
-  return { url, child, pid: deepestChild(child.pid!) };
+  const readyMs = await waitFor(`${url}/readyz`, child, 'the server', started);
+  return { url, child, pid: child.pid!, readyMs, readyCpuS: cpuOf(child.pid!) };
 }
 
 /** The peer: a bare Fastify answering `body` at GET /constant, in its own process. */
@@ -75,8 +94,9 @@ export async function startPeer(body: string): Promise<Started> {
     detached: true,
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/constant`, child, 'the bare Fastify peer');
-  return { url, child, pid: deepestChild(child.pid!) };
+  const readyMs = await waitFor(`${url}/constant`, child, 'the bare Fastify peer');
+  const pid = deepestChild(child.pid!);
+  return { url, child, pid, readyMs, readyCpuS: cpuOf(pid) };
 }
 
 export function stopProcess(child: ChildProcess) {

@@ -3,6 +3,9 @@ import type { FrontEndFigures, PageBytes } from './frontEnd.js';
 import type { Cpu } from './measure.js';
 import type { ExportMeasure } from './reportCalls.js';
 import type { ConversionMeasure, PdfMeasure, UploadMeasure } from './documents.js';
+import { digestTargets, type DigestMeasure } from './digest.js';
+import type { ServerFigures } from './startup.js';
+import { median } from './measure.js';
 
 /**
  * docs/PERFORMANCE.md from the benchmark's saved runs (data/bench-results/<students>.json): the
@@ -97,6 +100,10 @@ export interface RunResult {
   conversion?: ConversionMeasure | null;
   /** Issue 30: the server's RSS while a 9 MB pdf is uploaded. */
   upload?: UploadMeasure | null;
+  /** Issue 39: the daily digest of every staff member (tests/bench/digest.ts). */
+  digest?: DigestMeasure | null;
+  /** Issue 37: the compiled server's start and RSS (demo set, large set idle and after the run). */
+  server?: ServerFigures | null;
   /** JS + CSS transferred, empty cache: /academic with plugins off in turn, and the supervisor's page. */
   bytes?: {
     academic: ({ off: string[] } & PageBytes)[];
@@ -127,9 +134,30 @@ function label(calls: readonly { path: string; what?: string }[], c: { path: str
   return calls.filter((x) => x.path === c.path).length > 1 && c.what ? `${c.path} (${c.what})` : c.path;
 }
 
+const list = (xs: number[], unit: string) => `${xs.join(', ')} ${unit}`;
+
+/** Issue 37: the compiled server's memory and start against their limits. */
+function serverTargets(s: ServerFigures | null | undefined): string[] {
+  if (!s) return [];
+  const idle = median(s.demo.idleRssMb);
+  const ready = median(s.demo.readyMs);
+  const cpu = (xs: number[] | undefined) => (xs?.length ? `; CPU used by then ${list(xs, 's')}` : '');
+  const rows = [
+    `| server RSS idle on the demo set at most 150 MB (${s.demo.idleRssMb.length} starts, 5 s after ready) | median ${idle} MB (${list(s.demo.idleRssMb, 'MB')}) | ${yes(idle <= 150)} |`,
+    `| ready on an existing database within 3 s (spawn to the first /readyz 200), demo set | median ${ready} ms (${list(s.demo.readyMs, 'ms')}${cpu(s.demo.readyCpuS)}) | ${yes(ready <= 3000)} |`,
+    `| ready on an existing database within 3 s, the 100,000-student set | ${s.large.readyMs} ms${cpu(s.large.readyCpuS === undefined ? undefined : [s.large.readyCpuS])} | ${yes(s.large.readyMs <= 3000)} |`,
+  ];
+  if (s.large.afterRssMb !== null) {
+    rows.push(
+      `| server RSS after the 100,000-student benchmark at most 300 MB | ${s.large.afterRssMb} MB (idle on that set at its start: ${s.large.idleRssMb} MB) | ${yes(s.large.afterRssMb <= 300)} |`,
+    );
+  }
+  return rows;
+}
+
 /** Every target of issue 18 with the figure and whether it is met. */
 function targets(r: RunResult, scale: RunResult | null, prev: RunResult | null): string[] {
-  const rows: string[] = [];
+  const rows: string[] = [...serverTargets(r.server)];
   const f = r.floor;
   if (f) {
     rows.push(
@@ -197,7 +225,7 @@ function targets(r: RunResult, scale: RunResult | null, prev: RunResult | null):
       `| Lighthouse mobile /login: performance ≥ 95, accessibility 100 | ${fe.lighthouse.performance}, ${fe.lighthouse.accessibility} | ${yes(fe.lighthouse.performance >= 95 && fe.lighthouse.accessibility >= 100)} |`,
     );
   }
-  rows.push(...documentTargets(r), ...byteTargets(r));
+  rows.push(...documentTargets(r), ...byteTargets(r), ...digestTargets(scale ? [r, scale] : [r]));
   const e = r.export;
   if (e) {
     rows.push(
@@ -209,7 +237,9 @@ function targets(r: RunResult, scale: RunResult | null, prev: RunResult | null):
 
 /** The module areas' calls (issue 36's targets): the module, WPA and key-document screens' reads. */
 const moduleArea = (p: string) =>
-  /^(academicModule\/search|assign\/search|wpaAppl\/search$|keyDocument\/(search$|pickStudent)|academicHome\/searchModule$)/.test(p);
+  /^(academicModule\/search|assign\/search|wpaAppl\/search$|keyDocument\/(search$|pickStudent)|academicHome\/searchModule$)/.test(
+    p,
+  );
 
 /** Issue 36: the module screens' reads on the largest module, absolute and against a 40-student module. */
 function moduleAreaTargets(r: RunResult): string[] {
@@ -452,7 +482,7 @@ Written by \`npm run bench\` on ${r.date.slice(0, 16).replace('T', ' ')} UTC fro
 
 - Machine: ${r.machine}. Load average (1 min) ${r.loadAverage.before.toFixed(1)} at the start, ${r.loadAverage.after.toFixed(1)} at the end: the machine is shared, and figures taken while other work runs are slower than on an idle one.
 - Database: ${r.database} on the same machine; data set: ${r.counts.students} students, ${r.counts.users} users, ${r.counts.partners} companies, ${r.counts.jobPosts} job posts, ${r.counts.applications} job applications (built in ${Math.round(r.buildSeconds)} s${r.addedStudents ? '' : ', reused'}).
-- Server: one process (\`tsx src/server.ts\`), started by the benchmark; load from autocannon in the benchmark's own process, sharing the cores.
+- Server: one process (\`${r.server?.command ?? 'tsx src/server.ts'}\`: the build \`npm start\` runs), started by the benchmark; load from autocannon in the benchmark's own process, sharing the cores.
 - Each phase runs ${r.runs} times for ${r.seconds} s; every figure is the median of its ${r.runs} runs, and "spread" is how far the farthest run lies from it. "SQL" replays the statements the call's handler runs (captured from Kysely's log), one after another as named prepared statements with the server's session options (core/server/db/connect.ts), over one plain pg connection; "HTTP" is the whole call, sign-in token checked, over one keep-alive connection. Both are medians of back-to-back calls.
 - Limits measured in the same run: the floor is our server's constant route (GET /api/app-config) over the same client, beside a bare Fastify answering the same object (tests/bench/peer.ts, its own process), the two timed in turn, request by request; a call's limit is its SQL median plus our floor, the call, its SQL and the floor timed in turn, request by request, so that the three meet the same moments of the machine.
 

@@ -13,6 +13,7 @@ import type { ReportDefinition } from '@plugins/reports/server/definitions.js';
 import { REPORT_READER } from '../../src/cli/largeData.js';
 import { signInAt } from '../support/signOnFlow.js';
 import type { BenchCall } from './calls.js';
+import { rssMb } from './measure.js';
 
 /** The selected cohort programme of a programme code (latest cohort). */
 async function cohortProg(db: Db, progCode: string) {
@@ -37,13 +38,11 @@ function withContext(path_: string, cohortProgId: number): ServerRoute {
   return {
     ...route,
     handler: (ctx: RouteContext<unknown, Actor>) => {
-      const actor = { ...ctx.actor, cohortProgId };
       return route.handler({
         ...ctx,
         kernel: { ...(ctx.kernel ?? {}), config: { configDir } } as never,
-        actor,
         // The call's scope reads the selected programme of the caller as the server would.
-        scope: new CallScope(ctx.kernel.access, actor),
+        scope: new CallScope(ctx.kernel.access, ctx.actor, cohortProgId),
       });
     },
   };
@@ -61,11 +60,6 @@ export async function reportBenchCalls(db: Db): Promise<BenchCall[]> {
       route: withContext('student/getExportList', cohortProgId),
     },
   ];
-}
-
-function rssKb(pid: number): number {
-  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return m ? Number(m[1]) : 0;
 }
 
 export interface ExportMeasure {
@@ -190,10 +184,10 @@ export async function measureStudentExport(opts: {
     lang: 'en',
   };
 
-  const idle = rssKb(opts.serverPid);
+  const idle = rssMb(opts.serverPid);
   let peak = idle;
   const timer = setInterval(() => {
-    peak = Math.max(peak, rssKb(opts.serverPid));
+    peak = Math.max(peak, rssMb(opts.serverPid));
   }, 20);
   const started = performance.now();
   const res = await fetch(`${opts.baseUrl}/api/${call}`, {
@@ -212,7 +206,7 @@ export async function measureStudentExport(opts: {
   const bytes = Buffer.from(await res.arrayBuffer());
   const seconds = (performance.now() - started) / 1000;
   clearInterval(timer);
-  peak = Math.max(peak, rssKb(opts.serverPid));
+  peak = Math.max(peak, rssMb(opts.serverPid));
 
   // Count the rows of the file without holding the workbook (streaming reader).
   let rows = 0;
@@ -247,8 +241,8 @@ export async function measureStudentExport(opts: {
     columns,
     seconds,
     rowsPerSecond: Math.round(rows / seconds),
-    idleRssMb: Math.round(idle / 1024),
-    peakRssMb: Math.round(peak / 1024),
+    idleRssMb: idle,
+    peakRssMb: peak,
     inMemory: { seconds: memSeconds, rowsPerSecond: Math.round(rows / memSeconds) },
   };
 }

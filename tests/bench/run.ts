@@ -21,18 +21,28 @@ import {
   median,
   medianLatency,
   request,
+  rssMb,
   send,
   spread,
   type Cpu,
 } from './measure.js';
 import { plansOf } from './planCheck.js';
 import { measureConversion, measurePdf, measureUpload } from './documents.js';
-import { postmasterPid, startPeer, startServerProcess, stopAndWait, type Started } from './processes.js';
+import {
+  postmasterPid,
+  SERVER_COMMAND,
+  startPeer,
+  startServerProcess,
+  stopAndWait,
+  type Started,
+} from './processes.js';
+import { measureDemoStarts, settledRss } from './startup.js';
 import { benchConfigDir, measureStudentExport } from './reportCalls.js';
 import { liveSupervisorToken } from './wpaCalls.js';
 import type { Db } from '@core/server/db/connect.js';
 import { writePerformanceDoc, type Breakdown, type CallFigures, type RunResult, type SizeFigures } from './report.js';
 import { sizePairs } from './sizeCalls.js';
+import { measureDigest } from './digest.js';
 
 /**
  * npm run bench [-- --students 100000 --seconds 3 --runs 3 --only <text> --explain --check]
@@ -137,7 +147,17 @@ async function main() {
     cluster: null,
   };
   try {
+    // Issue 37: the compiled server's start and idle memory on the demo set, then on the large set.
+    const demoStarts = partial ? null : await measureDemoStarts(database.url, runs);
     server = await startServerProcess(database.url, served ? { CLIENT_DIR: served } : {});
+    const large = {
+      readyMs: server.readyMs,
+      readyCpuS: server.readyCpuS,
+      idleRssMb: await settledRss(server),
+      afterRssMb: null as number | null,
+    };
+    if (demoStarts) result.server = { command: SERVER_COMMAND, demo: demoStarts, large };
+    console.log('server on the large set', JSON.stringify(large));
     const url = server.url;
     const pids = { server: server.pid, database: dbPid };
     const session = await signInAt(url, 'mc01');
@@ -275,6 +295,9 @@ async function main() {
       console.log('bytes', JSON.stringify(result.bytes));
     }
     if (!partial && isMain && !values.quick) result.cluster = await clusterTable(calls, database.url);
+    // What every phase above left in the server's memory (issue 37: at most 300 MB).
+    large.afterRssMb = rssMb(server.pid);
+    console.log('server RSS after the benchmark', large.afterRssMb, 'MB');
     if (!values.quick && !values.explain && !values.check) {
       // A write's mail is delivered by a job on the same server right after the call. Measured
       // again on a server that runs no jobs, with ours stopped so that nothing delivers meanwhile;
@@ -282,6 +305,13 @@ async function main() {
       await stopAndWait(server.child);
       server = null;
       Object.assign(result, await measureWithoutJobs(calls, { databaseUrl: database.url, actor, dbPid, raw }));
+    }
+    if (!values.explain && !values.check && (!values.only || values.only === 'digest')) {
+      // Issue 39, with no server running, so that no copy delivers the mails while the run is timed.
+      if (server) await stopAndWait(server.child);
+      server = null;
+      result.digest = await measureDigest(database.url);
+      console.log('digest', JSON.stringify(result.digest));
     }
   } finally {
     for (const call of allCalls) await call.write?.restore();

@@ -35,6 +35,8 @@ ${servers}
       # must not choose the address its sign-in attempts are counted under.
       proxy_set_header X-Forwarded-For $remote_addr;
       proxy_set_header X-Forwarded-Proto $scheme;
+      # The copies log every line of a call under nginx's id (TRUST_PROXY=true), and send it back.
+      proxy_set_header X-Request-Id $request_id;
       proxy_next_upstream error timeout http_502 http_503;
       proxy_next_upstream_tries 2;
       proxy_connect_timeout 2s;

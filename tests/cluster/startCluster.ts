@@ -159,7 +159,7 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<Cluster> 
       ...S3RVER_KEYS,
       PUBLIC_URL: nginxUrl,
       TRUST_PROXY: 'true',
-      CLIENT_DIR: opts.clientDir ?? 'dist',
+      CLIENT_DIR: opts.clientDir ?? 'dist/client',
       LOG_LEVEL: 'warn',
       ...opts.env,
     };

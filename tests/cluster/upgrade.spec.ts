@@ -55,8 +55,8 @@ test.afterAll(async () => {
   if (dir && !process.env.KEEP_CLUSTER_DIR) await rm(dir, { recursive: true, force: true });
 });
 
-/** A server of `root` (a release's tree, or this one) on the shared database and data folder. */
-async function startServer(id: string, root: string, env: Record<string, string>): Promise<ServerCopy> {
+/** A server of `root` (a release's tree; none: this one's build) on the shared database and data folder. */
+async function startServer(id: string, root: string | undefined, env: Record<string, string>): Promise<ServerCopy> {
   const { child, copy } = startServerProcess({
     root,
     id,
@@ -117,7 +117,7 @@ test('the previous release keeps serving its API suite while this release migrat
   );
   // This release starts once the old suite is under way, and must be serving while it still runs.
   await suite.firstFileDone;
-  const current = await startServer('current', process.cwd(), settings);
+  const current = await startServer('current', undefined, settings);
   const readyAt = Date.now();
   const applied = (await migrationCount()) - before;
   await serves(current);

@@ -58,7 +58,7 @@ async function startWith(plugins: string[], routes: Record<string, string> = ROU
       PORT: String(PORT),
       DATA_DIR: `${DIR}/data`,
       CONFIG_DIR: `${DIR}/config`,
-      CLIENT_DIR: process.env.CLIENT_DIR ?? 'dist',
+      CLIENT_DIR: process.env.CLIENT_DIR ?? 'dist/client',
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_SIGNIN: '1000',

@@ -44,6 +44,8 @@ export default async function setup(project: TestProject) {
   // The WPA reminder job runs when a test adds it, not at 01:00 UTC in the middle of a suite (its
   // mails would join the ones tests count): its cron here is 01:00 on 1 January.
   process.env.WPA_REMIND_CRON = '0 1 1 1 *';
+  // Likewise the daily digest: tests run it for days of their own (tests/db/digest*.test.ts).
+  process.env.DIGEST_CRON = '30 23 1 1 *';
   // The suite changes sessions in the database directly; it must see each change at once.
   process.env.SESSION_CACHE_MS = '0';
   // A reply schema that would drop or change a field the handler returned fails the call.

@@ -16,7 +16,6 @@ const LOCAL = /^(\.|\/|@core\/|@plugins\/|@schemas\/|@config\/|node:|virtual:)/;
 /** Runtime dependencies no source file imports, and why they are declared anyway. */
 const NOT_IMPORTED = new Map([
   ['node', 'the Node.js 24 runtime itself: npm scripts run node_modules/.bin/node (docs/DECISIONS.md)'],
-  ['tsx', 'the CLI that runs src/server.ts in npm start and npm run serve'],
   [
     '@expo-google-fonts/noto-sans-tc',
     "font files the WPA PDF's worker reads by path (plugins/wpa/server/pdf/pdfWorker.mjs)",

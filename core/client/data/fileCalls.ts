@@ -1,10 +1,11 @@
 import { modelFieldOf, type FilesOf, type MultipartSpec } from '@core/shared/multipartSpec';
 import { api, apiFile, type ApiOptions, type FileAnswer } from '../api';
-import type { CallSpec, PayloadOf, ReplyOf } from './call';
+import { withScope, type CallSpec, type ReplyOf, type SentPayloadOf } from './call';
 
 /**
  * The kernel's calls that answer a file or send files (issue 27), with the envelope rules of every
- * call (core/client/api.ts): the token, the selected programme, one refresh and retry, the session
+ * call (core/client/api.ts): the token, the selected programme (header and the spec's scope
+ * fields, as call() fills them), one refresh and retry, the session
  * ended on OVERTIME or a network failure, and a refusal thrown as an ApiError carrying the
  * envelope's object. Typed from the call spec, like call().
  */
@@ -20,8 +21,12 @@ export interface MultipartCallSpec extends CallSpec {
 }
 
 /** POSTs a file call; answers the file and the name the server gave it (X-File-Name). */
-export function callFile<C extends FileCallSpec>(spec: C, payload: PayloadOf<C>, opts?: ApiOptions): Promise<FileAnswer> {
-  return apiFile(spec.path, payload, opts);
+export function callFile<C extends FileCallSpec>(
+  spec: C,
+  payload: SentPayloadOf<C>,
+  opts?: ApiOptions,
+): Promise<FileAnswer> {
+  return apiFile(spec.path, withScope(spec, payload), opts);
 }
 
 /** Saves a file through the browser's download, under the server's name or `fallbackName`. */
@@ -42,7 +47,7 @@ export function saveFile(file: FileAnswer, fallbackName = 'download'): string {
 /** callFile, then saveFile: answers the name the file was saved under. */
 export async function downloadFile<C extends FileCallSpec>(
   spec: C,
-  payload: PayloadOf<C>,
+  payload: SentPayloadOf<C>,
   opts: ApiOptions & { fileName?: string } = {},
 ): Promise<string> {
   return saveFile(await callFile(spec, payload, opts), opts.fileName);
@@ -50,7 +55,7 @@ export async function downloadFile<C extends FileCallSpec>(
 
 /** What a multipart call sends: its declared files, and its model when the spec has a body. */
 export type PartsOf<C extends MultipartCallSpec> = { files: FilesOf<C> } & (C extends { body: object }
-  ? { model: PayloadOf<C> }
+  ? { model: SentPayloadOf<C> }
   : { model?: undefined });
 
 /**
@@ -63,7 +68,7 @@ export function callMultipart<C extends MultipartCallSpec>(
   opts?: ApiOptions,
 ): Promise<ReplyOf<C>> {
   const form = new FormData();
-  if (parts.model !== undefined) form.append(modelFieldOf(spec), JSON.stringify(parts.model));
+  if (parts.model !== undefined) form.append(modelFieldOf(spec), JSON.stringify(withScope(spec, parts.model)));
   for (const [name, blob] of Object.entries(parts.files as Record<string, Blob | undefined>)) {
     if (blob) form.append(name, blob);
   }

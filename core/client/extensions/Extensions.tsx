@@ -2,6 +2,7 @@ import { Component, createContext, Suspense, useContext, useMemo, type Component
 import type { ClientPlugin } from '../plugin';
 import { resolveRouteRef, type AnyRouteRef, type LinkTo, type RouteRegistry } from './routeRefs';
 import type { Contribution, SlotRef } from './slots';
+import type { ChoiceRef } from '@schemas/core/contract';
 import { loadable } from './loadable';
 
 // The choices areas keep in browser storage (choices.ts), with the other contract mechanisms.
@@ -16,11 +17,14 @@ interface Registered {
 interface ExtensionsValue {
   registry: RouteRegistry;
   slots: ReadonlyMap<string, readonly Registered[]>;
+  /** The enabled plugins' choices a link may set, by id. */
+  choices: ReadonlyMap<string, ChoiceRef>;
 }
 
 const ExtensionsContext = createContext<ExtensionsValue>({
   registry: { paths: new Map(), bindings: {} },
   slots: new Map(),
+  choices: new Map(),
 });
 
 /**
@@ -31,7 +35,12 @@ const ExtensionsContext = createContext<ExtensionsValue>({
 export function collectExtensions(plugins: readonly ClientPlugin[], bindings: Record<string, string>): ExtensionsValue {
   const paths = new Map<string, string>();
   const slots = new Map<string, Registered[]>();
+  const choices = new Map<string, ChoiceRef>();
   for (const p of plugins) {
+    for (const c of p.choices ?? []) {
+      if (choices.has(c.id)) throw new Error(`The choice '${c.id}' is declared twice (plugin '${p.id}').`);
+      choices.set(c.id, c);
+    }
     for (const r of p.routes) {
       if (!r.ref) continue;
       if (paths.has(r.ref.id)) throw new Error(`The route '${r.ref.id}' is declared twice (plugin '${p.id}').`);
@@ -47,7 +56,7 @@ export function collectExtensions(plugins: readonly ClientPlugin[], bindings: Re
     }
   }
   for (const list of slots.values()) list.sort((a, b) => a.order - b.order || a.key.localeCompare(b.key));
-  return { registry: { paths, bindings }, slots };
+  return { registry: { paths, bindings }, slots, choices };
 }
 
 export function ExtensionsProvider({ value, children }: { value: ExtensionsValue; children: ReactNode }) {
@@ -58,6 +67,12 @@ export function ExtensionsProvider({ value, children }: { value: ExtensionsValue
 export function useRouteRef<P extends string>(ref: AnyRouteRef<P>): LinkTo<P> | undefined {
   const { registry } = useContext(ExtensionsContext);
   return useMemo(() => resolveRouteRef(ref, registry), [ref, registry]);
+}
+
+/** The route registry and the choices a link may set (the link page, core/client/pages/OpenLinkPage.tsx). */
+export function useLinkTargets(): Pick<ExtensionsValue, 'registry' | 'choices'> {
+  const { registry, choices } = useContext(ExtensionsContext);
+  return { registry, choices };
 }
 
 /** How many contributions a slot has, for a screen that lays out differently when it is empty. */

@@ -9,6 +9,7 @@ import { HeaderKindContext } from './headerKind';
 import { useRouteRef } from '../extensions/Extensions';
 import { createExternalRouteRef } from '../extensions/routeRefs';
 import { useLoad } from '../data/useLoad';
+import { saveLanguageOnServer, useServerLanguage } from '../session/serverLanguage';
 
 /** The header's Resources/FAQ button (spec 000 §2) opens whichever page config/app.json binds. */
 export const resourcesFaqRef = createExternalRouteRef('core.resourcesFaq');
@@ -27,6 +28,7 @@ export function AcademicShell({ plugins }: Props) {
   const location = useLocation();
   const matches = useMatches();
   const resourcesFaq = useRouteRef(resourcesFaqRef);
+  useServerLanguage();
   const [headerOverride, setHeaderOverride] = useState<HeaderKind | null>(null);
   const header =
     headerOverride ??
@@ -99,7 +101,7 @@ export function AcademicShell({ plugins }: Props) {
           )}
           <div className="wil-header-right">
             {header === 'home' && <CohortProgrammePickers />}
-            <LanguageSelect />
+            <LanguageSelect onChosen={saveLanguageOnServer} />
             <Button variant="minimal" icon="log-out" onClick={() => void session.logout()}>
               {t('shell.logout')}
             </Button>

@@ -1,8 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Spinner } from '@blueprintjs/core';
-import { api, pageIsLeaving, setSelectedCohortProg, withSessionLock } from '../api';
+import { api, pageIsLeaving, setSelectedCohort, setSelectedProgramme, withSessionLock } from '../api';
 import { KEYS, storage } from '../storage';
+import { keepForAfterSignIn } from './returnAfterSignIn';
 import type { Academic, Cohort, ProgrammeChoice, ProgrammeRole, SignedIn, UserInfo } from './types';
 
 export interface Session {
@@ -19,6 +20,8 @@ export interface Session {
   programmes: ProgrammeChoice[];
   selectCohort(cohortId: number): void;
   selectProgramme(cohortProgId: number): void;
+  /** Selects a cohort programme of any cohort the user holds roles in, its cohort with it (a mail's link); false when they hold none there. */
+  openProgramme(cohortProgId: number): boolean;
   logout(): Promise<void>;
   /** A stored file's address with the access signature (spec 000 §7 downloads). */
   fileUrl(storagePath: string | null | undefined): string | null;
@@ -46,14 +49,12 @@ function storeSignIn(s: SignedIn) {
   storage.setJson(KEYS.userInfo, s.userInfo);
 }
 
-/** What the shell's session holds once checked: who, the file signature, the staff record, the current cohort. */
-type SessionBase = { userInfo: UserInfo; sasToken: string | null; academic: Academic; current: Cohort };
-
 /**
  * The session check and the staff record, loaded once per page load: the check rotates the
  * refresh token, so two concurrent checks (React's double effects) would look like token theft.
  */
-let loading: Promise<SessionBase> | null = null;
+let loading: Promise<{ userInfo: UserInfo; sasToken: string | null; academic: Academic; current: Cohort }> | null =
+  null;
 /** Starts the session check while the shell's code loads (core/client/academicRoutes.ts). */
 export function preloadSession() {
   loading ??= loadSession();
@@ -112,30 +113,31 @@ function programmesOf(roles: ProgrammeRole[]): ProgrammeChoice[] {
   return [...byCp.values()];
 }
 
-/** Signs out on the server, then forgets the session in this tab and goes to /login. */
-async function signOut(userInfo: UserInfo) {
-  try {
-    await api('academic/login/lgout', { userId: userInfo.userId, userName: userInfo.userName });
-  } catch (e) {
-    console.error(e); // any other reply is only logged (spec 000 §4)
-    return;
-  }
-  storage.clear();
-  signedIn = null;
-  loading = null;
-  setSelectedCohortProg(null);
-  window.location.assign('/login');
-}
-
 /**
- * The session check of this page load: the stored cohort (or the current one) and, on load, the
- * programme matching the stored progCode is selected again (spec 000 §2). A failed check clears
- * storage and goes to /login (spec 000 §8).
+ * Holds the session of the academic shell: checks it on a page load (checkToken), loads the
+ * staff member's cohorts and roles, and keeps the selected cohort and programme (spec 000 §2).
  */
-function useSessionCheck(choose: (p: ProgrammeChoice | null) => void) {
+export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
-  const [base, setBase] = useState<SessionBase | null>(null);
+  const [base, setBase] = useState<{
+    userInfo: UserInfo;
+    sasToken: string | null;
+    academic: Academic;
+    current: Cohort;
+  } | null>(null);
   const [cohort, setCohort] = useState<Cohort | null>(null);
+  const [programme, setProgramme] = useState<ProgrammeChoice | null>(null);
+
+  const choose = useCallback((p: ProgrammeChoice | null) => {
+    setProgramme(p);
+    storage.setJson(KEYS.programme, p);
+    setSelectedProgramme(p);
+    if (p) {
+      // The login record carries every role held in the programme, comma-joined (spec 000 §6).
+      api('sysUserLoginRecord/insertLoginRecord', { roleCode: p.roleCodes.join(',') }).catch((e) => console.error(e));
+    }
+  }, []);
+
   useEffect(() => {
     let cancelled = false;
     loading ??= loadSession();
@@ -146,6 +148,8 @@ function useSessionCheck(choose: (p: ProgrammeChoice | null) => void) {
         const chosen = academic.cohorts.find((c) => c.cohortId === stored?.cohortId) ?? current;
         setBase({ userInfo, sasToken, academic, current });
         setCohort(chosen);
+        setSelectedCohort(chosen);
+        // On load the programme matching the stored progCode is selected again (spec 000 §2).
         const storedProg = storage.getJson<ProgrammeChoice>(KEYS.programme);
         const options = programmesOf(academic.roles.filter((r) => r.cohortId === chosen.cohortId));
         const match = options.find((p) => p.progCode === storedProg?.progCode) ?? options[0] ?? null;
@@ -155,7 +159,10 @@ function useSessionCheck(choose: (p: ProgrammeChoice | null) => void) {
         loading = null;
         // A check cut off by leaving the page is no failed check: the next page checks again.
         if (pageIsLeaving()) return;
+        // A failed session check clears storage and goes to /login (spec 000 §8); a mail's link
+        // opened without a session is taken up again after sign-in (returnAfterSignIn.ts).
         storage.clear();
+        keepForAfterSignIn(window.location.pathname + window.location.search);
         signedIn = null;
         if (!cancelled) navigate('/login', { replace: true });
       });
@@ -163,31 +170,6 @@ function useSessionCheck(choose: (p: ProgrammeChoice | null) => void) {
       cancelled = true;
     };
   }, [choose, navigate]);
-  return { base, cohort, setCohort };
-}
-
-/** The selected programme, kept in storage and sent as the header of every call. */
-function useProgrammeChoice() {
-  const [programme, setProgramme] = useState<ProgrammeChoice | null>(null);
-  const choose = useCallback((p: ProgrammeChoice | null) => {
-    setProgramme(p);
-    storage.setJson(KEYS.programme, p);
-    setSelectedCohortProg(p?.cohortProgId ?? null);
-    if (p) {
-      // The login record carries every role held in the programme, comma-joined (spec 000 §6).
-      api('sysUserLoginRecord/insertLoginRecord', { roleCode: p.roleCodes.join(',') }).catch((e) => console.error(e));
-    }
-  }, []);
-  return { programme, choose };
-}
-
-/**
- * Holds the session of the academic shell: checks it on a page load (checkToken), loads the
- * staff member's cohorts and roles, and keeps the selected cohort and programme (spec 000 §2).
- */
-export function SessionProvider({ children }: { children: ReactNode }) {
-  const { programme, choose } = useProgrammeChoice();
-  const { base, cohort, setCohort } = useSessionCheck(choose);
 
   const session = useMemo<Session | null>(() => {
     if (!base || !cohort) return null;
@@ -203,19 +185,48 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         const c = base.academic.cohorts.find((x) => x.cohortId === cohortId);
         if (!c) return;
         setCohort(c);
+        setSelectedCohort(c);
         storage.setJson(KEYS.cohort, c);
         // Choosing a cohort clears the programme selection and programme info (spec 000 §2).
-        choose(null);
+        setProgramme(null);
+        storage.setJson(KEYS.programme, null);
+        setSelectedProgramme(null);
       },
       selectProgramme(cohortProgId) {
         choose(programmes.find((p) => p.cohortProgId === cohortProgId) ?? null);
       },
-      logout: () => signOut(base.userInfo),
+      openProgramme(cohortProgId) {
+        const role = base.academic.roles.find((r) => r.cohortProgId === cohortProgId);
+        const c = role && base.academic.cohorts.find((x) => x.cohortId === role.cohortId);
+        if (!role || !c) return false;
+        setCohort(c);
+        storage.setJson(KEYS.cohort, c);
+        choose(
+          programmesOf(base.academic.roles.filter((r) => r.cohortId === c.cohortId)).find(
+            (p) => p.cohortProgId === cohortProgId,
+          ) ?? null,
+        );
+        return true;
+      },
+      async logout() {
+        try {
+          await api('academic/login/lgout', { userId: base.userInfo.userId, userName: base.userInfo.userName });
+        } catch (e) {
+          console.error(e); // any other reply is only logged (spec 000 §4)
+          return;
+        }
+        storage.clear();
+        signedIn = null;
+        loading = null;
+        setSelectedProgramme(null);
+        setSelectedCohort(null);
+        window.location.assign('/login');
+      },
       fileUrl(storagePath) {
         return storagePath && base.sasToken ? `/files/${storagePath}?${base.sasToken}` : null;
       },
     };
-  }, [base, cohort, programme, choose, setCohort]);
+  }, [base, cohort, programme, choose]);
 
   if (!session) {
     return (

@@ -43,7 +43,7 @@ export function SearchBox({
 }
 
 /** A list filter of codes (statuses) in a popover of check boxes: none ticked means all. */
-export function StatusFilter({
+export function StatusFilter<C extends string>({
   label,
   codes,
   value,
@@ -53,10 +53,10 @@ export function StatusFilter({
   listClassName,
 }: {
   label: string;
-  codes: readonly string[];
-  value: readonly string[];
-  labelOf: (code: string) => string;
-  onChange: (v: string[]) => void;
+  codes: readonly C[];
+  value: readonly C[];
+  labelOf: (code: C) => string;
+  onChange: (v: C[]) => void;
   className?: string;
   /** The check list's class (its padding and width are the area's). */
   listClassName?: string;

@@ -52,13 +52,24 @@ export class Access {
     return (await this.grants(actor)).find((g) => g.cohortProgId === cohortProgId)?.roles ?? [];
   }
 
-  /** True when a role the actor holds in the selected cohort programme grants the flag. */
-  async can(actor: Actor, functionCode: string, flag: PermissionFlag): Promise<boolean> {
-    if (!actor.academicStaffId || !actor.cohortProgId) return false;
-    const [roles, functions] = await Promise.all([
-      this.rolesIn(actor, actor.cohortProgId),
-      this.remember('functions', () => this.loadFunctionGrants()),
-    ]);
+  /**
+   * True when a role the actor holds in this cohort programme grants the flag. Which programme is
+   * the call's to say (CallScope.can: the selected one, by default).
+   */
+  async can(
+    actor: Pick<Actor, 'academicStaffId'>,
+    cohortProgId: number | null,
+    functionCode: string,
+    flag: PermissionFlag,
+  ): Promise<boolean> {
+    if (!actor.academicStaffId || !cohortProgId) return false;
+    return this.grantsFunction(await this.rolesIn(actor, cohortProgId), functionCode, flag);
+  }
+
+  /** True when one of these roles grants the flag of the function. */
+  async grantsFunction(roles: readonly string[], functionCode: string, flag: PermissionFlag): Promise<boolean> {
+    if (!roles.length) return false;
+    const functions = await this.remember('functions', () => this.loadFunctionGrants());
     return roles.some((r) => functions.get(`${r} ${functionCode}`)?.[flag] === true);
   }
 

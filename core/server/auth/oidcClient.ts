@@ -1,4 +1,7 @@
-import * as oidc from 'openid-client';
+import type * as Oidc from 'openid-client';
+
+/** openid-client is loaded by the first sign-in, not at start. */
+const library = () => import('openid-client');
 
 export interface OidcSettings {
   issuer: string;
@@ -17,17 +20,19 @@ export interface AuthRequest {
 
 /** The relying-party side of single sign-on: authorization code flow with PKCE (openid-client). */
 export class OidcClient {
-  private config: Promise<oidc.Configuration> | null = null;
+  private config: Promise<Oidc.Configuration> | null = null;
 
   constructor(private readonly settings: OidcSettings) {}
 
-  private configuration(): Promise<oidc.Configuration> {
+  private configuration(): Promise<Oidc.Configuration> {
     const { issuer, clientId, clientSecret } = this.settings;
-    this.config ??= oidc
-      .discovery(new URL(issuer), clientId, clientSecret, undefined, {
-        execute: issuer.startsWith('http://') ? [oidc.allowInsecureRequests] : [],
-      })
-      .catch((e) => {
+    this.config ??= library()
+      .then((oidc) =>
+        oidc.discovery(new URL(issuer), clientId, clientSecret, undefined, {
+          execute: issuer.startsWith('http://') ? [oidc.allowInsecureRequests] : [],
+        }),
+      )
+      .catch((e: unknown) => {
         this.config = null; // try discovery again on the next sign-in
         throw e;
       });
@@ -35,7 +40,7 @@ export class OidcClient {
   }
 
   async authorizationRequest(): Promise<AuthRequest> {
-    const config = await this.configuration();
+    const [config, oidc] = await Promise.all([this.configuration(), library()]);
     const verifier = oidc.randomPKCECodeVerifier();
     const state = oidc.randomState();
     const params: Record<string, string> = {
@@ -51,7 +56,7 @@ export class OidcClient {
 
   /** Exchanges the code the provider sent back to /login; returns the account id it vouches for. */
   async exchange(query: Record<string, string>, request: Pick<AuthRequest, 'state' | 'verifier'>) {
-    const config = await this.configuration();
+    const [config, oidc] = await Promise.all([this.configuration(), library()]);
     const current = new URL(this.settings.redirectUri);
     for (const [k, v] of Object.entries(query)) current.searchParams.set(k, v);
     const tokens = await oidc.authorizationCodeGrant(config, current, {

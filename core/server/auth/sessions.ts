@@ -20,7 +20,7 @@ export interface SessionLimits {
   refreshGraceS: number;
 }
 
-type SessionRow = Omit<Actor, 'cohortProgId' | 'sessionId'>;
+type SessionRow = Omit<Actor, 'sessionId'>;
 const CACHE_MAX = 10_000;
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -88,10 +88,10 @@ export class Sessions {
   }
 
   /** Resolves the caller of an /api call. TOKEN_EXPIRED lets the client refresh and retry. */
-  async authenticate(token: string | undefined, cohortProgId: number | null): Promise<Actor> {
+  async authenticate(token: string | undefined): Promise<Actor> {
     if (!token) throw new AppError('UNAUTHORIZED', 'Please sign in first.');
     const hit = this.checked.get(token);
-    if (hit && hit.until > Date.now()) return { ...hit.row, sessionId: hit.sid, cohortProgId };
+    if (hit && hit.until > Date.now()) return { ...hit.row, sessionId: hit.sid };
     let sub: string;
     let sid: string;
     let exp: number;
@@ -115,7 +115,7 @@ export class Sessions {
       if (this.checked.size >= CACHE_MAX) this.checked.delete(this.checked.keys().next().value!);
       this.checked.set(token, { row, sid, until: Math.min(Date.now() + this.limits.sessionCacheMs, exp) });
     }
-    return { ...row, sessionId: sid, cohortProgId };
+    return { ...row, sessionId: sid };
   }
 
   private async sessionRow(sid: string, userId: number): Promise<SessionRow> {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { ChangeRef, FieldPoint } from '@schemas/core/contract.js';
-import { FieldPoints, type FieldContribution } from '../extensions/fieldPoints.js';
+import { FieldPoints } from '../extensions/fieldPoints.js';
 import { publishedViews } from '../extensions/readViews.js';
 import type { AnyDb as Db, Copy, Figures, FiguresContext, Keys } from './figures.js';
 import { columnTypes } from './columnTypes.js';
@@ -78,7 +78,7 @@ export class Counters {
       copies?: readonly Copy[];
       readViews?: readonly string[];
       extensionPoints?: readonly FieldPoint<any, any>[];
-      contributes?: readonly FieldContribution[];
+      contributes?: ConstructorParameters<typeof FieldPoints>[0][number]['contributes'];
     }[],
   ): Counters {
     return new Counters(plugins, {

@@ -72,6 +72,19 @@ export const SESSION_OPTIONS = '-c plan_cache_mode=force_generic_plan';
 /** How long a call waits for a connection (a new one, or a free one of the pool). */
 const CONNECT_TIMEOUT_MS = 10_000;
 
+/** A server's pool as the metrics read it: its counts, and each wait for a connection as it ends. */
+export interface PoolWatch {
+  pool: pg.Pool;
+  max: number;
+  /** Called with the seconds each checkout waited (a free connection, a new one, or a queue). */
+  onAcquire: ((seconds: number) => void) | null;
+}
+
+const watches = new WeakMap<Db, PoolWatch>();
+
+/** The pool behind a database handle made by connect(), for core/server/metrics. */
+export const poolOf = (db: Db): PoolWatch | undefined => watches.get(db);
+
 /**
  * The server's pool and Kysely over it. A checkout waits up to `waitMs` (DATABASE_WAIT_MS) for a
  * database that is away, so a failover costs the calls of that moment a pause, not an error.
@@ -89,13 +102,20 @@ export function connect(url: string, max = 10, waitMs = databaseWaitMs()): { db:
   // An idle connection the server drops (restart, shutdown) must not crash the process;
   // the pool replaces it on the next checkout, so with DATABASE_URL it simply keeps reconnecting.
   pool.on('error', (e) => console.warn(`database connection lost: ${e.message}`));
+  const watch: PoolWatch = { pool, max, onAcquire: null };
   const kyselyPool = {
-    connect: async () => preparing(await connectWaiting(() => pool.connect(), waitMs)),
+    connect: async () => {
+      const asked = performance.now();
+      const client = await connectWaiting(() => pool.connect(), waitMs);
+      watch.onAcquire?.((performance.now() - asked) / 1000);
+      return preparing(client);
+    },
     end: () => pool.end(),
   };
   const db = new Kysely<KernelTables>({
     dialect: new PostgresDialect({ pool: kyselyPool as unknown as pg.Pool }),
     plugins: [new RowCamelCasePlugin()],
   });
+  watches.set(db, watch);
   return { db, pool };
 }

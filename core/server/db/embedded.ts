@@ -115,6 +115,24 @@ async function clearLeftovers(dir: string, log: Logger): Promise<void> {
   if (isAlive(pid)) throw new Error(`PostgreSQL (pid ${pid}) left by an earlier run did not stop.`);
 }
 
+/**
+ * The address of the embedded PostgreSQL a running server has started on `dataDir`, or null
+ * when none runs there. A command-line tool (npm run digest) uses it rather than start its own,
+ * which would first stop the server's (clearLeftovers).
+ */
+export async function runningEmbeddedUrl(dataDir: string): Promise<string | null> {
+  const pidFile = path.join(path.resolve(dataDir, 'pg'), 'postmaster.pid');
+  const pwFile = path.join(path.resolve(dataDir), 'pg-password');
+  if (!existsSync(pidFile) || !existsSync(pwFile)) return null;
+  // postmaster.pid: pid, data folder, start time, port, socket folder, listen address, …
+  const lines = (await readFile(pidFile, 'utf8')).split('\n');
+  const pid = Number.parseInt(lines[0] ?? '', 10);
+  const port = Number.parseInt(lines[3] ?? '', 10);
+  if (!Number.isFinite(pid) || !Number.isFinite(port) || !isAlive(pid) || !(await isPostgres(pid))) return null;
+  const password = (await readFile(pwFile, 'utf8')).trim();
+  return `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DB_NAME}`;
+}
+
 /** Reads the generated superuser password, or creates it on first start (mode 600). */
 async function passwordFile(dataDir: string): Promise<string> {
   const file = path.join(dataDir, 'pg-password');

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 // Columns the database fills in (serial ids, defaults) are Generated; audit columns too.
 import type { AuditedTable as Audit, YesNoDefaultColumn as Flag } from '@core/shared/audit.js';
 
@@ -55,6 +55,8 @@ export interface AcademicStaffTable extends Audit {
   jobappStandApproveInd: Flag;
   receiveNotiInd: Flag;
   wpaStandApproveInd: Flag;
+  /** The interface language the staff member last chose in the product (spec 000 §1: EN, TC, SC); null: never. */
+  languageSetting: Generated<'EN' | 'TC' | 'SC' | null>;
 }
 export interface StaffRolesTable extends Audit {
   staffRoleId: Generated<number>;
@@ -177,6 +179,23 @@ export interface MailOutboxTable {
   lastError: string | null;
   createdDate: Generated<Date>;
   sentDate: Date | null;
+  /** The HTML part, when the mail has one (the digest). */
+  bodyHtml: Generated<string | null>;
+  /** Extra headers (List-Unsubscribe…), name → value. */
+  headers: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
+}
+/** Migration core:009_digest: one digest mail per person and day. */
+export interface DigestSendsTable {
+  userId: number;
+  digestDay: string;
+  mailId: string;
+  createdDate: Generated<Date>;
+}
+/** Unsubscribe tokens already used (their jti). */
+export interface DigestUnsubscribesTable {
+  tokenId: string;
+  userId: number;
+  usedDate: Generated<Date>;
 }
 export interface OidcPayloadsTable {
   id: string;
@@ -230,6 +249,8 @@ export interface KernelTables {
   oidcPayloads: OidcPayloadsTable;
   kernelSecrets: KernelSecretsTable;
   fileUploads: FileUploadsTable;
+  digestSends: DigestSendsTable;
+  digestUnsubscribes: DigestUnsubscribesTable;
 }
 
 /** A user as areas may read one: no password or temporary password columns. */

@@ -88,7 +88,7 @@ export class FieldPoints {
     plugins: readonly {
       id: string;
       extensionPoints?: readonly FieldPoint<any, any>[];
-      contributes?: readonly FieldContribution[];
+      contributes?: readonly (FieldContribution | { kind: 'digest' })[];
     }[],
   ) {
     for (const p of plugins) {
@@ -103,6 +103,8 @@ export class FieldPoints {
     }
     for (const p of plugins) {
       for (const c of p.contributes ?? []) {
+        // The kernel's own points (the digest) are read elsewhere.
+        if (!('point' in c)) continue;
         const list = this.byPoint.get(c.point.id);
         if (!list) continue;
         for (const [name, select] of Object.entries(c.fields)) {

@@ -12,10 +12,8 @@ export async function imageForDocument(
   box: { width: number; height: number },
 ): Promise<{ mime: string; bytes: Buffer } | null> {
   try {
-    const image = openImage(bytes)
-      .rotate()
-      .resize({ ...box, fit: 'inside', withoutEnlargement: true });
-    const meta = await openImage(bytes).metadata();
+    const image = (await openImage(bytes)).rotate().resize({ ...box, fit: 'inside', withoutEnlargement: true });
+    const meta = await (await openImage(bytes)).metadata();
     if (meta.format === 'jpeg') return { mime: 'image/jpeg', bytes: await image.jpeg({ quality: 90 }).toBuffer() };
     return { mime: 'image/png', bytes: await image.png().toBuffer() };
   } catch {

@@ -2,7 +2,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { S3ClientConfig } from '@aws-sdk/client-s3';
 import { LocalFileStore, type ListableStore } from './fileStore.js';
-import { S3FileStore } from './s3FileStore.js';
 
 /** A start-up refusal: the message names the variable and what is wrong with it. */
 export class FileStoreSettingError extends Error {}
@@ -104,6 +103,8 @@ export async function fileStoreFromUrl(
   }
   if (!value.startsWith('s3://')) throw refuse(`must start with s3:// or file://, not '${value}'.`);
   const s = parseS3Url(value, env);
+  // The AWS SDK is loaded only for a bucket: a server on local disk does not carry it.
+  const { S3FileStore } = await import('./s3FileStore.js');
   const store = new S3FileStore(
     s.bucket,
     {

@@ -1,10 +1,9 @@
-import { fileTypeFromBuffer } from 'file-type';
 import { validation } from '../http/appError.js';
-import { isOfficeType, OFFICE_MIME, officeTypeOfZip } from './officeZip.js';
-import { checkInflation } from './zipInflation.js';
-import { oleKindOf } from './oleKind.js';
 import { isPlainText } from './plainText.js';
 import { checkImage, isImageType } from './imageLimits.js';
+
+// The readers (file-type, jszip, cfb, the inflation check) are loaded by the first upload, not at start.
+const officeZip = () => import('./officeZip.js');
 
 /** Names a declaration may use for the types file-type answers (jpeg is jpg, tiff is tif). */
 const ALIASES: Record<string, string[]> = {
@@ -44,18 +43,21 @@ export async function checkedType(
  */
 async function contentChecked(bytes: Buffer, ext: string) {
   if (isImageType(ext)) await checkImage(bytes, ext);
-  if (isOfficeType(ext)) await checkInflation(bytes);
+  if ((await officeZip()).isOfficeType(ext)) await (await import('./zipInflation.js')).checkInflation(bytes);
 }
 
 async function typeOf(bytes: Buffer, opts: { allowed: readonly string[]; label?: string }) {
+  const { fileTypeFromBuffer } = await import('file-type');
   const type = await fileTypeFromBuffer(bytes);
   const wanted = opts.allowed.flatMap((a) => ALIASES[a] ?? [a]);
   if (type && wanted.includes(type.ext)) return { ext: type.ext, mime: type.mime };
   if (type?.ext === 'zip') {
+    const { OFFICE_MIME, officeTypeOfZip } = await officeZip();
     const office = await officeTypeOfZip(bytes, wanted);
     if (office) return { ext: office, mime: OFFICE_MIME[office] };
   }
   if (type?.ext === 'cfb') {
+    const { oleKindOf } = await import('./oleKind.js');
     const ole = oleKindOf(bytes);
     if (ole && wanted.includes(ole)) return { ext: ole, mime: OLE_MIME[ole]! };
   }

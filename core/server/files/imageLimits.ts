@@ -1,5 +1,5 @@
 import { imageSize } from 'image-size';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
 import { validation } from '../http/appError.js';
 
 /**
@@ -28,8 +28,16 @@ const SIDE = `The image is too large: at most ${MAX_IMAGE_SIDE} x ${MAX_IMAGE_SI
 const AREA = `The image is too large: at most ${MAX_IMAGE_PIXELS / 1_000_000} million pixels.`;
 const DECODED_SIZE = `The image is too large to open: its pixels would take more than ${MAX_DECODED_BYTES / 1024 / 1024} MB. Please save it smaller or with 8-bit colour.`;
 
-// Nothing of a checked image is kept in libvips' cache: each is opened once.
-sharp.cache(false);
+/**
+ * sharp (libvips, about 25 MB) is loaded by the first image, not at start. Nothing of a checked
+ * image is kept in libvips' cache: each is opened once.
+ */
+let library: Promise<typeof import('sharp')> | null = null;
+const sharpLibrary = () =>
+  (library ??= import('sharp').then((m) => {
+    m.default.cache(false);
+    return m;
+  }));
 
 /** Bytes per sample of libvips' band formats. */
 const SAMPLE_BYTES: Record<string, number> = { uchar: 1, char: 1, ushort: 2, short: 2, uint: 4, int: 4, float: 4 };
@@ -38,8 +46,13 @@ const SAMPLE_BYTES: Record<string, number> = { uchar: 1, char: 1, ushort: 2, sho
  * An image opened with the kernel's limits: every frame or page, at most MAX_IMAGE_PIXELS, and a
  * decoding error (not a mere warning a browser would show past) refuses it.
  */
-export const openImage = (bytes: Buffer) =>
-  sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error', pages: -1, sequentialRead: true });
+export const openImage = async (bytes: Buffer): Promise<Sharp> =>
+  (await sharpLibrary()).default(bytes, {
+    limitInputPixels: MAX_IMAGE_PIXELS,
+    failOn: 'error',
+    pages: -1,
+    sequentialRead: true,
+  });
 
 /** libvips refuses past the pixel limit (all frames together) in its own words; any other fault is an unreadable image. */
 const refusalOf = (e: unknown) => validation(/pixel limit/i.test(String((e as Error)?.message)) ? AREA : UNREADABLE);
@@ -83,7 +96,7 @@ export async function checkImage(bytes: Buffer, ext: string): Promise<{ width: n
   }
   let meta: Metadata;
   try {
-    meta = await openImage(bytes).metadata();
+    meta = await (await openImage(bytes)).metadata();
   } catch (e) {
     throw refusalOf(e);
   }
@@ -95,7 +108,7 @@ export async function checkImage(bytes: Buffer, ext: string): Promise<{ width: n
   }
   try {
     // Every pixel decoded (stats reads them all) and nothing kept: a broken image fails here.
-    await openImage(bytes).stats();
+    await (await openImage(bytes)).stats();
   } catch (e) {
     throw refusalOf(e);
   }

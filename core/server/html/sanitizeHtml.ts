@@ -1,8 +1,9 @@
-import sanitize from 'sanitize-html';
+import { createRequire } from 'node:module';
+import type sanitizeType from 'sanitize-html';
 import { HTML_POLICY, NEW_TAB_REL, safeHref, safeImageSrc } from '@core/shared/htmlPolicy.js';
 
 /** The one HTML policy (core/shared/htmlPolicy.ts) in sanitize-html's terms. */
-const OPTIONS: sanitize.IOptions = {
+const OPTIONS: sanitizeType.IOptions = {
   allowedTags: [...HTML_POLICY.tags],
   allowedAttributes: Object.fromEntries(Object.entries(HTML_POLICY.attributes).map(([t, a]) => [t, [...a]])),
   allowedSchemes: [...HTML_POLICY.linkSchemes],
@@ -29,12 +30,16 @@ const OPTIONS: sanitize.IOptions = {
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
 
+/** sanitize-html (CommonJS) is loaded by the first rich text a server reads or writes, not at start. */
+let sanitize: typeof sanitizeType | null = null;
+
 /**
  * Sanitises rich text with the product's one HTML policy. Used on every write and every read of
  * rich text (resources, partners' job posts and company profiles): idempotent, so sanitising
  * stored clean text again changes nothing.
  */
 export function sanitizeHtml(html: string): string {
+  sanitize ??= createRequire(import.meta.url)('sanitize-html') as typeof sanitizeType;
   return sanitize(html, OPTIONS);
 }
 

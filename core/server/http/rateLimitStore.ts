@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { FastifyRateLimitStore, RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { Db } from '../db/connect.js';
 
@@ -98,9 +98,11 @@ function shown(url: string) {
 async function connectRedis(url: string, waitMs: number): Promise<Redis> {
   let lastError = '';
   let redis: Redis;
+  // ioredis is loaded only when REDIS_URL is set.
+  const ioredis = await import('ioredis');
   try {
     // Short timeouts and one retry per command: a rate limit that waits on Redis stalls sign-in.
-    redis = new Redis(url, { connectTimeout: waitMs, maxRetriesPerRequest: 1, lazyConnect: true });
+    redis = new ioredis.Redis(url, { connectTimeout: waitMs, maxRetriesPerRequest: 1, lazyConnect: true });
   } catch (e) {
     throw new Error(`REDIS_URL ${shown(url)} is not a Redis address: ${(e as Error).message}`);
   }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerRoute } from '../plugin.js';
 import type { KernelCore } from '../kernel.js';
 import type { Actor } from '../auth/actor.js';
@@ -12,10 +12,13 @@ import { timed } from './serverTiming.js';
 import { CallScope } from '../auth/scope.js';
 import { linkLimits } from './linkLimits.js';
 import { refuseIllFormedText } from './bodyValidation.js';
+import { checkScopeFields } from './scopeDeclaration.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     actor: Actor | null;
+    /** The call's scope (academic calls): the selected programme of the request, as CallScope reads it. */
+    scope: CallScope | null;
     /** The envelope before serialisation, kept only when replies are checked (tests). */
     sentEnvelope?: unknown;
   }
@@ -26,79 +29,10 @@ function bearer(req: FastifyRequest): string | undefined {
   return h?.startsWith('Bearer ') ? h.slice(7) : undefined;
 }
 
-function cohortProgHeader(req: FastifyRequest): number | null {
-  const raw = req.headers['x-cohort-prog-id'];
-  const n = typeof raw === 'string' ? Number.parseInt(raw, 10) : NaN;
-  return Number.isSafeInteger(n) && n > 0 ? n : null;
-}
-
 /** The actor the guard resolved; an academic call never reaches its handler without one. */
 function signedIn(req: FastifyRequest): Actor {
   if (!req.actor) throw new AppError('UNAUTHORIZED', 'Please sign in again.');
   return req.actor;
-}
-
-type LinkLimits = ReturnType<typeof linkLimits>;
-
-/** The per-minute limit of a route's declared class, or none. */
-function perMinuteLimit(route: ServerRoute, kernel: KernelCore): number | null {
-  if (route.rateLimit === 'signin') return kernel.config.rateLimitSignin;
-  if (route.rateLimit === 'forgot') return kernel.config.rateLimitForgot;
-  return null;
-}
-
-/** Auth runs before the body is parsed and validated: strangers learn nothing of payloads. */
-function authGuard(route: ServerRoute, kernel: KernelCore, link: LinkLimits | null) {
-  return async (req: FastifyRequest, reply: FastifyReply) => {
-    req.actor = null;
-    if (link) await link.address(req, reply);
-    if (route.auth === 'public') return;
-    const actor = await kernel.sessions.authenticate(bearer(req), cohortProgHeader(req));
-    if (actor.userType !== 'ACADEMIC') {
-      throw forbidden('Only academic staff can use WIL Academic.');
-    }
-    req.actor = actor;
-  };
-}
-
-/** The route's function permission in the selected programme. */
-function permissionCheck(route: ServerRoute, kernel: KernelCore) {
-  return async (req: FastifyRequest) => {
-    const p = route.permission;
-    if (p && !(req.actor && (await kernel.access.can(req.actor, p.functionCode, p.flag)))) {
-      throw forbidden('Your role in the selected programme does not allow this.');
-    }
-  };
-}
-
-/** Runs the route's handler with its context and wraps what it returns in the envelope. */
-function envelopeHandler(route: ServerRoute, kernel: KernelCore, link: LinkLimits | null) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    // A multipart call's parts are read and checked here, after the guard and the permission.
-    const parts = route.multipart ? await readMultipartBody(kernel, route, request) : null;
-    const body = (parts ? parts.body : request.body) as never;
-    const files = parts ? parts.files : NO_FILES;
-    // The 'link' limit's count per token needs the payload (a multipart call's model included).
-    if (link) await link.token(request, reply, body);
-    const ctx = { body, files, db: kernel.db, kernel, log: request.log, request, reply };
-    // The guard above has set the actor of every academic call; public calls have none.
-    const run = (): Promise<unknown> => {
-      if (route.auth === 'public') return route.handler({ ...ctx, actor: null, scope: null });
-      const actor = signedIn(request);
-      return route.handler({ ...ctx, actor, scope: new CallScope(kernel.access, actor) });
-    };
-    let object: unknown;
-    let timing: string | null = null;
-    if (kernel.config.serverTiming) ({ result: object, header: timing } = await timed(run));
-    else object = await run();
-    // A handler that answered itself (a file, a stream) returns the reply; awaiting the reply
-    // (it is thenable) yields undefined, so what was sent is what tells.
-    if (object === reply || reply.raw.headersSent) return reply;
-    if (timing) reply.header('server-timing', timing);
-    const envelope = { msg: SUCCESS, object: object ?? null, errorCode: null };
-    if (kernel.config.strictReplies) request.sentEnvelope = envelope;
-    return envelope;
-  };
 }
 
 /**
@@ -113,7 +47,7 @@ export function registerRoutes(
 ) {
   const seen = new Map<string, string>();
   // One pair of counters for every call under the 'link' limit (per address, per token).
-  let links: LinkLimits | null = null;
+  let links: ReturnType<typeof linkLimits> | null = null;
   for (const { owner, routes } of owned) {
     for (const route of routes) {
       const earlier = seen.get(route.path);
@@ -121,7 +55,13 @@ export function registerRoutes(
         throw new Error(`The call '${route.path}' is declared by both '${earlier}' and '${owner}'.`);
       }
       seen.set(route.path, owner);
-      const limit = perMinuteLimit(route, kernel);
+      checkScopeFields(route);
+      const limit =
+        route.rateLimit === 'signin'
+          ? kernel.config.rateLimitSignin
+          : route.rateLimit === 'forgot'
+            ? kernel.config.rateLimitForgot
+            : null;
       const link = route.rateLimit === 'link' ? (links ??= linkLimits(app, kernel.config)) : null;
       app.route({
         method: 'POST',
@@ -133,12 +73,56 @@ export function registerRoutes(
           reply: route.reply && kernel.extensions.fillReply(route.reply),
         }),
         config: limit === null ? {} : { rateLimit: { max: limit, timeWindow: '1 minute' } },
-        onRequest: authGuard(route, kernel, link),
+        // Auth runs before the body is parsed and validated: strangers learn nothing of payloads.
+        onRequest: async (req, reply) => {
+          req.actor = null;
+          req.scope = null;
+          if (link) await link.address(req, reply);
+          if (route.auth === 'public') return;
+          const actor = await kernel.sessions.authenticate(bearer(req));
+          if (actor.userType !== 'ACADEMIC') {
+            throw forbidden('Only academic staff can use WIL Academic.');
+          }
+          req.actor = actor;
+          req.scope = CallScope.ofRequest(kernel.access, actor, req);
+        },
         // Before the schema: every string of every payload is well-formed text (no lone surrogate).
         preValidation: async (req) => refuseIllFormedText(req.body),
-        preHandler: permissionCheck(route, kernel),
+        preHandler: async (req) => {
+          const p = route.permission;
+          if (p && !(await req.scope?.can(p.functionCode, p.flag))) {
+            throw forbidden('Your role in the selected programme does not allow this.');
+          }
+        },
         ...(kernel.config.strictReplies ? { onSend: checkReplyShape } : {}),
-        handler: envelopeHandler(route, kernel, link),
+        handler: async (request, reply) => {
+          // A multipart call's parts are read and checked here, after the guard and the permission.
+          const parts = route.multipart ? await readMultipartBody(kernel, route, request) : null;
+          const body = (parts ? parts.body : request.body) as never;
+          const files = parts ? parts.files : NO_FILES;
+          // The 'link' limit's count per token needs the payload (a multipart call's model included).
+          if (link) await link.token(request, reply, body);
+          const ctx = { body, files, db: kernel.db, kernel, log: request.log, request, reply };
+          // The guard above has set the actor of every academic call; public calls have none.
+          const run = (): Promise<unknown> => {
+            if (route.auth === 'public') return route.handler({ ...ctx, actor: null, scope: null });
+            const actor = signedIn(request);
+            const scope = request.scope ?? CallScope.ofRequest(kernel.access, actor, request);
+            // The spec's scope fields, resolved and checked once, before the handler.
+            return scope.forCall(route, body).then((s) => route.handler({ ...ctx, actor, scope: s }));
+          };
+          let object: unknown;
+          let timing: string | null = null;
+          if (kernel.config.serverTiming) ({ result: object, header: timing } = await timed(run));
+          else object = await run();
+          // A handler that answered itself (a file, a stream) returns the reply; awaiting the reply
+          // (it is thenable) yields undefined, so what was sent is what tells.
+          if (object === reply || reply.raw.headersSent) return reply;
+          if (timing) reply.header('server-timing', timing);
+          const envelope = { msg: SUCCESS, object: object ?? null, errorCode: null };
+          if (kernel.config.strictReplies) request.sentEnvelope = envelope;
+          return envelope;
+        },
       });
     }
   }

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Handle } from '../db/areaDb.js';
@@ -13,6 +13,15 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** An HTML part beside the text (multipart/alternative). */
+  html?: string;
+  /** Extra headers, name → value (List-Unsubscribe, List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
+}
+
+/** A mail whose id the caller reserved (reserveIds), so it can name it in its own rows first. */
+export interface NumberedMail extends Mail {
+  mailId: number;
 }
 
 /**
@@ -33,17 +42,26 @@ export interface QueuedMail {
  * table stays the record of what was sent: status, attempts, last error.
  */
 export class Outbox {
-  private readonly transport: nodemailer.Transporter;
+  /** Made at the first mail: nodemailer is loaded when a server sends, not at start. */
+  private transport: Promise<Transporter> | null = null;
 
   constructor(
     private readonly db: Db,
     private readonly jobs: JobQueue,
     private readonly opts: { smtpUrl: string | null; from: string; dir: string },
     private readonly log: FastifyBaseLogger,
-  ) {
-    this.transport = opts.smtpUrl
-      ? nodemailer.createTransport(opts.smtpUrl)
-      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  ) {}
+
+  private transporter(): Promise<Transporter> {
+    const { smtpUrl } = this.opts;
+    this.transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      smtpUrl
+        ? nodemailer.createTransport(smtpUrl)
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    );
+    // A failed load is not kept: the next mail tries again.
+    this.transport.catch(() => (this.transport = null));
+    return this.transport;
   }
 
   /** Queues a mail in the caller's transaction (its row and its job commit with the change). */
@@ -64,10 +82,35 @@ export class Outbox {
   }
 
   private insertRow(trx: Handle, mail: Mail) {
-    return kernelHandle(trx)
+    return kernelHandle(trx).insertInto('mailOutbox').values(rowOf(mail)).returning('mailId');
+  }
+
+  /**
+   * `n` fresh mail ids, for a caller that records which mail it is about to queue before it
+   * queues it (the digest's once-a-day record): the ids come from the outbox's own sequence.
+   */
+  async reserveIds(trx: Handle, n: number): Promise<number[]> {
+    if (n <= 0) return [];
+    const r = await sql<{ id: number }>`select nextval(pg_get_serial_sequence('mail_outbox', 'mail_id'))::int8 as id
+      from generate_series(1, ${n})`.execute(kernelHandle(trx));
+    return r.rows.map((x) => Number(x.id));
+  }
+
+  /**
+   * Queues many mails of reserved ids in the caller's transaction: their rows in one statement,
+   * their jobs in one more (a batch of the digest is two statements, not two per mail).
+   */
+  async queueMany(trx: Handle, mails: readonly NumberedMail[]): Promise<void> {
+    if (!mails.length) return;
+    await kernelHandle(trx)
       .insertInto('mailOutbox')
-      .values({ toAddress: mail.to, subject: mail.subject, bodyText: mail.text })
-      .returning('mailId');
+      .values(mails.map((m) => ({ mailId: String(m.mailId), ...rowOf(m) })))
+      .execute();
+    await this.jobs.addMany(
+      sendMailJob,
+      mails.map((m) => ({ mailId: m.mailId })),
+      { trx },
+    );
   }
 
   /**
@@ -81,7 +124,7 @@ export class Outbox {
     const failure = await this.db.transaction().execute(async (trx) => {
       const mail = await trx
         .selectFrom('mailOutbox')
-        .select(['mailId', 'toAddress', 'subject', 'bodyText', 'status', 'attempts'])
+        .select(['mailId', 'toAddress', 'subject', 'bodyText', 'bodyHtml', 'headers', 'status', 'attempts'])
         .where('mailId', '=', String(mailId))
         .forUpdate()
         .executeTakeFirst();
@@ -136,12 +179,23 @@ export class Outbox {
     return stranded.length;
   }
 
-  private async send(mail: { mailId: string; toAddress: string; subject: string; bodyText: string }) {
-    const info = await this.transport.sendMail({
+  private async send(mail: {
+    mailId: string;
+    toAddress: string;
+    subject: string;
+    bodyText: string;
+    bodyHtml: string | null;
+    headers: Record<string, string> | null;
+  }) {
+    const info = await (
+      await this.transporter()
+    ).sendMail({
       from: this.opts.from,
       to: mail.toAddress,
       subject: mail.subject,
       text: mail.bodyText,
+      ...(mail.bodyHtml ? { html: mail.bodyHtml } : {}),
+      ...(mail.headers ? { headers: mail.headers } : {}),
     });
     if (!this.opts.smtpUrl) {
       await mkdir(this.opts.dir, { recursive: true });
@@ -149,3 +203,12 @@ export class Outbox {
     }
   }
 }
+
+/** A mail's row in mail_outbox. */
+const rowOf = (mail: Mail) => ({
+  toAddress: mail.to,
+  subject: mail.subject,
+  bodyText: mail.text,
+  bodyHtml: mail.html ?? null,
+  headers: mail.headers ? JSON.stringify(mail.headers) : null,
+});

@@ -86,17 +86,13 @@ export const academicRoutes: readonly ServerRoute[] = [
     ...referenceCalls.insertLoginRecord,
     summary: 'Records the roles the user works under after choosing a programme.',
     auth: 'academic',
-    async handler({ db, actor, body, request }) {
+    async handler({ db, actor, body, request, scope }) {
       const codes = [...new Set(body.roleCode.split(','))];
       // Only roles the user holds (in the selected cohort programme, when one is sent).
-      let held = db
-        .selectFrom('staffRoles')
-        .select('roleCode')
-        .distinct()
-        .where('academicStaffId', '=', actor.academicStaffId ?? -1)
-        .where('roleCode', 'in', codes);
-      if (actor.cohortProgId) held = held.where('cohortProgId', '=', actor.cohortProgId);
-      if ((await held.execute()).length !== codes.length) {
+      const roles = scope.selectedId
+        ? ((await scope.selected())?.roles ?? [])
+        : (await scope.held()).flatMap((p) => p.roles);
+      if (!codes.every((c) => roles.includes(c))) {
         throw validation(`roleCode: ${body.roleCode} is not a role you hold in this programme.`);
       }
       await db

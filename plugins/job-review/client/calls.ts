@@ -1,25 +1,26 @@
-import { call, callTypedReply, type PayloadOf } from '@core/client/data/call';
+import { call, type SentPayloadOf } from '@core/client/data/call';
 import { jobReviewCalls as c } from '@schemas/job-review/calls';
 import { referenceCalls } from '@schemas/core/reference';
+import type { JobPost } from './types';
 
-/** The job-review calls of spec 000 §7: the screens' payloads; paths and types come from the call specs. */
+/**
+ * The job-review calls of spec 000 §7: the screens' payloads; paths and types come from the call
+ * specs. The selected programme and cohort (progCodeList, cohortYear…) are the call layer's to
+ * fill (core/client/data/call.ts): no screen copies them.
+ */
 
-export interface JobListFilter {
-  jobTitle?: string;
-  appDeadStartDate?: string | null;
-  appDeadEndDate?: string | null;
-  workLocId?: number | null;
-  jobPostStatusList?: string[];
-  orderBy?: string;
-}
+/** The All Job Postings filters a screen sets: the spec's fields (the rest are sent empty). */
+export type JobListFilter = Pick<
+  SentPayloadOf<typeof c.searchAllJobList>,
+  'jobTitle' | 'appDeadStartDate' | 'appDeadEndDate' | 'workLocId' | 'jobPostStatusList' | 'orderBy'
+>;
 
 export const searchAllJobList = (
-  progCodeList: string[],
   f: JobListFilter,
   paging: { page: number; pageSize: number; startRow: number; orderBy?: string },
   signal?: AbortSignal,
 ) =>
-  callTypedReply(
+  call(
     c.searchAllJobList,
     {
       appDeadStartDate: f.appDeadStartDate || null,
@@ -29,7 +30,6 @@ export const searchAllJobList = (
       page: paging.page,
       pageSize: paging.pageSize,
       startRow: paging.startRow,
-      progCodeList,
       jobPostStatusList: f.jobPostStatusList ?? [],
       jobTypeList: [],
       positionTypeList: [],
@@ -50,34 +50,29 @@ export const searchPartnerContact = (partnerId: number, partnerContactId?: numbe
   call(c.searchPartnerContact, { partnerId, ...(partnerContactId ? { partnerContactId } : {}) });
 export const searchAllArea = () => call(referenceCalls.searchAllArea, undefined);
 
-export const searchStudentList = (studentName: string, progCodeList: string[], cohortYear: number, jobId?: number) =>
-  call(c.searchStudentList, {
-    studentName,
-    page: 1,
-    pageSize: 100,
-    progCodeList,
-    cohortYear,
-    ...(jobId ? { jobId } : {}),
-  });
+/** The students of the post's programme (with a jobId), else of the selected programme. */
+export const searchStudentList = (studentName: string, jobId?: number) =>
+  call(c.searchStudentList, { studentName, page: 1, pageSize: 100, ...(jobId ? { jobId } : {}) });
 
-/** Review-page approve/reject payload: the job post with the decision fields. */
-// Spec 000 §7: the review page sends the whole post with the decision fields; the server's schema
-// keeps the fields it knows (removeAdditional), so the payload is typed loosely here.
-export const updateJob = (payload: Record<string, unknown>) => call(c.update, payload as PayloadOf<typeof c.update>);
-export const updateReject = (payload: Record<string, unknown>) =>
-  call(c.updateReject, payload as PayloadOf<typeof c.updateReject>);
+/**
+ * Approve or reject a post. Spec 000 §7: the review page sends the whole post with the decision
+ * fields (a spread the server's schema strips to the fields it knows), the lists only those.
+ */
+type WithPost<P> = P & Partial<Omit<JobPost, keyof P>>;
+export const updateJob = (payload: WithPost<SentPayloadOf<typeof c.update>>) => call(c.update, payload);
+export const updateReject = (payload: WithPost<SentPayloadOf<typeof c.updateReject>>) => call(c.updateReject, payload);
 
-export interface ApplFilter {
-  jobApplStatusList: string[];
-  jobId?: number | null;
-  jobTitle?: string;
-  /** One box matching job ID, job title, student ID or student name. */
-  keyword?: string;
-}
+/**
+ * The application list filters a screen sets: the spec's fields. progCodeList is the programme of
+ * the post looked at; none: the selected one (the call layer's). keyword matches job ID, job
+ * title, student ID or student name in one box.
+ */
+export type ApplFilter = Pick<
+  SentPayloadOf<typeof c.searchAppl>,
+  'jobApplStatusList' | 'progCodeList' | 'jobId' | 'jobTitle' | 'keyword'
+>;
 
 export const searchAppl = (
-  progCodeList: string[],
-  cohortYear: number,
   f: ApplFilter,
   paging: { page: number; pageSize: number; startRow: number; orderBy?: string },
 ) =>
@@ -86,42 +81,20 @@ export const searchAppl = (
     startRow: paging.startRow,
     pageSize: paging.pageSize,
     jobApplStatusList: f.jobApplStatusList,
-    progCodeList,
-    cohortYear,
     orderBy: paging.orderBy ?? '',
+    ...(f.progCodeList ? { progCodeList: f.progCodeList } : {}),
     ...(f.jobId ? { jobId: f.jobId } : {}),
     ...(f.jobTitle ? { jobTitle: f.jobTitle } : {}),
     ...(f.keyword ? { keyword: f.keyword } : {}),
   });
 
-export const searchJobApplById = (jobApplId: number, cohortYear: number, signal?: AbortSignal) =>
-  call(c.searchJobApplById, { jobApplId, cohortYear }, { signal });
+export const searchJobApplById = (jobApplId: number, signal?: AbortSignal) =>
+  call(c.searchJobApplById, { jobApplId }, { signal });
 
-export const updateJobApplStatus = (payload: {
-  jobApplStatus: string;
-  jobApplId: number;
-  jobId: number;
-  studentEmail: string;
-  studentName: string;
-  eventRemark: string;
-  mcCommentsToStudent: string;
-  specialArrange: string;
-  lastUpdatedDate?: string | null;
-}) => call(c.updateJobApplStatus, payload as PayloadOf<typeof c.updateJobApplStatus>);
+export const updateJobApplStatus = (payload: SentPayloadOf<typeof c.updateJobApplStatus>) =>
+  call(c.updateJobApplStatus, payload);
 
 export type StudentListCall = (typeof c)[
   'searchNoApplictionsStudents' | 'searchAcademicTotalNumberStudent' | 'searchAcademicInProgressStudent'];
 
-export const searchYearList = (
-  path: StudentListCall,
-  p: {
-    studentName: string;
-    page: number;
-    startRow: number;
-    pageSize: number;
-    progCode: string;
-    selectYear: number;
-    currentCohortYear: number;
-    orderBy?: string;
-  },
-) => call(path, p);
+export const searchYearList = (path: StudentListCall, p: SentPayloadOf<StudentListCall>) => call(path, p);

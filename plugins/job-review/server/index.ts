@@ -6,6 +6,7 @@ import { listSpeed } from './migrations/002_list_speed.js';
 import { publishedViews } from './migrations/003_published_views.js';
 import { jobReviewRoutes } from './routes.js';
 import { seedJobReview } from './seed.js';
+import { jobReviewDigest } from './digest.js';
 
 /**
  * Job post and application review (spec 000 §2 from 'Academic home', §4, §7): the lifecycles
@@ -18,5 +19,7 @@ export default defineServerPlugin<JobReviewDb>({
   readViews: Object.values(jobReviewContract.readViews),
   migrations: [createJobReviewTables, listSpeed, publishedViews],
   routes: jobReviewRoutes,
+  // The daily digest: posts and applications awaiting the convener (issue 39).
+  contributes: [jobReviewDigest],
   seed: seedJobReview,
 });

@@ -1,7 +1,7 @@
 import type { JobReviewDb } from './area.js';
 import { type ServerRoute } from '@core/server/plugin.js';
 import { defineRoute } from './area.js';
-import type { CallScope, Scope, ScopeRequest } from '@core/server/auth/scope.js';
+import type { Scope } from '@core/server/auth/scope.js';
 import type { PayloadOf } from '@core/shared/callSpec.js';
 import { jobReviewCalls } from '@schemas/job-review/calls.js';
 import { jobReviewContract } from '@schemas/job-review/contract.js';
@@ -16,6 +16,8 @@ import {
   type StudentListKind,
 } from './services/students.js';
 import {
+  NO_POST,
+  postProgramme,
   reviewJobPost,
   searchAllJobList,
   searchById,
@@ -30,44 +32,25 @@ const { jobReview, applReview } = jobReviewContract.functions;
 const JOB_UPDATE = permission(jobReview, 'canUpdate');
 const APPL_UPDATE = permission(applReview, 'canUpdate');
 
-/** The payload of a list that names its programmes and cohort the usual way. */
-interface ScopedPayload {
-  progCodeList?: readonly string[] | null;
-  cohortYear?: number | null;
-}
-
 /**
- * The handler of a call on the programmes and cohort its payload names: the call's scope first
- * (the kernel's one rule, core/server/auth/scope.ts: FORBIDDEN outside the caller's roles; none
- * named, the selected programme), then the service. By default the payload's progCodeList and
- * cohortYear. The route is declared from its own spec, which types the payload and the answer.
+ * The handler of a list on the programmes and cohort its payload names: the kernel has resolved
+ * the spec's scope fields (core/server/auth/scope.ts: FORBIDDEN outside the caller's roles; none
+ * named, the selected programme) before the handler; the service gets what they resolved to.
  */
 const scoped =
-  <P, T>(
-    run: (db: JobReviewDb, scope: Scope, body: P) => Promise<T>,
-    request?: (body: P & ScopedPayload) => ScopeRequest,
-  ) =>
-  async ({ db, body, scope }: { db: JobReviewDb; body: P & ScopedPayload; scope: CallScope }) =>
-    run(
-      db,
-      await scope.programmes(request?.(body) ?? { progCodes: body.progCodeList, cohortYear: body.cohortYear }),
-      body,
-    );
+  <P, T>(run: (db: JobReviewDb, scope: Scope, body: P) => Promise<T>) =>
+  ({ db, body, scope }: { db: JobReviewDb; body: P; scope: { resolved: Scope } }) =>
+    run(db, scope.resolved, body);
 
 /** The three student lists by study year share one payload; only the list differs. */
 const yearList = (kind: StudentListKind) =>
-  scoped(
-    (db, scope, body: PayloadOf<typeof jobReviewCalls.searchAcademicTotalNumberStudent>) =>
-      searchStudentsByYear(db, scope, kind, body),
-    (b) => ({ progCodes: b.progCode ? [b.progCode] : b.progCodeList, cohortYear: b.currentCohortYear }),
+  scoped((db, scope, body: PayloadOf<typeof jobReviewCalls.searchAcademicTotalNumberStudent>) =>
+    searchStudentsByYear(db, scope, kind, body),
   );
 
 /** The three per-study-year count calls share one payload; only the count differs. */
 const yearCounts = <T>(count: (db: JobReviewDb, scope: Scope) => Promise<T>) =>
-  scoped(
-    (db, scope, _body: PayloadOf<typeof jobReviewCalls.searchYearStudent>) => count(db, scope),
-    (b) => ({ progCodes: b.progCodeList, cohortYear: b.currentCohortYear ?? b.cohortYear }),
-  );
+  scoped((db, scope, _body: PayloadOf<typeof jobReviewCalls.searchYearStudent>) => count(db, scope));
 
 /** The academic back-office calls of spec 000 §7 that review job posts and applications. */
 export const jobReviewRoutes: readonly ServerRoute[] = [
@@ -76,23 +59,9 @@ export const jobReviewRoutes: readonly ServerRoute[] = [
     summary: 'Students of the programme by ID or name, comma separated (Assigned Students dialog).',
     auth: 'academic',
     async handler({ db, body, scope }) {
-      let progCodes = body.progCodeList;
-      let cohortYear = body.cohortYear;
-      if (body.jobId) {
-        const post = await db
-          .selectFrom('jobPosts as jp')
-          .innerJoin('cohortProgrammes as cp', 'cp.cohortProgId', 'jp.cohortProgId')
-          .innerJoin('programmes as p', 'p.progId', 'cp.progId')
-          .innerJoin('cohorts as c', 'c.cohortId', 'cp.cohortId')
-          .select(['p.progCode', 'c.cohortYear'])
-          .where('jp.jobId', '=', body.jobId)
-          .executeTakeFirst();
-        if (post) {
-          progCodes = [post.progCode];
-          cohortYear = post.cohortYear;
-        }
-      }
-      return searchStudentList(db, await scope.programmes({ progCodes, cohortYear }), body);
+      // With a post named, its programme's students: the post's row checked like any row.
+      const read = body.jobId ? await scope.rowScope(await postProgramme(db, body.jobId), NO_POST) : scope.resolved;
+      return searchStudentList(db, read, body);
     },
   }),
 
@@ -149,11 +118,8 @@ export const jobReviewRoutes: readonly ServerRoute[] = [
     ...jobReviewCalls.searchJobList,
     summary: 'Active Job Postings (MC and PL): ACTIVE posts, filtered and sorted.',
     auth: 'academic',
-    handler: scoped(searchJobList, (b) => ({
-      progCodes: b.progCodeList,
-      cohortYear: b.cohortYear,
-      need: ['MODULE_CONVENER', 'PROGRAMME_LEADER'],
-    })),
+    scopeRoles: ['MODULE_CONVENER', 'PROGRAMME_LEADER'],
+    handler: scoped(searchJobList),
   }),
 
   defineRoute({

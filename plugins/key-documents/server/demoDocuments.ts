@@ -101,29 +101,46 @@ async function readStored(kernel: Kernel, storagePath: string): Promise<Buffer |
 
 export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
+/** Whether any key document names this file (read only when the file is missing from the store). */
+async function named(db: KeyDocumentsDb, storagePath: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('keyDocuments')
+    .select('keyDocumentId')
+    .where('filePath', '=', storagePath)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
  * Writes the demo documents' files to the store when demo rows name them and they are missing
- * (the seed runs before the store exists; the server's start comes after it), and puts their
- * real hash and size on the rows.
+ * (the seed runs before the store exists; the server's start comes after it), and answers the
+ * statement that puts their real hash and size on the rows (fixHashes).
  */
-export async function storeDemoFiles(kernel: Kernel, db: KeyDocumentsDb, files: DemoFiles): Promise<void> {
-  const used = await sql<{ filePath: string }>`
-    select distinct file_path from key_documents where file_path like ${`${DEMO_FOLDER}/%`}`.execute(db);
-  const paths = new Set(used.rows.map((r) => r.filePath));
+export async function storeDemoFiles(kernel: Kernel, db: KeyDocumentsDb, files: DemoFiles) {
+  const stored: { path: string; hash: string; size: number }[] = [];
   for (const demo of DEMO_DOCUMENT_FILES) {
-    if (!paths.has(demo.path)) continue;
     let bytes = await readStored(kernel, demo.path);
     if (!bytes) {
+      if (!(await named(db, demo.path))) continue;
       bytes = await demo.make(files);
       await kernel.store.put(demo.path, bytes);
     }
-    // Rows the seed or the large data set wrote before the file existed take its hash and size.
-    const hash = sha256(bytes);
-    await db
-      .updateTable('keyDocuments')
-      .set({ fileHash: hash, fileSize: bytes.length })
-      .where('filePath', '=', demo.path)
-      .where('fileHash', '<>', hash)
-      .execute();
+    stored.push({ path: demo.path, hash: sha256(bytes), size: bytes.length });
   }
+  return { fixHashes: () => fixHashes(db, stored) };
+}
+
+/**
+ * Rows the seed or the large data set wrote before the file existed take its hash and size. One
+ * statement for all the files: on the large data set 200,000 rows name them (no index on the
+ * path), and each start reads them once, beside the server's first calls rather than before them.
+ */
+async function fixHashes(db: KeyDocumentsDb, stored: readonly { path: string; hash: string; size: number }[]) {
+  if (!stored.length) return;
+  const rows = sql.join(stored.map((f) => sql`(${f.path}, ${f.hash}, ${f.size}::int)`));
+  await sql`
+    update key_documents k set file_hash = f.hash, file_size = f.size
+      from (values ${rows}) as f(path, hash, size)
+     where k.file_path = f.path and k.file_hash is distinct from f.hash`.execute(db);
 }

@@ -13,6 +13,7 @@ import { studentFigures as studentFiguresTables } from './migrations/003_student
 import { documentModules, studentFigures } from './figures/studentFigures.js';
 import { keyDocumentRoutes } from './routes.js';
 import { seedKeyDocuments } from './seed.js';
+import { keyDocumentsDigest } from './digest.js';
 
 /**
  * Key documents and exempted hours (spec 002 §2 'Key Documents', §3–§9; issue 30): a student
@@ -36,10 +37,15 @@ export default defineServerPlugin<KeyDocumentsDb>({
   figures: [studentFigures],
   copies: [documentModules],
   routes: keyDocumentRoutes,
-  contributes: keyDocumentContributions,
+  // Figures at the module area's points; old drafts in the daily digest (issue 39).
+  contributes: [...keyDocumentContributions, keyDocumentsDigest],
   start: async (kernel, db) => {
     startConverter(kernel, db);
-    await storeDemoFiles(kernel, db, demoFiles);
+    const { fixHashes } = await storeDemoFiles(kernel, db, demoFiles);
+    // Not awaited: on the large data set it reads 200,000 rows, and nothing waits for it.
+    fixHashes().catch((e: unknown) =>
+      kernel.log.warn({ err: e }, 'key documents: the hashes of the demo files were not updated'),
+    );
   },
   seed: seedKeyDocuments,
   grow: growKeyDocuments,

@@ -12,14 +12,14 @@ import type { StudentModuleRow } from './types';
 
 const opts = (signal?: AbortSignal) => ({ signal });
 
+/** The modules of the selected cohort programme (the call layer sends it). */
 export const searchModule = (
-  f: { cohortProgId: number; moduleName: string; orderBy: string; academicSupervisorUserId?: number },
+  f: { moduleName: string; orderBy: string; academicSupervisorUserId?: number },
   signal?: AbortSignal,
 ) =>
   call(
     c.searchModule,
     {
-      cohortProgId: f.cohortProgId,
       moduleName: f.moduleName,
       orderBy: f.orderBy,
       academicSupervisorUserId: f.academicSupervisorUserId ?? null,

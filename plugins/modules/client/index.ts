@@ -40,6 +40,7 @@ export default defineClientPlugin({
       header: 'back',
     },
     {
+      ref: modulesContract.routes.assignmentList,
       path: 'assignmentList/:showStatus?',
       load: withLabels(() => import('./pages/AssignmentListPage')),
       header: 'back',
@@ -51,6 +52,8 @@ export default defineClientPlugin({
       slots: [studentSections],
     },
   ],
+  // The chosen module and student module: a mail's link may choose them (the daily digest, issue 39).
+  choices: Object.values(modulesContract.choices),
   // Spec 000 §2: Home, Report, Resources, Modules, Detail; lit on every screen of the area.
   menu: [
     {

@@ -8,6 +8,7 @@ import { tabOrders } from './migrations/004_tab_orders.js';
 import { studentFigures } from './figures/studentFigures.js';
 import { modulesRoutes } from './routes.js';
 import { growModules, seedModules } from './seed.js';
+import { moduleLinkChoice, modulesDigest } from './digest.js';
 
 /**
  * The module area (spec 002 §1–§9; issue 28): module list and summary with its counters, the
@@ -30,6 +31,9 @@ export default defineServerPlugin<ModulesDb>({
   figures: [studentFigures],
   extensionPoints: Object.values(modulesContract.points),
   routes: modulesRoutes,
+  // The daily digest's submissions to mark and overdue assignments; its links choose the module (issue 39).
+  contributes: [modulesDigest],
+  linkChoices: [moduleLinkChoice],
   seed: seedModules,
   grow: growModules,
 });

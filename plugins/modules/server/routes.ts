@@ -91,7 +91,7 @@ export const modulesRoutes: readonly ServerRoute[] = [
     description: 'An AS who is neither MC nor PL there sees only modules with students assigned to them.',
     auth: 'academic',
     permission: SELECT,
-    handler: ({ db, scope, actor, body }) => searchModules(db, scope, actor, body),
+    handler: ({ db, scope, actor, body }) => searchModules(db, scope.resolved, actor, body),
   }),
   defineRoute({
     ...modulesCalls.searchModuleById,
@@ -242,6 +242,6 @@ export const modulesRoutes: readonly ServerRoute[] = [
     ...modulesHomeCalls.searchModule,
     summary: "The programme's modules with their status (the home's Assessment card).",
     auth: 'academic',
-    handler: ({ db, scope, body }) => homeModules(db, scope, body),
+    handler: ({ db, scope }) => homeModules(db, scope.resolved),
   }),
 ];

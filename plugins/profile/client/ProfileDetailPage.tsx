@@ -21,6 +21,7 @@ import { useClickGuard } from '@core/client/ui/useClickGuard';
 import { SALUTATIONS } from '@schemas/profile/profile';
 import { profileErrors, standingFields, type ProfileInput } from '@schemas/profile/profileRules';
 import { PhotoField } from './PhotoField';
+import { DigestPreview } from './DigestPreview';
 import { photoBlocker, type PhotoState } from './photo';
 import { searchProfile, updateProfile, type Profile } from './profileApi';
 import './profile.css';
@@ -86,12 +87,11 @@ export default function ProfileDetailPage() {
       searchProfile(
         {
           roleCode: programme?.roleCodes.join(',') ?? null,
-          progCode: programme?.progCode ?? null,
           academicStaffId: staffId,
-          cohortId: s.cohort.cohortId,
         },
         signal,
       ),
+    // The call layer sends the selected programme and cohort: a new selection loads again.
     [programme, staffId, s.cohort.cohortId],
     { keepPrevious: true },
   );
@@ -175,8 +175,6 @@ export default function ProfileDetailPage() {
             photo.status === 'removed' ? { status: 'removed', url: null } : { status: 'done', url: photo.storagePath },
           lastUpdatedDate: profile.lastUpdatedDate,
           roleCode: programme?.roleCodes.join(',') ?? null,
-          progCode: programme?.progCode ?? null,
-          cohortId: s.cohort.cohortId,
         });
         void toast.success(t('msg.saved'));
         loaded.reload();
@@ -306,6 +304,7 @@ export default function ProfileDetailPage() {
           </Card>
         </div>
         <div className="wil-profile-actions">
+          <DigestPreview />
           <Button
             type="submit"
             intent="primary"

@@ -1,9 +1,17 @@
 import { defineClientPlugin } from '@core/client/plugin';
+import { profileContract } from '@schemas/profile/contract';
 
 /** The personal profile (spec 000 §2 Personal Profile). */
 export default defineClientPlugin({
   id: 'profile',
-  routes: [{ path: 'academicDetail', load: () => import('./ProfileDetailPage'), header: 'back' }],
+  routes: [
+    {
+      ref: profileContract.routes.detail,
+      path: 'academicDetail',
+      load: () => import('./ProfileDetailPage'),
+      header: 'back',
+    },
+  ],
   menu: [{ labelKey: 'menu.detail', to: '/academic/academicDetail', icon: 'person', place: 'main', order: 40 }],
   locales: {
     en: () => import('./locales/en.json'),

@@ -33,14 +33,15 @@ export default defineServerPlugin({
       ...profileCalls.webSiteSearchById,
       summary: "The caller's own staff profile with their roles in the cohort.",
       auth: 'academic',
-      handler: ({ db, kernel, actor, body }) => searchProfile(db, kernel, actor, body),
+      handler: ({ db, kernel, actor, scope, body }) => searchProfile(db, kernel, actor, scope.resolved, body),
     }),
     defineRoute({
       ...profileCalls.webSiteUpdateById,
       summary:
         "Updates the caller's own profile. Multipart: form field 'data' (JSON of the profile, academicPhotoModel, roleCode, progCode, cohortId, lastUpdatedDate) and optionally one photo in 'file'.",
       auth: 'academic',
-      handler: ({ db, kernel, actor, body, files }) => updateProfile(db, kernel, actor, body, files.file),
+      handler: ({ db, kernel, actor, scope, body, files }) =>
+        updateProfile(db, kernel, actor, scope.resolved, body, files.file),
     }),
     imageUpload(profileCalls.imageUpload, 'Uploads an image.'),
     imageUpload(profileCalls.imgUpload, 'Uploads an image (older path).'),

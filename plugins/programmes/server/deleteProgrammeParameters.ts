@@ -1,6 +1,6 @@
 import { conflict, forbidden, notFound } from '@core/server/http/appError.js';
 import type { ProgrammesDb } from './area.js';
-import type { Actor } from '@core/server/auth/actor.js';
+import type { CallScope } from '@core/server/auth/scope.js';
 import type { PayloadOf } from '@core/shared/callSpec.js';
 import type { programmeCalls } from '@schemas/programmes/calls.js';
 import type { Kernel } from '@core/server/kernel.js';
@@ -14,7 +14,7 @@ import { announceWeightings } from './weightingsChanged.js';
  */
 export async function deleteProgrammeParameters(
   db: ProgrammesDb,
-  actor: Actor,
+  scope: CallScope,
   body: PayloadOf<typeof programmeCalls.deleteProgrammeParameters>,
   kernel: Pick<Kernel, 'counters'>,
 ) {
@@ -27,14 +27,9 @@ export async function deleteProgrammeParameters(
       .forUpdate()
       .executeTakeFirst();
     if (!row) throw notFound();
-    const held = await trx
-      .selectFrom('staffRoles as sr')
-      .innerJoin('cohortProgrammes as cp', 'cp.cohortProgId', 'sr.cohortProgId')
-      .select('sr.staffRoleId')
-      .where('sr.academicStaffId', '=', actor.academicStaffId ?? -1)
-      .where('cp.progId', '=', row.progId)
-      .executeTakeFirst();
-    if (!held) throw forbidden('You have no role in this programme.');
+    if (!(await scope.held()).some((p) => p.progId === row.progId)) {
+      throw forbidden('You have no role in this programme.');
+    }
     if (body.lastUpdatedDate && new Date(body.lastUpdatedDate).getTime() !== new Date(row.lastUpdatedDate).getTime()) {
       throw conflict();
     }

@@ -1,10 +1,8 @@
 import { sql } from 'kysely';
 import type { PayloadOf } from '@core/shared/callSpec.js';
 import type { programmeCalls } from '@schemas/programmes/calls.js';
-import type { RouteContext } from '@core/server/plugin.js';
-import type { Actor } from '@core/server/auth/actor.js';
+import type { HeldScope } from '@core/server/auth/scope.js';
 import type { ProgrammesDb } from './area.js';
-import { allowedProgIds } from './allowedProgrammes.js';
 import { containsPattern } from '@core/shared/likePattern.js';
 import { orderFrom } from '@core/server/db/lists.js';
 import type { YesNo } from '@core/shared/audit.js';
@@ -20,17 +18,15 @@ const ORDER = new Map([
 ]);
 
 /** studentProgramme/searchCohortProgramme: the Programme Name by Cohort picker (spec 001 §2, §7). */
-export async function searchCohortProgramme({ db, actor, body }: RouteContext<Body, Actor, ProgrammesDb>) {
-  const allowed = await allowedProgIds(db, actor);
-  if (allowed.length === 0) return { list: [], total: 0 };
+export async function searchCohortProgramme(db: ProgrammesDb, scope: HeldScope, body: Body) {
+  if (scope.progIds.length === 0) return { list: [], total: 0 };
   let q = db
     .selectFrom('cohortProgrammes as cp')
     .innerJoin('cohorts as c', 'c.cohortId', 'cp.cohortId')
     .innerJoin('programmes as p', 'p.progId', 'cp.progId')
     .innerJoin('departments as d', 'd.deptId', 'p.deptId')
-    .where('p.progId', 'in', allowed);
-  if (body.cohortId) q = q.where('cp.cohortId', '=', body.cohortId);
-  if (body.progCodeList?.length) q = q.where('p.progCode', 'in', body.progCodeList);
+    .where('p.progId', 'in', scope.progIds);
+  if (scope.cohortId) q = q.where('cp.cohortId', '=', scope.cohortId);
   if (body.deptCode?.trim()) q = q.where('d.deptCode', 'ilike', containsPattern(body.deptCode.trim()));
   if (body.progCode?.trim()) q = q.where('p.progCode', 'ilike', containsPattern(body.progCode.trim()));
   if (body.progTitle?.trim()) q = q.where('p.progTitle', 'ilike', containsPattern(body.progTitle.trim()));

@@ -7,7 +7,11 @@ import { programmesContract } from '@schemas/programmes/contract.js';
  * weightings) changed: other areas' maintained figures that read them follow (the module area's
  * total marks, issue 36). Nothing to announce for none.
  */
-export async function announceWeightings(kernel: Pick<Kernel, 'counters'>, trx: AnyDb, cohortProgIds: readonly number[]) {
+export async function announceWeightings(
+  kernel: Pick<Kernel, 'counters'>,
+  trx: AnyDb,
+  cohortProgIds: readonly number[],
+) {
   if (!cohortProgIds.length) return;
   await kernel.counters.announce(
     trx,

@@ -13,7 +13,6 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '@rjsf/utils';
 import { call, type ReplyOf } from '@core/client/data/call';
-import { useSession } from '@core/client/session/SessionContext';
 import { DataGrid, type PageRequest } from '@core/client/ui/DataGrid';
 import { reportCalls } from '@schemas/reports/calls';
 
@@ -22,7 +21,6 @@ type ModuleRow = ReplyOf<typeof reportCalls.searchModule>['list'][number];
 /** The module filter with its 'Module By Cohort' picker (radio, search by code and name). */
 export function ModulePickerWidget({ id, value, onChange, disabled }: WidgetProps) {
   const { t } = useTranslation('reports');
-  const { programme } = useSession();
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState('');
   const [name, setName] = useState('');
@@ -31,19 +29,11 @@ export function ModulePickerWidget({ id, value, onChange, disabled }: WidgetProp
   const [picked, setPicked] = useState<string | null>(null);
   const [fault, setFault] = useState<string | null>(null);
 
+  // The modules of the selected cohort programme, which the call layer sends.
   const fetchPage = useCallback(
     (req: PageRequest, signal?: AbortSignal) =>
-      call(
-        reportCalls.searchModule,
-        {
-          ...applied,
-          startRow: req.startRow,
-          pageSize: req.pageSize,
-          cohortProgId: programme?.cohortProgId,
-        },
-        { signal },
-      ),
-    [applied, programme?.cohortProgId],
+      call(reportCalls.searchModule, { ...applied, startRow: req.startRow, pageSize: req.pageSize }, { signal }),
+    [applied],
   );
 
   return (

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { Alert, Button, Callout, H1, Spinner } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { call, callTypedReply } from '@core/client/data/call';
+import { call } from '@core/client/data/call';
 import { useLoad } from '@core/client/data/useLoad';
 import { formatDate } from '@core/client/format';
 import { useSession } from '@core/client/session/SessionContext';
@@ -11,7 +11,7 @@ import { DataGrid, type DataGridColumn, type PageRequest, type PageResult } from
 import { BlueprintForm, blueprintWidgets, formValidator, type Choice } from '@core/client/ui/form/theme';
 import { toast } from '@core/client/ui/toaster';
 import NotFoundPage from '@core/client/pages/NotFoundPage';
-import { reportCalls } from '@schemas/reports/calls';
+import { reportCalls, reportCallsOf } from '@schemas/reports/calls';
 import { referenceCalls } from '@schemas/core/reference';
 import { defText, fetchDefinitions, type ClientColumn, type ClientDefinition } from './definitions';
 import { downloadExport } from './download';
@@ -75,12 +75,9 @@ async function loadAllChoices(def: ClientDefinition, signal: AbortSignal): Promi
   return Object.fromEntries(options.map(([field, source]) => [field, bySource.get(source)!]));
 }
 
-/** The report's search call: its spec path, or reports/search; both answer a page of rows. */
-const searchCall = (def: ClientDefinition) => ({ ...reportCalls.search, path: def.calls.search ?? 'reports/search' });
-
 function ReportScreen({ def }: { def: ClientDefinition }) {
   const { t, i18n } = useTranslation('reports');
-  const { programme, fileUrl } = useSession();
+  const { fileUrl } = useSession();
   const text = useCallback((key: string) => defText(def, i18n.language, key), [def, i18n.language]);
   const [form, setForm] = useState<Row>({});
   const [applied, setApplied] = useState<Row>({});
@@ -136,21 +133,18 @@ function ReportScreen({ def }: { def: ClientDefinition }) {
     return ui;
   }, [def, choices, t, text]);
 
-  const scopePayload = useCallback(
-    () => ({
-      ...(def.calls.search ? {} : { reportId: def.id }),
-      ...(def.scope.programme && programme ? { progCode: programme.progCode } : {}),
-    }),
-    [def, programme],
-  );
+  // The report's calls from its definition: the call layer fills the programme and cohort its
+  // scope names (progCode, cohortYear) from the selection; the report id goes to reports/search.
+  const calls = useMemo(() => reportCallsOf(def), [def]);
+  const idPayload = useMemo(() => (def.calls.search ? {} : { reportId: def.id }), [def]);
 
   const fetchPage = useCallback(
     async (req: PageRequest, signal?: AbortSignal): Promise<PageResult<Row>> => {
       lastOrder.current = req.orderBy;
       // The payload is the definition's filter form, checked by the server against its schema.
-      return callTypedReply(searchCall(def), { ...applied, ...scopePayload(), ...req }, { signal });
+      return call(calls.search, { ...applied, ...idPayload, ...req }, { signal });
     },
-    [def, applied, scopePayload],
+    [calls, applied, idPayload],
   );
 
   const search = (data: Row) => {
@@ -175,8 +169,8 @@ function ReportScreen({ def }: { def: ClientDefinition }) {
     setDownloading(true);
     try {
       await downloadExport(
-        def.calls.export ?? 'reports/export',
-        { ...applied, ...scopePayload(), orderBy: lastOrder.current, lang: i18n.language },
+        calls.export,
+        { ...applied, ...idPayload, orderBy: lastOrder.current, lang: i18n.language },
         `${def.exportName ?? def.id}.xlsx`,
       );
     } catch (e) {
@@ -188,7 +182,7 @@ function ReportScreen({ def }: { def: ClientDefinition }) {
 
   const remove = async (row: Row) => {
     try {
-      await callTypedReply({ path: def.deleteCall! }, { [def.rowKey!]: row[def.rowKey!] });
+      await call(calls.delete, { [def.rowKey!]: row[def.rowKey!] as number | string });
       toast.success(t('deleted'));
       setReloadKey((k) => k + 1);
     } catch (e) {

@@ -4,31 +4,17 @@ import { boundedSchema } from '@core/server/http/boundedSchema.js';
 import { sql } from 'kysely';
 import type { ReportContext, ReportsDb } from './area.js';
 import type { Actor } from '@core/server/auth/actor.js';
-import type { Access } from '@core/server/auth/access.js';
 import type { CallScope } from '@core/server/auth/scope.js';
 import { forbidden, notFound, validation } from '@core/server/http/appError.js';
 import { LANGUAGE_CODES, isLanguageCode, languageFromHeader } from '@core/shared/languages.js';
+import { reportControls, reportScopeFields } from '@schemas/reports/payloads.js';
 import type { Lang, ReportColumn, ReportDefinition } from './definitions.js';
 import { cappedCountQuery, countQuery, exportQuery, pageQuery, type QueryInput, type Scope } from './queryBuilder.js';
 import { MAX_ROWS, type XlsxValue } from '@core/server/export/xlsxWriter.js';
 import { replyXlsx } from '@core/server/export/xlsxReply.js';
 
-const PROG_CODE = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,20}$' } as const;
-
-/** Payload keys every report call takes beside its filters (spec 001 §7: paging, scope, orderBy). */
-const CONTROLS = {
-  reportId: { type: 'string', maxLength: 60 },
-  page: { type: 'integer', minimum: 1, maximum: 1_000_000 },
-  pageSize: { type: 'integer', minimum: 1, maximum: 500 },
-  startRow: { type: 'integer', minimum: 0, maximum: 100_000_000 },
-  orderBy: { type: 'string', maxLength: 80, pattern: '^[a-z][a-z0-9_]{0,62}( (ASC|DESC|asc|desc))?$' },
-  progCode: PROG_CODE,
-  progCodeList: { type: 'array', maxItems: 500, items: PROG_CODE },
-  cohortYear: { type: 'integer', minimum: 1900, maximum: 3000 },
-  cohortId: { type: 'integer', minimum: 1 },
-  academicSupervisorUserId: { type: 'integer', minimum: 1 },
-  lang: { enum: LANGUAGE_CODES },
-} as const;
+/** Payload keys every report call takes beside its filters (schemas/reports/payloads.ts). */
+const CONTROLS = { ...reportControls, lang: { enum: LANGUAGE_CODES } } as const;
 
 const ajv = new Ajv({ allErrors: false, strict: false });
 addFormats.default(ajv, ['date']);
@@ -82,53 +68,37 @@ function plain(db: ReportsDb): ReportsDb {
 }
 
 const LEAD_ROLES = ['MODULE_CONVENER', 'PROGRAMME_LEADER'];
+const leads = (roles: readonly string[]) => roles.some((r) => LEAD_ROLES.includes(r));
 
 /**
- * Permission, then scope. The programmes read are decided by the kernel's one scope rule
- * (ctx.scope.programmes: the programmes the payload names, else the selected one, each held by
- * the caller in the cohort read, the payload's cohortYear on cohort-scoped reports, else the
- * selected programme's cohort; no other cohort of the same programme). Then each programme read
- * must grant the definition's function (canSelect) through the caller's role there, never the
- * selected programme's (issue 14), and module-based reports show a supervisor's own students in
- * every programme read where the caller is neither convener nor leader.
+ * Permission, then scope, through the call's CallScope (core/server/auth/scope.ts), the one
+ * rule: the definition's scope fields (schemas/reports/payloads.ts reportScopeFields) resolve to
+ * the programmes the payload names, else the selected one, each held by the caller in the cohort
+ * read (the payload's cohortYear on cohort-scoped reports, else the selected programme's cohort;
+ * no other cohort of the same programme), and each must grant the definition's function
+ * (canSelect) through the caller's role there, never the selected programme's (issue 14).
+ * Module-based reports show a supervisor's own students in every programme read where the caller
+ * is neither convener nor leader.
  */
-export async function resolveScope(
-  ctx: { scope: CallScope; actor: Actor; kernel: { access: Access } },
-  def: ReportDefinition,
-  body: Record<string, unknown>,
-) {
-  const { access } = ctx.kernel;
+export async function resolveScope(ctx: { scope: CallScope; actor: Actor }, def: ReportDefinition, body: unknown) {
   const s = def.source.scope ?? {};
-  const given =
-    typeof body.progCode === 'string'
-      ? [body.progCode]
-      : Array.isArray(body.progCodeList) && body.progCodeList.length
-        ? [...new Set(body.progCodeList as string[])]
-        : null;
+  const { functionCode } = def.permission;
   const scope: Scope = {};
-  if (s.cohortYear && typeof body.cohortYear === 'number') scope.cohortYear = body.cohortYear;
-  const canSelect = (cohortProgId: number) =>
-    access.can({ ...ctx.actor, cohortProgId }, def.permission.functionCode, 'canSelect');
-
-  if (!s.programme) {
+  const fields = reportScopeFields(s);
+  if (!fields) {
     // Not programme-scoped (partner contacts): the selected programme's role decides.
     const selected = await ctx.scope.selected();
-    if (!selected || !(await canSelect(selected.cohortProgId))) {
+    if (!selected || !(await ctx.scope.can(functionCode, 'canSelect'))) {
       throw forbidden('Your role in the selected programme does not allow this.');
     }
-    if (s.supervisor && !selected.roles.some((r) => LEAD_ROLES.includes(r))) scope.supervisorUserId = ctx.actor.userId;
+    if (s.supervisor && !leads(selected.roles)) scope.supervisorUserId = ctx.actor.userId;
     return scope;
   }
-
-  if (!given && !(await ctx.scope.selected())) throw forbidden('You have no role in this programme.');
-  const read = await ctx.scope.programmes({ progCodes: given, cohortYear: scope.cohortYear });
-  if (!read.progs.length) throw forbidden('You have no role in this programme.');
-  const allowed = await Promise.all(read.progs.map((p) => canSelect(p.cohortProgId)));
-  const refused = read.progs.filter((_, i) => !allowed[i]).map((p) => p.progCode);
-  if (refused.length) throw forbidden(`Your role in programme ${refused.join(', ')} does not allow this report.`);
+  const read = await ctx.scope.resolve(fields, body, { permission: { functionCode, flag: 'canSelect' } });
   scope.progCodes = read.progs.map((p) => p.progCode);
+  if (s.cohortYear) scope.cohortYear = read.cohortYear;
   if (s.supervisor) {
-    const led = read.progs.filter((p) => p.roles.some((r) => LEAD_ROLES.includes(r))).map((p) => p.progCode);
+    const led = read.progs.filter((p) => leads(p.roles)).map((p) => p.progCode);
     if (led.length < read.progs.length) {
       scope.supervisorUserId = ctx.actor.userId;
       scope.ledProgCodes = led;

@@ -82,7 +82,7 @@ export default defineServerPlugin<ReportsDb>({
         // canSelect in the selected programme: N hides Search and loads nothing (spec 001 §6).
         const codes = [...new Set(list.map((d) => d.permission.functionCode))];
         const granted = new Map<string, boolean>();
-        for (const code of codes) granted.set(code, await ctx.kernel.access.can(ctx.actor, code, 'canSelect'));
+        for (const code of codes) granted.set(code, await ctx.scope.can(code, 'canSelect'));
         return list.map((d) => clientView(d, granted.get(d.permission.functionCode) === true));
       },
     }),

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { type ServerRoute } from '@core/server/plugin.js';
 import { defineRoute } from './area.js';
 import type { ReportsDb } from './area.js';
-import type { PayloadOf } from '@core/shared/callSpec.js';
+import type { HeldScope } from '@core/server/auth/scope.js';
 import { containsPattern } from '@core/shared/likePattern.js';
 import { reportCalls } from '@schemas/reports/calls.js';
 
@@ -13,9 +13,9 @@ const cohortList = {
   summary: 'Cohort years for the WPA Record Report cohort filter.',
   auth: 'academic',
   permission: REPORT_SELECT,
-  handler: async ({ db, body }: { db: ReportsDb; body: PayloadOf<typeof reportCalls.searchCohortList> }) => {
+  handler: async ({ db, scope }: { db: ReportsDb; scope: { resolved: HeldScope } }) => {
     let q = db.selectFrom('cohorts').select(['cohortId', 'cohortYear']).orderBy('cohortYear', 'desc');
-    if (body.cohortId) q = q.where('cohortId', '=', body.cohortId);
+    if (scope.resolved.cohortId) q = q.where('cohortId', '=', scope.resolved.cohortId);
     return q.execute();
   },
 } as const;
@@ -47,10 +47,11 @@ export const supportRoutes: ServerRoute[] = [
     summary: "Modules of the selected cohort programme for the 'Module By Cohort' picker.",
     auth: 'academic',
     permission: REPORT_SELECT,
-    handler: async ({ db, body, actor }) => {
+    handler: async ({ db, body, scope }) => {
       const pageSize = body.pageSize ?? 10;
       const startRow = body.startRow ?? ((body.page ?? 1) - 1) * pageSize;
-      const cohortProgId = body.cohortProgId ?? actor.cohortProgId ?? -1;
+      // The cohort programme named (else the selected one), held by the caller: CallScope's check.
+      const [read] = scope.resolved.progs;
       let q = db
         .selectFrom('cohortModules as cm')
         .innerJoin('modules as m', 'm.moduleId', 'cm.moduleId')
@@ -63,17 +64,7 @@ export const supportRoutes: ServerRoute[] = [
           'c.cohortYear',
           sql<number>`count(*) over ()`.as('total'),
         ])
-        .where('cm.cohortProgId', '=', cohortProgId)
-        // Only cohort programmes the caller holds a role in.
-        .where((eb) =>
-          eb.exists(
-            eb
-              .selectFrom('staffRoles as sr')
-              .select('sr.staffRoleId')
-              .whereRef('sr.cohortProgId', '=', 'cm.cohortProgId')
-              .where('sr.academicStaffId', '=', actor.academicStaffId ?? -1),
-          ),
-        );
+        .where('cm.cohortProgId', '=', read!.cohortProgId);
       if (body.moduleCode) q = q.where('m.moduleCode', 'ilike', containsPattern(body.moduleCode));
       if (body.moduleName) q = q.where('m.moduleName', 'ilike', containsPattern(body.moduleName));
       const rows = await q

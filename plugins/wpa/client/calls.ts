@@ -1,4 +1,4 @@
-import { call, callTypedReply, type PayloadOf } from '@core/client/data/call';
+import { call, type PayloadOf } from '@core/client/data/call';
 import { callMultipart, downloadFile } from '@core/client/data/fileCalls';
 import { languageCodeNow } from '@core/client/i18n';
 import { modulesCalls } from '@schemas/modules/calls';
@@ -13,7 +13,7 @@ export interface WpaFilter {
   cohortModuleId: number;
   studentModuleId?: number;
   showStatus?: PayloadOf<typeof c.search>['showStatus'];
-  wpaStatusList: string[];
+  wpaStatusList: NonNullable<PayloadOf<typeof c.search>['wpaStatusList']>;
   sentToIs?: 'Y' | 'N' | null;
   companyName?: string;
   studentAcctId?: string;
@@ -27,7 +27,7 @@ export const searchWpa = (
   p: { page: number; startRow: number; pageSize: number; orderBy?: string },
   signal?: AbortSignal,
 ) =>
-  callTypedReply(
+  call(
     c.search,
     {
       cohortModuleId: f.cohortModuleId,
@@ -62,12 +62,8 @@ export const returnToStudent = (w: Wpa, eventRemark: string) =>
 export const terminate = (w: Wpa) => call(c.updateStatus, { ...target(w), wpaStatus: 'TERMINATED' });
 export const resendToIS = (w: Wpa, v: { name: string; email: string }) =>
   call(c.resendToIS, { ...target(w), industrySupervisorName: v.name, industrySupervisorEmail: v.email });
-export const decide = (
-  w: Wpa,
-  wpaStatus: 'ACCEPTED' | 'REJECTED',
-  selectStudentOrIs: 'STUDENT' | 'IS',
-  values: Record<string, unknown> = {},
-) => callTypedReply(c.updateStatusAndInput, { ...values, ...target(w), wpaStatus, selectStudentOrIs });
+export const decide = (w: Wpa, wpaStatus: 'ACCEPTED' | 'REJECTED', selectStudentOrIs: 'STUDENT' | 'IS') =>
+  call(c.updateStatusAndInput, { ...target(w), wpaStatus, selectStudentOrIs });
 export const updateRemark = (w: Wpa, remarks: string, comments: string) =>
   call(c.updateRemark, { ...target(w), remarks, comments });
 

@@ -16,7 +16,7 @@ export const WPA_STATUSES = [
 export type WpaStatus = (typeof WPA_STATUSES)[number];
 
 /** Statuses the management lists and reports offer as a filter (DRAFT is the student's own). */
-export const WPA_FILTER_STATUSES = WPA_STATUSES.filter((s) => s !== 'DRAFT');
+export const WPA_FILTER_STATUSES = WPA_STATUSES.filter((s): s is Exclude<WpaStatus, 'DRAFT'> => s !== 'DRAFT');
 
 /** Statuses whose Parts I and II are shown (spec 001 §4, 002 §2). */
 export const WPA_CONTENT_STATUSES: readonly WpaStatus[] = [

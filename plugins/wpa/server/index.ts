@@ -14,6 +14,7 @@ import { remindJob } from './jobs.js';
 import { sendDueReminders } from './services/reminders.js';
 import { SUPERVISOR_SETTINGS } from './supervisorSettings.js';
 import { growWpa, seedWpa } from './seed.js';
+import { wpaDigest } from './digest.js';
 
 /**
  * The Work Performance Appraisal (spec 001 §2 'Review WPA Form detail', §3–§9; 002 §2 WPA
@@ -31,7 +32,8 @@ export default defineServerPlugin<WpaDb>({
   migrations: [createWpaTables, publishedViews, supervisorLinks, studentFiguresTables],
   // Its figures of the module area's student modules, kept by its writes (issue 36).
   figures: [studentFigures],
-  contributes: [studentFactsFromWpa, moduleFactsFromWpa],
+  // Figures at the module area's points; forms awaiting review or the supervisor in the daily digest (issue 39).
+  contributes: [studentFactsFromWpa, moduleFactsFromWpa, wpaDigest],
   // The staff calls, and the industry supervisor's page (public, by the link's token: issue 31).
   routes: [...wpaRoutes, ...supervisorRoutes],
   jobs: [

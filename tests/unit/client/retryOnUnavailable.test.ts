@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, setSelectedCohortProg, setSessionEndHandler } from '@core/client/api';
+import { api, ApiError, setSelectedProgramme, setSessionEndHandler } from '@core/client/api';
 import { isReadCall, isVersionedWrite, retriesOnUnavailable } from '@core/client/retryPolicy';
 import { stubLocalStorage } from '../../support/browserStorage';
 
@@ -66,7 +66,7 @@ beforeEach(() => {
   stubLocalStorage(store);
   vi.stubGlobal('fetch', fetchMock);
   store.set('wilAcademicAccessToken', 'token-1');
-  setSelectedCohortProg(7);
+  setSelectedProgramme({ cohortProgId: 7, progCode: 'BSCCS' });
   setSessionEndHandler(ended);
 });
 afterEach(() => {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, setSelectedCohortProg, setSessionEndHandler } from '@core/client/api';
+import { ApiError, setSelectedCohort, setSelectedProgramme, setSessionEndHandler } from '@core/client/api';
+import { call } from '@core/client/data/call';
 import { callFile, callMultipart } from '@core/client/data/fileCalls';
 import { stubLocalStorage } from '../../support/browserStorage';
 
@@ -33,7 +34,8 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   store.set('wilAcademicAccessToken', 'old-token');
   store.set('wilAcademicRefreshToken', 'refresh-1');
-  setSelectedCohortProg(42);
+  setSelectedProgramme({ cohortProgId: 42, progCode: 'BSCCS' });
+  setSelectedCohort({ cohortId: 7, cohortYear: 2026 });
   setSessionEndHandler(ended);
 });
 afterEach(() => {
@@ -103,3 +105,62 @@ describe('callMultipart: files and the JSON model in one form', () => {
     expect((e as ApiError).object).toEqual({ errors });
   });
 });
+
+describe('the selected programme reaches a payload in one place: the call layer (issue 34)', () => {
+  const listSpec = {
+    path: 'area/list',
+    body: {
+      type: 'object',
+      properties: {
+        progCodeList: { type: 'array', items: { type: 'string' } },
+        currentCohortYear: { type: 'integer' },
+        cohortYear: { type: 'integer' },
+        title: { type: 'string' },
+      },
+    },
+    reply: { type: 'object' },
+    scope: { progCodeList: 'progCodeList', cohortYear: ['currentCohortYear', 'cohortYear'] },
+  } as const;
+  const bodyOf = (i: number) => JSON.parse(sent(i)[1]!.body as string);
+
+  it("fills the spec's scope fields a screen left out, the first name of each kind, with the header", async () => {
+    fetchMock.mockResolvedValueOnce(json({ msg: 'SUCCESS', object: {}, errorCode: null }));
+    await call(listSpec, { title: 'x' });
+    expect(bodyOf(0)).toEqual({ title: 'x', progCodeList: ['BSCCS'], currentCohortYear: 2026 });
+    expect(headersOf(0)).toMatchObject({ 'x-cohort-prog-id': '42' });
+  });
+
+  it("keeps what the screen chose (a report's own programme filter)", async () => {
+    fetchMock.mockResolvedValueOnce(json({ msg: 'SUCCESS', object: {}, errorCode: null }));
+    await call(listSpec, { progCodeList: ['BSCDS'], cohortYear: 2025 });
+    expect(bodyOf(0)).toEqual({ progCodeList: ['BSCDS'], cohortYear: 2025 });
+  });
+
+  it('with a cohort and no programme selected, fills the cohort only; a picker is never filled', async () => {
+    setSelectedProgramme(null);
+    fetchMock.mockImplementation(async () => json({ msg: 'SUCCESS', object: {}, errorCode: null }));
+    await call(listSpec, {});
+    expect(bodyOf(0)).toEqual({ currentCohortYear: 2026 });
+    expect(headersOf(0)['x-cohort-prog-id']).toBeUndefined();
+    setSelectedProgramme({ cohortProgId: 42, progCode: 'BSCCS' });
+    await call({ ...listSpec, scope: { progCodeList: 'progCodeList', reach: 'held' } } as const, {});
+    expect(bodyOf(1)).toEqual({});
+  });
+
+  it("fills a multipart call's model and a file call's payload the same way", async () => {
+    const profileSpec = {
+      path: 'area/profile',
+      body: { type: 'object', properties: { progCode: { type: 'string' }, cohortId: { type: 'integer' } } },
+      multipart: { model: 'data', files: { file: { types: ['png'], required: false } } },
+      reply: { type: 'object' },
+      scope: { progCode: 'progCode', cohortId: 'cohortId' },
+    } as const;
+    fetchMock.mockResolvedValueOnce(json({ msg: 'SUCCESS', object: {}, errorCode: null }));
+    await callMultipart(profileSpec, { files: {}, model: {} });
+    expect(JSON.parse((sent(0)[1]!.body as FormData).get('data') as string)).toEqual({ progCode: 'BSCCS', cohortId: 7 });
+    fetchMock.mockResolvedValueOnce(file('%PDF', 'x.pdf'));
+    await callFile({ ...fileSpec, body: listSpec.body, scope: { progCodeList: 'progCodeList' } } as const, {});
+    expect(bodyOf(1)).toEqual({ progCodeList: ['BSCCS'] });
+  });
+});
+

@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { api, ApiError } from '../../api';
 import { rememberSignIn } from '../../session/SessionContext';
+import { takeAfterSignIn } from '../../session/returnAfterSignIn';
 import type { SignedIn } from '../../session/types';
 import { useClickGuard } from '../../ui/useClickGuard';
 
@@ -54,7 +55,7 @@ export function useSignInPhase() {
         const iss = params.get('iss');
         if (iss) body.iss = iss;
         rememberSignIn(await api<SignedIn>('academic/login/ajaxLogin', body, { anonymous: true, quietNetwork: true }));
-        navigate('/academic', { replace: true });
+        navigate(takeAfterSignIn(), { replace: true });
       } catch (e) {
         setMessage(e instanceof ApiError && e.errorCode !== 'NETWORK' ? e.message : t('login.networkError'));
         setPhase('error');

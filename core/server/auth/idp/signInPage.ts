@@ -1,5 +1,4 @@
-const esc = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml as esc } from '../../html/escapeHtml.js';
 
 /** The embedded provider's sign-in page: plain HTML, no script, so it fits the strict CSP. */
 export function signInPage(p: { uid: string | null; error: string | null; login?: string }): string {

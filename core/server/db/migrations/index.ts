@@ -7,6 +7,7 @@ import { studentDirectory } from './005_student_directory.js';
 import { studentYearCounts } from './006_student_year_counts.js';
 import { partnerRequestor } from './007_partner_requestor.js';
 import { counterStamps } from './008_counter_stamps.js';
+import { digest } from './009_digest.js';
 
 /** The kernel's own schema history, in order. */
 export const coreMigrations: readonly Migration[] = [
@@ -18,4 +19,5 @@ export const coreMigrations: readonly Migration[] = [
   studentYearCounts,
   partnerRequestor,
   counterStamps,
+  digest,
 ];

@@ -29,16 +29,13 @@ const toAssigned = (r: Candidate): AssignedStudent => ({
 export function AssignStudentsDialog({
   isOpen,
   initial,
-  progCodeList,
-  cohortYear,
   jobId,
   onSave,
   onClose,
 }: {
   isOpen: boolean;
   initial: AssignedStudent[];
-  progCodeList: string[];
-  cohortYear: number;
+  /** The post whose programme's students are searched; none: the selected programme's. */
   jobId?: number;
   onSave: (list: AssignedStudent[]) => void;
   onClose: () => void;
@@ -61,7 +58,7 @@ export function AssignStudentsDialog({
     setBusy(true);
     try {
       // The server splits the comma-separated entries and names the ones matching no student.
-      const r = await searchStudentList(query, progCodeList, cohortYear, jobId);
+      const r = await searchStudentList(query, jobId);
       const bad = r.invalidList ?? [];
       setInvalid(bad);
       setList((l) => dedupeStudents([...l, ...r.list.map(toAssigned)]));

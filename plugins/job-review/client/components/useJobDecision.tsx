@@ -16,7 +16,7 @@ export type JobDecision = 'approve' | 'arrangement' | 'reject';
 /** What the review page adds to the list variant's payload (spec 000 §7 academicHome/update). */
 export interface ReviewExtras {
   additionalInfo: string;
-  studentList: { assignToUserId: number; assignUserType: string }[];
+  studentList: NonNullable<Parameters<typeof updateJob>[0]['studentList']>;
   /** The review page's own arrangement choice and remark. */
   specialArrange: YesNo;
   specialRemark: string;
@@ -44,6 +44,8 @@ export function useJobDecision(onDone: () => void) {
             ex
               ? {
                   ...j,
+                  // A post always carries its token; an empty one is refused like a stale one.
+                  lastUpdatedDate: j.lastUpdatedDate ?? '',
                   jobPostStatus: 'REVIEW_REJECT',
                   additionalInfo: ex.additionalInfo,
                   eventRemark: remark,
@@ -52,7 +54,7 @@ export function useJobDecision(onDone: () => void) {
                 }
               : {
                   jobId: j.jobId,
-                  lastUpdatedDate: j.lastUpdatedDate,
+                  lastUpdatedDate: j.lastUpdatedDate ?? '',
                   companyName: j.companyName ?? '',
                   companyContactEmail: j.contactEmail ?? '',
                   jobPostStatus: 'REVIEW_REJECT',
@@ -66,6 +68,7 @@ export function useJobDecision(onDone: () => void) {
           ex
             ? {
                 ...j,
+                lastUpdatedDate: j.lastUpdatedDate ?? '',
                 jobPostStatus: arrangement ? 'SPECIAL_ARRANGEMENT' : 'POSTED',
                 additionalInfo: ex.additionalInfo,
                 eventRemark: remark,
@@ -75,7 +78,7 @@ export function useJobDecision(onDone: () => void) {
               }
             : {
                 jobId: j.jobId,
-                lastUpdatedDate: j.lastUpdatedDate,
+                lastUpdatedDate: j.lastUpdatedDate ?? '',
                 lastApplyDate: j.lastApplyDate,
                 jobPostStatus: arrangement ? 'SPECIAL_ARRANGEMENT' : 'ACTIVE',
                 specialArrange: arrangement ? 'Y' : 'N',

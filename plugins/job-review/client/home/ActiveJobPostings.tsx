@@ -14,7 +14,8 @@ export function ActiveJobPostings() {
   const { t } = useTranslation('job-review', { keyPrefix: 'home' });
   const s = useSession();
   const navigate = useNavigate();
-  const code = s.programme?.progCode;
+  // The call layer sends the selected programme; a new selection loads again.
+  const selected = s.programme?.cohortProgId;
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState('');
@@ -24,7 +25,7 @@ export function ActiveJobPostings() {
     return () => clearTimeout(h);
   }, [text]);
   const data =
-    useLoad(code ? (signal) => searchJobList([code], search, sort, signal) : null, [code, search, sort]).data ?? null;
+    useLoad(selected ? (signal) => searchJobList(search, sort, signal) : null, [selected, search, sort]).data ?? null;
   const current = JOB_SORTS.find(([, f]) => f === sort);
 
   return (

@@ -17,12 +17,10 @@ export function ApplicationsInProcessing() {
   const { t } = useTranslation('job-review', { keyPrefix: 'home' });
   const s = useSession();
   const navigate = useNavigate();
-  const code = s.programme?.progCode;
+  const selected = s.programme?.cohortProgId;
   const mc = Boolean(s.programme?.roleCodes.includes('MODULE_CONVENER'));
-  const fetchPage = useCallback(
-    (p: PageRequest) => searchAppl(code ? [code] : [], s.cohort.cohortYear, IN_PROCESSING, p),
-    [code, s.cohort.cohortYear],
-  );
+  // The call layer sends the selected programme and cohort; a new selection reloads (reloadKey).
+  const fetchPage = useCallback((p: PageRequest) => searchAppl(IN_PROCESSING, p), []);
   const columns: DataGridColumn<HomeAppl>[] = [
     // First, so that it stays in view on narrow screens (the grid virtualises columns).
     {
@@ -72,7 +70,7 @@ export function ApplicationsInProcessing() {
         label={t('table.title')}
         columns={columns}
         fetchPage={fetchPage}
-        reloadKey={code}
+        reloadKey={selected}
         onError={(e) => console.error(e)}
       />
     </Card>

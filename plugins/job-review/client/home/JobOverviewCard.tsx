@@ -8,8 +8,8 @@ import { useLoad } from '@core/client/data/useLoad';
 export function JobOverviewCard() {
   const { t } = useTranslation('job-review', { keyPrefix: 'home' });
   const s = useSession();
-  const code = s.programme?.progCode;
-  const data = useLoad(code ? (signal) => searchJobCount([code], signal) : null, [code]).data ?? null;
+  const selected = s.programme?.cohortProgId;
+  const data = useLoad(selected ? (signal) => searchJobCount(signal) : null, [selected]).data ?? null;
   const rows = data ? (Array.isArray(data) ? data : [data]) : [];
   const posted = rows.reduce((n, r) => n + (r.postedNum ?? 0), 0);
   const submitted = rows.reduce((n, r) => n + (r.submittedNum ?? 0), 0);

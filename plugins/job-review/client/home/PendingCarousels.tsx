@@ -12,8 +12,8 @@ export function PendingCarousels() {
   const { t } = useTranslation('job-review', { keyPrefix: 'home' });
   const s = useSession();
   const navigate = useNavigate();
-  const code = s.programme?.progCode;
-  const data = useLoad(code ? (signal) => searchJobListAndStudentApplList([code], signal) : null, [code]).data ?? null;
+  const selected = s.programme?.cohortProgId;
+  const data = useLoad(selected ? (signal) => searchJobListAndStudentApplList(signal) : null, [selected]).data ?? null;
   return (
     <>
       <CardCarousel

@@ -27,13 +27,12 @@ interface CountPage {
 export function StudentCountsCarousel() {
   const { t } = useTranslation('job-review', { keyPrefix: 'home' });
   const s = useSession();
-  const code = s.programme?.progCode;
-  const year = s.cohort.cohortYear;
-  const all = useLoad(code ? (signal) => searchYearStudent([code], year, signal) : null, [code, year]).data ?? null;
+  // The call layer sends the selected programme and cohort; a new selection loads again.
+  const selected = s.programme?.cohortProgId;
+  const all = useLoad(selected ? (signal) => searchYearStudent(signal) : null, [selected]).data ?? null;
   const none =
-    useLoad(code ? (signal) => searchNoApplictionsStudentsCounts([code], year, signal) : null, [code, year]).data ??
-    null;
-  const busy = useLoad(code ? (signal) => searchApplCount([code], year, signal) : null, [code, year]).data ?? null;
+    useLoad(selected ? (signal) => searchNoApplictionsStudentsCounts(signal) : null, [selected]).data ?? null;
+  const busy = useLoad(selected ? (signal) => searchApplCount(signal) : null, [selected]).data ?? null;
   const pages: CountPage[] = [
     { titleKey: 'counts.all', route: 'academicTotalNumberStudent', field: (w) => `year${w}Student`, data: all },
     {

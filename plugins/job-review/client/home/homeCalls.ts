@@ -1,38 +1,32 @@
-import { call, callTypedReply } from '@core/client/data/call';
+import { call } from '@core/client/data/call';
 import { jobReviewCalls as c } from '@schemas/job-review/calls';
 import type { ApplicationRow } from '../types';
 
 /**
  * The home cards' calls (spec 000 §7) with their exact payloads; paths and answer types come from
- * the call specs. `signal` lets a card drop a request it no longer needs (useLoad).
+ * the call specs, and the selected programme and cohort are filled by the call layer
+ * (core/client/data/call.ts). `signal` lets a card drop a request it no longer needs (useLoad).
  */
 
 export type HomeAppl = ApplicationRow;
 
 const opts = (signal?: AbortSignal) => ({ signal });
 
-export const searchJobCount = (progCodeList: string[], signal?: AbortSignal) =>
-  call(c.searchJobCount, { progCodeList }, opts(signal));
+export const searchJobCount = (signal?: AbortSignal) => call(c.searchJobCount, {}, opts(signal));
 
-export const searchYearStudent = (progCodeList: string[], currentCohortYear: number, signal?: AbortSignal) =>
-  call(c.searchYearStudent, { progCodeList, currentCohortYear }, opts(signal));
-export const searchNoApplictionsStudentsCounts = (
-  progCodeList: string[],
-  currentCohortYear: number,
-  signal?: AbortSignal,
-) => call(c.searchNoApplictionsStudentsCounts, { progCodeList, currentCohortYear }, opts(signal));
-export const searchApplCount = (progCodeList: string[], currentCohortYear: number, signal?: AbortSignal) =>
-  call(c.searchApplCount, { progCodeList, currentCohortYear }, opts(signal));
+export const searchYearStudent = (signal?: AbortSignal) => call(c.searchYearStudent, {}, opts(signal));
+export const searchNoApplictionsStudentsCounts = (signal?: AbortSignal) =>
+  call(c.searchNoApplictionsStudentsCounts, {}, opts(signal));
+export const searchApplCount = (signal?: AbortSignal) => call(c.searchApplCount, {}, opts(signal));
 
-export const searchJobListAndStudentApplList = (progCodeList: string[], signal?: AbortSignal) =>
-  call(c.searchJobListAndStudentApplList, { progCodeList }, opts(signal));
+export const searchJobListAndStudentApplList = (signal?: AbortSignal) =>
+  call(c.searchJobListAndStudentApplList, {}, opts(signal));
 
-export const searchJobList = (progCodeList: string[], jobTitle: string, sortBy: string, signal?: AbortSignal) =>
-  callTypedReply(
+export const searchJobList = (jobTitle: string, sortBy: string, signal?: AbortSignal) =>
+  call(
     c.searchJobList,
     {
       jobTitle,
-      progCodeList,
       jobTypeList: [],
       positionTypeList: [],
       partnerIdList: [],
@@ -49,18 +43,14 @@ export const searchJobList = (progCodeList: string[], jobTitle: string, sortBy: 
   );
 
 export const searchAppl = (
-  progCodeList: string[],
-  cohortYear: number,
   jobApplStatusList: string[],
   p: { page: number; startRow: number; pageSize: number; orderBy?: string },
 ) =>
-  callTypedReply(c.searchAppl, {
+  call(c.searchAppl, {
     page: p.page,
     startRow: p.startRow,
     pageSize: p.pageSize,
     jobApplStatusList,
-    progCodeList,
-    cohortYear,
     orderBy: p.orderBy ?? '',
   });
 

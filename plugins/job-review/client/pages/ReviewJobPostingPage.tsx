@@ -66,7 +66,8 @@ function ReviewJob({ jobId, review }: { jobId: number; review: boolean }) {
     additionalInfo: comment,
     studentList: students.map((x) => ({
       assignToUserId: x.assignToUserId,
-      assignUserType: x.assignUserType ?? 'ACADEMIC',
+      // The payload's two kinds: the partner's assignment, else the convener's.
+      assignUserType: x.assignUserType === 'PARTNER' ? ('PARTNER' as const) : ('ACADEMIC' as const),
     })),
     specialArrange: (arrange ? 'Y' : 'N') as YesNo,
     specialRemark: arrange ? remark : '',
@@ -258,8 +259,6 @@ function ReviewJob({ jobId, review }: { jobId: number; review: boolean }) {
       <AssignStudentsDialog
         isOpen={assignOpen}
         initial={students}
-        progCodeList={job.progCode ? [job.progCode] : s.programme ? [s.programme.progCode] : []}
-        cohortYear={s.cohort.cohortYear}
         jobId={job.jobId}
         onSave={(l) => {
           setStudents(l);

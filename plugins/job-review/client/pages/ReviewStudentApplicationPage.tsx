@@ -34,11 +34,7 @@ function ReviewAppl({ jobApplId }: { jobApplId: number }) {
   const { t } = useTranslation('job-review');
   const s = useSession();
   const navigate = useNavigate();
-  const {
-    data: a,
-    error,
-    reload,
-  } = useLoad((signal) => searchJobApplById(jobApplId, s.cohort.cohortYear, signal), [jobApplId]);
+  const { data: a, error, reload } = useLoad((signal) => searchJobApplById(jobApplId, signal), [jobApplId]);
   const failed = error !== null;
   const decision = useApplDecision(reload);
 

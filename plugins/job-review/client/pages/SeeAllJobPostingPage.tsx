@@ -27,7 +27,6 @@ const CARDS = 9;
 export default function SeeAllJobPostingPage() {
   const { t } = useTranslation('job-review');
   const s = useSession();
-  const progCodeList = s.programme ? [s.programme.progCode] : [];
   const [view, setView] = useState<'box' | 'list'>('box');
   const [title, setTitle] = useState('');
   const [debounced, setDebounced] = useDebounced(title);
@@ -54,7 +53,8 @@ export default function SeeAllJobPostingPage() {
     appDeadEndDate: end || null,
     workLocId,
   };
-  const key = JSON.stringify([filter, sort, s.programme?.progCode, tick]);
+  // The call layer sends the selected programme: a new selection loads again.
+  const key = JSON.stringify([filter, sort, s.programme?.cohortProgId, tick]);
 
   useEffect(() => setPage(1), [debounced, start, end, workLocId, sort]);
 
@@ -63,7 +63,6 @@ export default function SeeAllJobPostingPage() {
     view === 'box'
       ? (signal) =>
           searchAllJobList(
-            progCodeList,
             { ...filter, orderBy: sort },
             { page, pageSize: CARDS, startRow: (page - 1) * CARDS },
             signal,
@@ -74,8 +73,7 @@ export default function SeeAllJobPostingPage() {
   const box: PageOf<JobPost> | null = boxError ? { list: [], total: 0 } : (loadedBox ?? null);
 
   const fetchPage = useCallback(
-    (p: PageRequest) =>
-      searchAllJobList(progCodeList, { ...filter, orderBy: sort }, { ...p, orderBy: p.orderBy ?? sort }),
+    (p: PageRequest) => searchAllJobList({ ...filter, orderBy: sort }, { ...p, orderBy: p.orderBy ?? sort }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [key],
   );

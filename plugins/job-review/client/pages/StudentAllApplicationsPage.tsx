@@ -22,13 +22,12 @@ export default function StudentAllApplicationsPage() {
   const [sort, setSort] = useState('');
   const [tick, setTick] = useState(0);
   const decision = useApplDecision(() => setTick((n) => n + 1));
-  const key = JSON.stringify([debounced.trim(), sort, s.programme?.progCode, tick]);
+  // The call layer sends the selected programme: a new selection loads again.
+  const key = JSON.stringify([debounced.trim(), sort, s.programme?.cohortProgId, tick]);
 
   const fetchPage = useCallback(
     (p: PageRequest) =>
       searchAppl(
-        s.programme ? [s.programme.progCode] : [],
-        s.cohort.cohortYear,
         { jobApplStatusList: [...JOB_APPL_STATUSES].filter((x) => x !== 'DRAFT'), keyword: debounced.trim() },
         { ...p, orderBy: p.orderBy ?? sort },
       ),

@@ -4,7 +4,6 @@ import { Button, Card, Spinner } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import NotFoundPage from '@core/client/pages/NotFoundPage';
 import { formatDate } from '@core/client/format';
-import { useSession } from '@core/client/session/SessionContext';
 import { DataGrid, type DataGridColumn, type PageRequest } from '@core/client/ui/DataGrid';
 import { searchAppl, searchById } from '../calls';
 import { Fields } from '../components/Fields';
@@ -23,22 +22,21 @@ export default function StudentApplicationsPage() {
 
 function Applications({ jobId }: { jobId: number }) {
   const { t } = useTranslation('job-review');
-  const s = useSession();
   const navigate = useNavigate();
   const { data: job } = useLoad((signal) => searchById(jobId, signal), [jobId]);
 
   const fetchPage = useCallback(
     (p: PageRequest) =>
       searchAppl(
-        job?.progCode ? [job.progCode] : s.programme ? [s.programme.progCode] : [],
-        s.cohort.cohortYear,
         {
           jobApplStatusList: [...JOB_APPL_STATUSES].filter((x) => x !== 'DRAFT'),
           jobId,
+          // The post's own programme; the selected cohort is the call layer's.
+          ...(job?.progCode ? { progCodeList: [job.progCode] } : {}),
         },
         p,
       ),
-    [job, s.programme, s.cohort.cohortYear, jobId],
+    [job, jobId],
   );
 
   const columns: DataGridColumn<JobApplication>[] = [

@@ -37,7 +37,8 @@ function YearList({ kind, year }: { kind: YearListKind; year: number }) {
   const s = useSession();
   const [text, setText] = useState('');
   const [debounced, setDebounced] = useDebounced(text);
-  const key = JSON.stringify([debounced.trim(), s.programme?.progCode, year, kind]);
+  // The call layer sends the selected programme and cohort: a new selection loads again.
+  const key = JSON.stringify([debounced.trim(), s.programme?.cohortProgId, year, kind]);
   const fetchPage = useCallback(
     (p: PageRequest) =>
       searchYearList(CALLS[kind], {
@@ -45,9 +46,7 @@ function YearList({ kind, year }: { kind: YearListKind; year: number }) {
         page: p.page,
         startRow: p.startRow,
         pageSize: p.pageSize,
-        progCode: s.programme?.progCode ?? '',
         selectYear: year,
-        currentCohortYear: s.cohort.cohortYear,
         ...(p.orderBy ? { orderBy: p.orderBy } : {}),
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -11,6 +11,8 @@ import {
 import { mergedRangesPage, orderFrom, pageLimit, pageWithDetails, paging, tokenOf } from '@core/server/db/lists.js';
 import { rolesIn } from '@core/server/auth/permissions.js';
 import type { Scope } from '@core/server/auth/scope.js';
+import type { PayloadOf } from '@core/shared/callSpec.js';
+import type { jobReviewCalls } from '@schemas/job-review/calls.js';
 import { writeDecision } from '@core/server/db/writeDecision.js';
 import { containsPattern } from '@core/shared/likePattern.js';
 import type { ApplicationDetail, ApplicationRow } from './replyRows.js';
@@ -30,18 +32,7 @@ export const APPL_SORT: Record<string, string> = {
 
 const like = containsPattern;
 
-export interface SearchApplInput {
-  page?: number | null;
-  startRow?: number | null;
-  pageSize?: number | null;
-  jobApplStatusList?: readonly string[] | null;
-  orderBy?: string | null;
-  jobId?: number | null;
-  jobTitle?: string | null;
-  studentAcctId?: string | null;
-  studentName?: string | null;
-  keyword?: string | null;
-}
+type SearchApplBody = PayloadOf<typeof jobReviewCalls.searchAppl>;
 
 /** The detail columns of a list row (spec 000 §3 'Job application'), over `a` and the joins below. */
 const ROW = sql`a.job_appl_id, a.job_id, jp.job_title, jp.job_post_status, pa.company_name, p.prog_code, p.prog_title,
@@ -65,7 +56,7 @@ const ROW_JOINS = sql`join job_posts jp on jp.job_id = a.job_id
 export async function searchAppl(
   db: JobReviewDb,
   scope: Scope,
-  body: SearchApplInput,
+  body: SearchApplBody,
 ): Promise<{ list: ApplicationRow[]; total: number }> {
   const { limit, offset } = paging(body);
   const order = orderFrom(body.orderBy, APPL_SORT, 'a.job_appl_id desc');
@@ -234,20 +225,17 @@ export async function searchJobApplById(
   };
 }
 
-export interface ApplDecisionInput {
-  jobApplId: number;
-  jobApplStatus: string;
-  eventRemark?: string | null;
-  mcCommentsToStudent?: string | null;
-  lastUpdatedDate?: string | null;
-}
-
 /**
  * academicHome/updateJobApplStatus: the machine decides the next status (PEND_IP_RECEIPT, or
  * SPECIAL_ARRANGEMENT when the application or its job has special arrangement Y; REJECTED);
  * the application, its event row and the mail to the student are written in one transaction.
  */
-export async function decideApplication(kernel: Kernel, db: JobReviewDb, actor: Actor, body: ApplDecisionInput) {
+export async function decideApplication(
+  kernel: Kernel,
+  db: JobReviewDb,
+  actor: Actor,
+  body: PayloadOf<typeof jobReviewCalls.updateJobApplStatus>,
+) {
   const type = body.jobApplStatus === 'REJECTED' ? 'appl.reject' : 'appl.approve';
   const remark = body.eventRemark?.trim() || null;
   const comment = body.mcCommentsToStudent?.trim() || null;

@@ -5,7 +5,6 @@ import type { Kernel } from '@core/server/kernel.js';
 import { AppError, conflict, notFound, validation } from '@core/server/http/appError.js';
 import { sanitizeNullableHtml } from '@core/server/html/sanitizeHtml.js';
 import { containsPattern } from '@core/shared/likePattern.js';
-import type { YesNo } from '@core/shared/audit.js';
 import { jobPostActions, nextJobPostStatus, type JobPostEventType } from '../../machines/jobPost.js';
 import {
   checkRange,
@@ -19,6 +18,8 @@ import {
 } from '@core/server/db/lists.js';
 import { rolesIn } from '@core/server/auth/permissions.js';
 import type { Scope } from '@core/server/auth/scope.js';
+import type { PayloadOf } from '@core/shared/callSpec.js';
+import type { jobReviewCalls } from '@schemas/job-review/calls.js';
 import { writeDecision } from '@core/server/db/writeDecision.js';
 import type { JobCountRow, JobPostCard, JobPostDetail } from './replyRows.js';
 
@@ -39,21 +40,10 @@ export const JOB_SORT: Record<string, string> = {
   student_appl_qty: 'received_qty',
 };
 
-export interface JobFilters {
-  jobTitle?: string | null;
-  jobTypeList?: readonly string[] | null;
-  positionTypeList?: readonly string[] | null;
-  partnerIdList?: readonly number[] | null;
-  commenceStartDate?: string | null;
-  commenceEndDate?: string | null;
-  appDeadStartDate?: string | null;
-  appDeadEndDate?: string | null;
-  expEndDateStart?: string | null;
-  expEndDate?: string | null;
-  workLocIdList?: readonly number[] | null;
-  workLocId?: number | readonly number[] | null;
-  jobPostStatusList?: readonly string[] | null;
-}
+type AllJobsBody = PayloadOf<typeof jobReviewCalls.searchAllJobList>;
+type ActiveJobsBody = PayloadOf<typeof jobReviewCalls.searchJobList>;
+/** The filters both job lists take (schemas/job-review/jobPosts.ts); All Job Postings adds workLocId. */
+type JobFilters = AllJobsBody | ActiveJobsBody;
 
 /** Applications a partner has received (drafts are the student's own). */
 const RECEIVED = sql`(select count(*)::int from job_applications a where a.job_id = jp.job_id and a.job_appl_status <> 'DRAFT')`;
@@ -83,7 +73,8 @@ function whereOf(scope: Scope, f: JobFilters, statuses: readonly string[] | null
   if (day(f.appDeadEndDate)) parts.push(sql`jp.last_apply_date <= ${day(f.appDeadEndDate)}::date`);
   if (day(f.expEndDateStart)) parts.push(sql`jp.exp_end_date >= ${day(f.expEndDateStart)}::date`);
   if (day(f.expEndDate)) parts.push(sql`jp.exp_end_date <= ${day(f.expEndDate)}::date`);
-  const locs = [...(f.workLocIdList ?? []), ...(typeof f.workLocId === 'number' ? [f.workLocId] : (f.workLocId ?? []))];
+  const one = 'workLocId' in f ? f.workLocId : null;
+  const locs = [...(f.workLocIdList ?? []), ...(typeof one === 'number' ? [one] : [])];
   // A location, or an area (the cascader's first level) meaning every location in it.
   if (locs.length) {
     parts.push(sql`(jp.work_loc_id = any(${locs}::int[])
@@ -185,16 +176,7 @@ async function pageOfCards(
 const details = sql`select ${CARD}, page.ord from page join job_posts jp on jp.job_id = page.job_id ${CARD_JOINS}`;
 
 /** academicHome/searchAllJobList: every post of the scope, filtered, sorted and paged in SQL. */
-export async function searchAllJobList(
-  db: JobReviewDb,
-  scope: Scope,
-  body: JobFilters & {
-    page?: number | null;
-    pageSize?: number | null;
-    startRow?: number | null;
-    orderBy?: string | null;
-  },
-) {
+export async function searchAllJobList(db: JobReviewDb, scope: Scope, body: AllJobsBody) {
   const { limit, offset } = paging(body);
   return pageOfCards(
     db,
@@ -208,7 +190,7 @@ export async function searchAllJobList(
 }
 
 /** academicHome/searchJobList: Active Job Postings (ACTIVE posts) for MCs and PLs, answers postedList. */
-export async function searchJobList(db: JobReviewDb, scope: Scope, body: JobFilters & { sortBy?: string | null }) {
+export async function searchJobList(db: JobReviewDb, scope: Scope, body: ActiveJobsBody) {
   // Active Job Postings is a dashboard strip; 200 cards are more than a person scrolls.
   const { list, total } = await pageOfCards(
     db,
@@ -242,14 +224,22 @@ export async function submittedJobs(db: JobReviewDb, cohortProgIds: number[]) {
   return (await pageOfCards(db, cohortProgIds, where, null, 'jp.submit_date asc nulls last, jp.job_id', 100, 0)).list;
 }
 
+/** What an unknown post answers, and one of a programme the caller holds no role in (issue 34). */
+export const NO_POST = 'No record is found.';
+
 async function loadPost(db: JobReviewDb, jobId: number) {
   const post = await db
     .selectFrom('jobPosts')
     .select(['jobId', 'cohortProgId'])
     .where('jobId', '=', jobId)
     .executeTakeFirst();
-  if (!post) throw notFound('No record is found.');
+  if (!post) throw notFound(NO_POST);
   return post;
+}
+
+/** The cohort programme of a post (NOT_FOUND when there is no such post). */
+export async function postProgramme(db: JobReviewDb, jobId: number): Promise<number> {
+  return (await loadPost(db, jobId)).cohortProgId;
 }
 
 /**
@@ -261,7 +251,7 @@ export async function searchById(db: JobReviewDb, actor: Actor, jobId: number) {
   const post = await loadPost(db, jobId);
   const roles = await rolesIn(db, actor, post.cohortProgId);
   // Another programme's post answers as an unknown one: nobody learns which ids exist (issue 34).
-  if (!roles.length) throw notFound('No record is found.');
+  if (!roles.length) throw notFound(NO_POST);
   const isConvener = roles.includes('MODULE_CONVENER');
   // The post's own columns; its students, history and buttons are added below.
   type Row = Omit<JobPostDetail, 'studentList' | 'eventList' | 'isConvener' | 'actions'>;
@@ -301,21 +291,14 @@ export async function searchById(db: JobReviewDb, actor: Actor, jobId: number) {
   };
 }
 
-export interface ReviewInput {
-  jobId: number;
-  lastUpdatedDate: string;
-  jobPostStatus: string;
-  specialArrange?: YesNo | null;
-  eventRemark?: string | null;
-  additionalInfo?: string | null;
-  studentList?: readonly { assignToUserId: number; assignUserType?: string | null }[] | null;
-}
+/** academicHome/update's payload or updateReject's (schemas/job-review/jobPosts.ts). */
+type ReviewBody = PayloadOf<typeof jobReviewCalls.update> | PayloadOf<typeof jobReviewCalls.updateReject>;
 
 /**
  * academicHome/update and updateReject: the machine decides; the post, its assigned students,
  * the event row and the mail to the partner's contact are written in one transaction.
  */
-export async function reviewJobPost(kernel: Kernel, db: JobReviewDb, actor: Actor, body: ReviewInput) {
+export async function reviewJobPost(kernel: Kernel, db: JobReviewDb, actor: Actor, body: ReviewBody) {
   const event: JobPostEventType =
     body.jobPostStatus === 'REVIEW_REJECT'
       ? 'post.reject'

@@ -4,6 +4,8 @@ import { validation } from '@core/server/http/appError.js';
 import { IN_PROCESSING_STATUSES } from '../../machines/jobApplication.js';
 import { orderFrom, paging } from '@core/server/db/lists.js';
 import type { Scope } from '@core/server/auth/scope.js';
+import type { PayloadOf } from '@core/shared/callSpec.js';
+import type { jobReviewCalls } from '@schemas/job-review/calls.js';
 import { containsPattern } from '@core/shared/likePattern.js';
 import type { CandidateRow, StudentRow } from './replyRows.js';
 
@@ -116,14 +118,7 @@ export async function searchStudentsByYear(
   db: JobReviewDb,
   scope: Scope,
   kind: StudentListKind,
-  body: {
-    studentName?: string | null;
-    selectYear?: number | string | null;
-    page?: number | null;
-    pageSize?: number | null;
-    startRow?: number | null;
-    orderBy?: string | null;
-  },
+  body: PayloadOf<typeof jobReviewCalls.searchAcademicTotalNumberStudent>,
 ): Promise<{ list: StudentRow[]; total: number }> {
   const year = parseYear(body.selectYear);
   const y = studyYear(scope);
@@ -162,7 +157,7 @@ export async function searchStudentsByYear(
 export async function searchStudentList(
   db: JobReviewDb,
   scope: Scope,
-  body: { studentName?: string | null; page?: number | null; pageSize?: number | null },
+  body: PayloadOf<typeof jobReviewCalls.searchStudentList>,
 ) {
   const terms = [
     ...new Set(

@@ -17,7 +17,8 @@ import './assessmentCard.css';
  */
 export default function AssessmentCard({ cohortProgId }: SelectedProgramme) {
   const { t } = useTranslation('modules');
-  const modules = useLoad((signal) => searchHomeModules(cohortProgId, signal), [cohortProgId]).data ?? null;
+  // The card is shown for the selected programme, which the call layer sends: it loads again when it changes.
+  const modules = useLoad((signal) => searchHomeModules(signal), [cohortProgId]).data ?? null;
   return (
     <Card className="home-card mod-home-card" aria-labelledby="home-assessment">
       <div className="mod-home-head">

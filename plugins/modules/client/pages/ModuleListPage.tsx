@@ -24,13 +24,13 @@ export default function ModuleListPage() {
   const [text, setText] = useState('');
   const [debounced, setDebounced] = useDebounced(text);
   const [sort, setSort] = useState('');
+  // The call layer sends the selected programme; a new selection loads again.
   const cohortProgId = s.programme?.cohortProgId;
   const { data: modules, error } = useLoad(
     cohortProgId
       ? (signal) =>
           searchModule(
             {
-              cohortProgId,
               moduleName: debounced.trim(),
               orderBy: sort,
               // Spec 002 §6: an AS sends their own id (the server holds them to it anyway).

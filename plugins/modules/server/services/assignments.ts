@@ -20,7 +20,7 @@ import {
 } from '../../shared/validation.js';
 import { moduleAccess, studentsOfStaff, tokenValue, type ModuleAccess } from './access.js';
 import { MODULE_COLUMNS, MODULE_JOINS } from './modules.js';
-import { nameOf, weightingsOf } from './sqlParts.js';
+import { nameOf, STATE_PENDING_REVIEW, stateOverdue, weightingsOf } from './sqlParts.js';
 import { ALL_STAFF } from '@core/server/counters/figures.js';
 import type { Counters } from '@core/server/counters/counters.js';
 import { refreshModule } from '../figures/studentFigures.js';
@@ -297,9 +297,8 @@ export async function searchAssignTabs(
       cross join lateral (
         select coalesce(sum(t.students), 0)::int as student_count,
                coalesce(sum(t.students) filter (where t.state in ('S', 's', 'L', 'l')), 0)::int as submitted_count,
-               coalesce(sum(t.students) filter (where t.state in ('S', 'L')), 0)::int as pending_review_count,
-               coalesce(sum(t.students) filter (where t.state in ('O', 'o')
-                 or (t.state in ('B', 'W', 'b', 'w') and cma.assign_deadline < current_date)), 0)::int as overdue_count
+               coalesce(sum(t.students) filter (where ${STATE_PENDING_REVIEW}), 0)::int as pending_review_count,
+               coalesce(sum(t.students) filter (where ${stateOverdue(sql.ref('cma.assign_deadline'))}), 0)::int as overdue_count
           from module_assign_states t
          where t.cohort_module_id = cma.cohort_module_id and t.academic_staff_id = ${staffId ?? ALL_STAFF}
            and t.assign_seq = cma.assign_seq) c

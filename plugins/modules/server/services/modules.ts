@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { ModulesDb } from '../area.js';
 import type { Actor } from '@core/server/auth/actor.js';
-import type { CallScope } from '@core/server/auth/scope.js';
+import type { CallScope, Scope } from '@core/server/auth/scope.js';
 import type { Kernel } from '@core/server/kernel.js';
 import { parseSort, tokenOf } from '@core/server/db/lists.js';
 import type { RowRefs } from '@core/server/extensions/fieldPoints.js';
@@ -11,7 +11,7 @@ import type { modulesCalls, modulesHomeCalls } from '@schemas/modules/calls.js';
 import { modulesContract } from '@schemas/modules/contract.js';
 import { ownStudentsOf } from '../../shared/roles.js';
 import { moduleAccess, studentsOfStaff } from './access.js';
-import { nameOf } from './sqlParts.js';
+import { nameOf, STATE_PENDING_REVIEW, stateOverdue } from './sqlParts.js';
 import { ALL_STAFF } from '@core/server/counters/figures.js';
 
 type ModuleRow = Replyable<ReplyOf<typeof modulesCalls.searchModule>[number]>;
@@ -43,18 +43,18 @@ const MODULE_SORTS = new Map([
 ]);
 
 /**
- * academicModule/searchModule (002 §7): the modules of a cohort programme (the payload's, checked
- * against the caller's roles there, else the selected one) with the students the caller sees. An
+ * academicModule/searchModule (002 §7): the modules of the call's cohort programme (the payload's
+ * cohortProgId, else the selected one, resolved by CallScope) with the students the caller sees. An
  * academic supervisor who neither convenes nor leads there sees only modules with students
  * assigned to them, and only theirs counted, whatever academicSupervisorUserId says.
  */
 export async function searchModules(
   db: ModulesDb,
-  scope: CallScope,
+  scope: Scope,
   actor: Actor,
   body: PayloadOf<typeof modulesCalls.searchModule>,
 ): Promise<ModuleRow[]> {
-  const grant = body.cohortProgId ? await scope.cohortProgramme(body.cohortProgId) : await scope.requireSelected();
+  const grant = scope.progs[0]!;
   const own = ownStudentsOf({ userId: actor.userId, roleCodes: grant.roles });
   const userId = own ?? body.academicSupervisorUserId ?? null;
   const sort = parseSort(body.orderBy, MODULE_SORTS);
@@ -140,27 +140,24 @@ const MODULE_COUNTERS = sql`
       from module_overdue_days d
      where d.cohort_module_id = r.cohort_module_id and d.academic_staff_id = r.staff and d.overdue_from <= current_date) o
   cross join lateral (
-    select coalesce(sum(t.students) filter (where t.state in ('S', 'L')), 0)::int as no_marks_assign_count,
-           coalesce(sum(t.students) filter (where t.state in ('O', 'o')
-             or (t.state in ('B', 'W', 'b', 'w') and c.assign_deadline < current_date)), 0)::int as overdue_assign_count
+    select coalesce(sum(t.students) filter (where ${STATE_PENDING_REVIEW}), 0)::int as no_marks_assign_count,
+           coalesce(sum(t.students) filter (where ${stateOverdue(sql.ref('c.assign_deadline'))}), 0)::int as overdue_assign_count
       from module_assign_states t
       join cohort_module_assigns c on c.cohort_module_id = t.cohort_module_id and c.assign_seq = t.assign_seq and c.active_ind = 'Y'
      where t.cohort_module_id = r.cohort_module_id and t.academic_staff_id = r.staff) x`;
 
 /**
  * academicHome/searchModule (000 §2 Assessment card, §7): the programme's modules with their
- * status, for anyone holding a role in that cohort programme.
+ * status, for anyone holding a role in that cohort programme (the call's scope).
  */
 export async function homeModules(
   db: ModulesDb,
-  scope: CallScope,
-  body: PayloadOf<typeof modulesHomeCalls.searchModule>,
+  scope: Scope,
 ): Promise<Replyable<ReplyOf<typeof modulesHomeCalls.searchModule>>> {
-  await scope.cohortProgramme(body.cohortProgId);
   const r = await sql<{ cohortModuleId: number; moduleCode: string; moduleName: string; status: string }>`
     select cm.cohort_module_id, m.module_code, m.module_name, cm.status
       from cohort_modules cm join modules m on m.module_id = cm.module_id
-     where cm.cohort_prog_id = ${body.cohortProgId}
+     where cm.cohort_prog_id = ${scope.progs[0]!.cohortProgId}
      order by m.module_code, cm.cohort_module_id`.execute(db);
   return r.rows;
 }

@@ -29,6 +29,16 @@ export const EFFECTIVE_STATUS = sql<string>`case when sma.status in ('BLANK', 'W
 export const PENDING_REVIEW = sql`(sma.status in ('SUBMITTED', 'SUBMITTED_LATE') and sma.assign_marks is null)`;
 
 /**
+ * Over a row `t` of module_assign_states (students per assignment and state letter,
+ * figures/studentFigures.ts): pending review (submitted, not marked), and overdue given the
+ * assignment's deadline (stored OVERDUE, or BLANK/WIP once the deadline has passed: the date moves
+ * it without a write), as OVERDUE above says it of one student assignment.
+ */
+export const STATE_PENDING_REVIEW = sql`t.state in ('S', 'L')`;
+export const stateOverdue = (deadline: Expression<unknown>) =>
+  sql`(t.state in ('O', 'o') or (t.state in ('B', 'W', 'b', 'w') and ${deadline} < current_date))`;
+
+/**
  * One student module's (`sm`) rows of its module's active assignments (`sma`, `cma`), each
  * assignment looked up by key (`offset 0`: no hash of every assignment of the institution per student).
  */

@@ -1,6 +1,7 @@
 import { uploadedBy } from '@core/server/files/uploadRecords.js';
 import type { FromSchema } from 'json-schema-to-ts';
 import type { Actor } from '@core/server/auth/actor.js';
+import type { Scope } from '@core/server/auth/scope.js';
 import type { NoTablesDb } from '@core/server/plugin.js';
 import type { YesNo } from '@core/shared/audit.js';
 import type { Kernel } from '@core/server/kernel.js';
@@ -20,30 +21,17 @@ function ownStaffId(actor: Actor, academicStaffId: number): number {
   return actor.academicStaffId;
 }
 
-/** The staff member's roles for one programme of one cohort (spec 000 §6: roles per programme and cohort). */
-async function rolesFor(
-  db: NoTablesDb,
-  staffId: number,
-  progCode: string | null | undefined,
-  cohortId: number | null | undefined,
-) {
-  if (!progCode || !cohortId) return [];
-  const rows = await db
-    .selectFrom('staffRoles as sr')
-    .innerJoin('cohortProgrammes as cp', 'cp.cohortProgId', 'sr.cohortProgId')
-    .innerJoin('programmes as p', 'p.progId', 'cp.progId')
-    .select('sr.roleCode')
-    .where('sr.academicStaffId', '=', staffId)
-    .where('p.progCode', '=', progCode)
-    .where('cp.cohortId', '=', cohortId)
-    .execute();
-  return rows.map((r) => r.roleCode);
-}
+/**
+ * The caller's roles in the programme the call reads (spec 000 §6: roles per programme and
+ * cohort), when it reads one: the payload's progCode or the selected programme, resolved by
+ * CallScope in the payload's cohort.
+ */
+const rolesRead = (scope: Scope) => (scope.progs.length === 1 ? scope.progs[0]!.roles : []);
 
 /** academicStaff/webSiteSearchById: the profile of spec 000 §3 with the staff roles of the cohort. */
-export async function searchProfile(db: NoTablesDb, kernel: Kernel, actor: Actor, body: SearchBody) {
+export async function searchProfile(db: NoTablesDb, kernel: Kernel, actor: Actor, scope: Scope, body: SearchBody) {
   const staffId = ownStaffId(actor, body.academicStaffId);
-  const [profile, roles, selectedRoles, selectedProg] = await Promise.all([
+  const [profile, roles] = await Promise.all([
     db
       .selectFrom('academicStaff as a')
       .innerJoin('users as u', 'u.userId', 'a.userId')
@@ -69,29 +57,23 @@ export async function searchProfile(db: NoTablesDb, kernel: Kernel, actor: Actor
       ])
       .where('a.academicStaffId', '=', staffId)
       .executeTakeFirst(),
-    body.cohortId
-      ? db
-          .selectFrom('staffRoles as sr')
-          .innerJoin('cohortProgrammes as cp', 'cp.cohortProgId', 'sr.cohortProgId')
-          .innerJoin('programmes as p', 'p.progId', 'cp.progId')
-          .innerJoin('roles as r', 'r.roleCode', 'sr.roleCode')
-          .select(['p.progCode', 'r.roleCode', 'p.progTitle', 'r.roleName'])
-          .where('sr.academicStaffId', '=', staffId)
-          .where('cp.cohortId', '=', body.cohortId)
-          .orderBy('p.progCode')
-          .orderBy('r.dispSeq')
-          .execute()
-      : Promise.resolve([]),
-    rolesFor(db, staffId, body.progCode, body.cohortId),
-    body.progCode
-      ? db.selectFrom('programmes').select('progId').where('progCode', '=', body.progCode).executeTakeFirst()
-      : Promise.resolve(undefined),
+    db
+      .selectFrom('staffRoles as sr')
+      .innerJoin('cohortProgrammes as cp', 'cp.cohortProgId', 'sr.cohortProgId')
+      .innerJoin('programmes as p', 'p.progId', 'cp.progId')
+      .innerJoin('roles as r', 'r.roleCode', 'sr.roleCode')
+      .select(['p.progCode', 'r.roleCode', 'p.progTitle', 'r.roleName'])
+      .where('sr.academicStaffId', '=', staffId)
+      .where('cp.cohortId', '=', scope.cohortId)
+      .orderBy('p.progCode')
+      .orderBy('r.dispSeq')
+      .execute(),
   ]);
   if (!profile) throw notFound('No academic staff profile is linked to this account.');
-  const show = standingFields(selectedRoles);
+  const show = standingFields(rolesRead(scope));
   return {
     ...profile,
-    progId: selectedProg?.progId ?? profile.baseProgId,
+    progId: scope.progs.length === 1 ? scope.progs[0]!.progId : profile.baseProgId,
     academicPhotoUrl: profile.academicPhoto ? imageUrl(kernel, actor, profile.academicPhoto) : null,
     lastUpdatedDate: profile.lastUpdatedDate.toISOString(),
     roles,
@@ -112,12 +94,12 @@ export async function updateProfile(
   db: NoTablesDb,
   kernel: Kernel,
   actor: Actor,
+  scope: Scope,
   body: ProfileUpdate,
   photo: ReceivedFile | undefined,
 ) {
   const staffId = ownStaffId(actor, body.academicStaffId);
-  const roleCodes = await rolesFor(db, staffId, body.progCode, body.cohortId);
-  const show = standingFields(roleCodes);
+  const show = standingFields(rolesRead(scope));
   const messages = profileMessages(body, show);
   if (messages.length) throw validation(messages.join('; '));
 

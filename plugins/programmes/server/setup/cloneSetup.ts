@@ -1,10 +1,11 @@
 import type { Actor } from '@core/server/auth/actor.js';
+import type { CallScope } from '@core/server/auth/scope.js';
 import type { Kernel } from '@core/server/kernel.js';
 import { AppError, forbidden, notFound, validation } from '@core/server/http/appError.js';
 import type { PayloadOf } from '@core/shared/callSpec.js';
 import type { programmeCalls } from '@schemas/programmes/calls.js';
 import type { ProgrammesDb } from '../area.js';
-import { ledProgIds } from '../allowedProgrammes.js';
+import { ledProgIds } from '../ledProgrammes.js';
 import { announceWeightings } from '../weightingsChanged.js';
 
 type CloneBody = PayloadOf<typeof programmeCalls.clone>;
@@ -16,7 +17,7 @@ interface Source {
 }
 
 /** The cohort programme cloned from (one the caller leads) and the other cohort it goes to. */
-async function cloneEnds(db: ProgrammesDb, actor: Actor, body: CloneBody) {
+async function cloneEnds(db: ProgrammesDb, scope: CallScope, body: CloneBody) {
   const cohortYear = body.cohortYear.trim();
   if (!/^\d{4}$/.test(cohortYear)) throw validation('Cohort must be a year of 4 digits, e.g. 2026.');
   const source: Source | undefined = await db
@@ -27,7 +28,7 @@ async function cloneEnds(db: ProgrammesDb, actor: Actor, body: CloneBody) {
     .where('cp.cohortProgId', '=', body.sourceCohortProgId)
     .executeTakeFirst();
   if (!source) throw notFound();
-  if (!(await ledProgIds(db, actor)).has(source.progId)) {
+  if (!(await ledProgIds(scope)).has(source.progId)) {
     throw forbidden(`You are not a Programme Leader of ${source.progCode}.`);
   }
   const target = await db
@@ -107,8 +108,14 @@ async function copySetup(trx: ProgrammesDb, from: Record<string, unknown>, targe
 }
 
 /** Clone WIL Programme Setup: a cohort programme's setup copied to another cohort, in one transaction. */
-export async function cloneSetup(db: ProgrammesDb, actor: Actor, body: CloneBody, kernel: Pick<Kernel, 'counters'>) {
-  const { source, target } = await cloneEnds(db, actor, body);
+export async function cloneSetup(
+  db: ProgrammesDb,
+  scope: CallScope,
+  actor: Actor,
+  body: CloneBody,
+  kernel: Pick<Kernel, 'counters'>,
+) {
+  const { source, target } = await cloneEnds(db, scope, body);
   return db.transaction().execute(async (trx) => {
     const from = (await trx
       .selectFrom('programmeParameters')

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { validation } from '@core/server/http/appError.js';
 import { MAX_ROWS, SETUP_COLUMNS, type SetupField } from './columns.js';
 import type { RowError, SheetRow } from './validateSetup.js';
@@ -25,7 +25,8 @@ function cellText(v: ExcelJS.CellValue): string | { formula: true } {
  * (in any order); every later non-empty row is one cohort programme.
  */
 export async function readSetupSheet(bytes: Buffer): Promise<{ rows: SheetRow[]; errors: RowError[] }> {
-  const book = new ExcelJS.Workbook();
+  const { default: excel } = await import('exceljs'); // loaded by the first upload, not at start
+  const book = new excel.Workbook();
   try {
     await book.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {

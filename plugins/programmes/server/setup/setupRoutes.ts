@@ -3,7 +3,7 @@ import { type ServerRoute } from '@core/server/plugin.js';
 import { defineRoute } from '../area.js';
 import { sendFile } from '@core/server/http/fileReply.js';
 import { validation } from '@core/server/http/appError.js';
-import { ledProgIds } from '../allowedProgrammes.js';
+import { ledProgIds } from '../ledProgrammes.js';
 import { readSetupSheet } from './readSheet.js';
 import { loadLookup, saveSetups } from './saveSetup.js';
 import { buildTemplate } from './template.js';
@@ -34,13 +34,13 @@ export const setupRoutes: readonly ServerRoute[] = [
     auth: 'academic',
     permission: { functionCode: 'PROGRAMME_SETUP', flag: 'canUpload' },
     // The kernel has read form field 'file' (size and type by content: the call spec's multipart).
-    async handler({ request, reply, db, actor, kernel, files }) {
+    async handler({ request, reply, db, actor, kernel, files, scope }) {
       const upload = files.file;
       if (upload.ext !== 'xlsx') {
         throw validation('Please save the file as an Excel Workbook (.xlsx) and upload it again.');
       }
       const sheet = await readSetupSheet(upload.bytes);
-      const lookup = await loadLookup(db, await ledProgIds(db, actor));
+      const lookup = await loadLookup(db, await ledProgIds(scope));
       const { errors, records } = validateSetup(sheet.rows, lookup);
       const all = [...sheet.errors, ...errors].sort((a, b) => a.row - b.row);
       if (all.length) {
@@ -67,6 +67,6 @@ export const setupRoutes: readonly ServerRoute[] = [
     summary: "Clone WIL Programme Setup: copies a cohort programme's setup to another cohort of the programme.",
     auth: 'academic',
     permission: { functionCode: 'PROGRAMME_SETUP', flag: 'canInsert' },
-    handler: ({ db, actor, body, kernel }) => cloneSetup(db, actor, body, kernel),
+    handler: ({ db, body, scope, actor, kernel }) => cloneSetup(db, scope, actor, body, kernel),
   }),
 ];

@@ -1,8 +1,9 @@
-import ExcelJS from 'exceljs';
 import { SETUP_COLUMNS } from './columns.js';
 
 /** The downloadable template: the header row, one example row, and a sheet explaining each column. */
 export async function buildTemplate(): Promise<Buffer> {
+  // exceljs is loaded by the first template or upload, not at start.
+  const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.Workbook();
   book.creator = 'WIL Academic';
   const sheet = book.addWorksheet('Programme Setup');

@@ -8,7 +8,7 @@ import { useLoad } from '@core/client/data/useLoad';
 import { useChosen, useRouteRef } from '@core/client/extensions/Extensions';
 import { useSession } from '@core/client/session/SessionContext';
 import { DataGrid, type DataGridColumn, type PageRequest } from '@core/client/ui/DataGrid';
-import { searchAcademic, searchModuleSummary, searchWpa } from '../calls';
+import { searchAcademic, searchModuleSummary, searchWpa, type WpaFilter } from '../calls';
 import { ModuleCard } from '../components/ModuleCard';
 import { WpaStatusTag } from '../components/StatusTag';
 import { CompanyOrStudentSearch, type SearchBy } from '../components/Toolbar';
@@ -42,7 +42,7 @@ interface Filters {
   start: string;
   end: string;
   sentToIs: '' | 'Y' | 'N';
-  statuses: string[];
+  statuses: WpaFilter['wpaStatusList'];
   asId: number | null;
 }
 const EMPTY: Filters = { by: 'company', text: '', start: '', end: '', sentToIs: '', statuses: [], asId: null };

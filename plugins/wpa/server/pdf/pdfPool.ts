@@ -1,17 +1,17 @@
 import { availableParallelism } from 'node:os';
-import { Piscina } from 'piscina';
+import type { Piscina } from 'piscina';
 import { AppError } from '@core/server/http/appError.js';
 import type { DocDefinition } from './wpaPdfDocument.js';
 
 /**
  * The worker threads that write WPA PDFs (piscina): laying out a form and subsetting its CJK
  * font takes tens of milliseconds of CPU, which on the request's thread would stall every other
- * call of the server. One pool per server, started on the first PDF; its threads end when idle
- * and at shutdown (one stays). WPA_PDF_THREADS sets its size (default: the cores less one, 1 to
+ * call of the server. One pool per server, started on the first PDF; its threads end after a
+ * minute without one, and at shutdown. WPA_PDF_THREADS sets its size (default: the cores less one, 1 to
  * 4), and at most WPA_PDF_QUEUE PDFs wait for a thread (default 64) before one is refused
  * (RATE_LIMITED).
  */
-let pool: Piscina | null = null;
+let pool: Promise<Piscina> | null = null;
 
 const threads = () => {
   const set = Number(process.env.WPA_PDF_THREADS);
@@ -19,21 +19,27 @@ const threads = () => {
   return Math.max(1, Math.min(4, availableParallelism() - 1));
 };
 
-function thePool(): Piscina {
-  pool ??= new Piscina({
-    filename: new URL('./pdfWorker.mjs', import.meta.url).href,
-    // One thread stays once started: a new one first loads the faces (about a second).
-    minThreads: 1,
-    maxThreads: threads(),
-    idleTimeout: 60_000,
-    maxQueue: Number(process.env.WPA_PDF_QUEUE) || 64,
-  });
+/** piscina itself is loaded with the pool, at the first PDF. */
+function thePool(): Promise<Piscina> {
+  pool ??= import('piscina').then(
+    ({ Piscina }) =>
+      new Piscina({
+        filename: new URL('./pdfWorker.mjs', import.meta.url).href,
+        // Every thread ends after a minute without a PDF: with the CJK faces loaded one holds about
+        // 115 MB, more than the rest of an idle server. The first PDF after that waits for a new
+        // thread to load the faces (about a second).
+        minThreads: 0,
+        maxThreads: threads(),
+        idleTimeout: 60_000,
+        maxQueue: Number(process.env.WPA_PDF_QUEUE) || 64,
+      }),
+  );
   return pool;
 }
 
 /** Lays out and writes one PDF on a worker thread. */
 export async function renderPdf(doc: DocDefinition): Promise<Buffer> {
-  const p = thePool();
+  const p = await thePool();
   // A full queue is a busy server, not a fault: the caller may try again shortly.
   if (p.queueSize >= p.options.maxQueue) {
     throw new AppError('RATE_LIMITED', 'Many forms are being printed just now. Please try again in a moment.');
@@ -46,5 +52,5 @@ export async function renderPdf(doc: DocDefinition): Promise<Buffer> {
 export async function closePdfPool(): Promise<void> {
   const p = pool;
   pool = null;
-  await p?.destroy();
+  await (await p)?.destroy();
 }

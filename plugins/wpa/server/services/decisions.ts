@@ -88,7 +88,8 @@ async function transition(
   kernel: Kernel,
   db: WpaDb,
   actor: Actor,
-  body: { wpaApplId: number; lastUpdatedDate?: string | null },
+  // The WPA and its token, as every decision's payload names them (approve's spec, the others alike).
+  body: Pick<PayloadOf<typeof wpaCalls.approve>, 'wpaApplId' | 'lastUpdatedDate'>,
   type: WpaEventType,
   plan: (w: LockedWpa, next: WpaStatus, trx: WpaDb) => Promise<Omit<Change, 'type'>> | Omit<Change, 'type'>,
 ): Promise<Decision> {

@@ -7,7 +7,8 @@ import { AppError } from '@core/server/http/appError.js';
 import { sendFile } from '@core/server/http/fileReply.js';
 import { imageForDocument } from '@core/server/files/documentImage.js';
 import { isLanguageCode, languageFromHeader, type LanguageCode } from '@core/shared/languages.js';
-import { PDF_CONTENT_TYPE } from '@schemas/wpa/calls.js';
+import { PDF_CONTENT_TYPE, type wpaCalls } from '@schemas/wpa/calls.js';
+import type { PayloadOf } from '@core/shared/callSpec.js';
 import { WPA_ACCEPTED_STATUSES, type WpaStatus } from '../../machines/wpaForm.js';
 import { renderPdf } from '../pdf/pdfPool.js';
 import { wpaPdfDocument } from '../pdf/wpaPdfDocument.js';
@@ -48,7 +49,7 @@ export async function generatePdf(
   kernel: Kernel,
   actor: Actor,
   roles: (cohortProgId: number) => Promise<string[]>,
-  body: { wpaApplId: number; language?: string | null },
+  body: PayloadOf<typeof wpaCalls.generatePdf>,
   acceptLanguage: string | undefined,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
