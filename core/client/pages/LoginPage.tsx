@@ -1,15 +1,8 @@
-import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Button, Callout, Intent, Spinner } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { api, ApiError } from '../api';
-import { rememberSignIn } from '../session/SessionContext';
-import { takeAfterSignIn } from '../session/returnAfterSignIn';
-import type { SignedIn } from '../session/types';
-import { useClickGuard } from '../ui/useClickGuard';
 import { PublicLayout } from '../layout/PublicLayout';
-
-type Phase = 'checking' | 'maintenance' | 'code' | 'error' | 'redirecting';
+import { useSignInPhase } from './login/useSignInPhase';
 
 /**
  * / and /login (spec 000 §2): with a code, the Sign In button completes single sign-on; with an
@@ -18,52 +11,7 @@ type Phase = 'checking' | 'maintenance' | 'code' | 'error' | 'redirecting';
  */
 export default function LoginPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const { run, pending } = useClickGuard();
-  const code = params.get('code');
-  const urlError = params.get('error_description') || params.get('error');
-  const [phase, setPhase] = useState<Phase>('checking');
-  const [message, setMessage] = useState<string | null>(null);
-
-  useEffect(() => {
-    let cancelled = false;
-    api('academic/login/checkShutdownTime', undefined, { anonymous: true, quietNetwork: true })
-      .then(() => {
-        if (cancelled) return;
-        if (code) setPhase('code');
-        else if (urlError) {
-          setMessage(urlError);
-          setPhase('error');
-        } else {
-          setPhase('redirecting');
-          window.location.assign('/auth/authorize');
-        }
-      })
-      .catch((e: unknown) => {
-        if (cancelled) return;
-        setMessage(e instanceof ApiError && e.errorCode !== 'NETWORK' ? e.message : t('login.maintenance'));
-        setPhase('maintenance');
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [code, urlError, t]);
-
-  const signIn = () =>
-    run(async () => {
-      try {
-        const body: Record<string, string> = { code: code!, state: params.get('state') ?? '' };
-        const iss = params.get('iss');
-        if (iss) body.iss = iss;
-        rememberSignIn(await api<SignedIn>('academic/login/ajaxLogin', body, { anonymous: true, quietNetwork: true }));
-        navigate(takeAfterSignIn(), { replace: true });
-      } catch (e) {
-        setMessage(e instanceof ApiError && e.errorCode !== 'NETWORK' ? e.message : t('login.networkError'));
-        setPhase('error');
-      }
-    });
-
+  const { phase, message, pending, signIn } = useSignInPhase();
   return (
     <PublicLayout title={t('login.title')}>
       {phase === 'maintenance' && (
@@ -97,13 +45,21 @@ export default function LoginPage() {
           <a href="/login">{t('login.tryAgain')}</a>
         </p>
       )}
-      <nav className="wil-login-links" aria-label={t('login.links')}>
-        <Link to="/indexAbout">{t('login.about')}</Link>
-        <Link to="/forgotUserID">{t('login.forgotUserId')}</Link>
-        <Link to="/forgotPassword">{t('login.forgotPassword')}</Link>
-        <Link to="/help">{t('login.help')}</Link>
-      </nav>
+      <LoginLinks />
     </PublicLayout>
+  );
+}
+
+/** About, the two Forgot pages and Help, under every phase. */
+function LoginLinks() {
+  const { t } = useTranslation();
+  return (
+    <nav className="wil-login-links" aria-label={t('login.links')}>
+      <Link to="/indexAbout">{t('login.about')}</Link>
+      <Link to="/forgotUserID">{t('login.forgotUserId')}</Link>
+      <Link to="/forgotPassword">{t('login.forgotPassword')}</Link>
+      <Link to="/help">{t('login.help')}</Link>
+    </nav>
   );
 }
 

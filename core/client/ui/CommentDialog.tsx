@@ -1,5 +1,7 @@
-import { useEffect, useId, useState } from 'react';
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, TextArea } from '@blueprintjs/core';
+import { useId } from 'react';
+import { Dialog, DialogBody, FormGroup, TextArea } from '@blueprintjs/core';
+import { ConfirmFooter } from './dialog/ConfirmFooter';
+import { useDialogDraft } from './dialog/useDialogDraft';
 
 /**
  * A dialog that takes a comment before an action (reject, return, an arrangement's remark): the
@@ -40,14 +42,7 @@ export function CommentDialog({
   onClose: () => void;
 }) {
   const id = useId();
-  const [text, setText] = useState('');
-  const [touched, setTouched] = useState(false);
-  useEffect(() => {
-    if (isOpen) {
-      setText('');
-      setTouched(false);
-    }
-  }, [isOpen]);
+  const { draft: text, setDraft: setText, touched, setTouched } = useDialogDraft(isOpen, '');
   const error = fault(text);
   const bad = touched && error !== null;
   return (
@@ -73,22 +68,16 @@ export function CommentDialog({
           />
         </FormGroup>
       </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button onClick={onClose}>{cancelText}</Button>
-            <Button
-              intent={confirmIntent}
-              loading={pending}
-              onClick={() => {
-                setTouched(true);
-                if (error === null) onConfirm(text.trim());
-              }}
-            >
-              {confirmText}
-            </Button>
-          </>
-        }
+      <ConfirmFooter
+        cancelText={cancelText}
+        confirmText={confirmText}
+        intent={confirmIntent}
+        pending={pending}
+        onCancel={onClose}
+        onConfirm={() => {
+          setTouched(true);
+          if (error === null) onConfirm(text.trim());
+        }}
       />
     </Dialog>
   );

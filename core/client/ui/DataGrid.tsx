@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { AgGridReact } from 'ag-grid-react';
 import {
   ClientSideRowModelModule,
@@ -7,13 +7,13 @@ import {
   RowAutoHeightModule,
   RowSelectionModule,
   themeQuartz,
-  type ColDef,
   type SelectionChangedEvent,
   type SortChangedEvent,
 } from 'ag-grid-community';
-import { Button, HTMLSelect } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { useGridPage } from './useGridPage';
+import { GridPager } from './grid/GridPager';
+import { useColumnDefs } from './grid/useColumnDefs';
+import { useServerPage } from './grid/useServerPage';
 
 // Only what the house table uses: the grid is the largest part of the bundle (issue 2 pitfalls).
 ModuleRegistry.registerModules([ClientSideRowModelModule, ColumnApiModule, RowAutoHeightModule, RowSelectionModule]);
@@ -75,54 +75,6 @@ export interface DataGridProps<T> {
   onError?: (e: unknown) => void;
 }
 
-type ReportWidth = (colId: string, width: number) => void;
-
-/** A fitted column's cell: reports the width its content needs (with the cell's padding), now and when it changes. */
-function FitCell({ colId, onWidth, children }: { colId: string; onWidth: ReportWidth; children: ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const report = () => {
-      const cell = el.closest<HTMLElement>('.ag-cell');
-      const css = cell ? getComputedStyle(cell) : null;
-      const frame = css
-        ? ['paddingLeft', 'paddingRight', 'borderLeftWidth', 'borderRightWidth'].reduce(
-            (sum, k) => sum + (parseFloat(css[k as 'paddingLeft']) || 0),
-            0,
-          )
-        : 0;
-      onWidth(colId, Math.ceil(el.getBoundingClientRect().width + frame) + 1);
-    };
-    report();
-    const seen = new ResizeObserver(report);
-    seen.observe(el);
-    return () => seen.disconnect();
-  }, [colId, onWidth]);
-  return (
-    <div ref={ref} className="wil-cell-fit">
-      {children}
-    </div>
-  );
-}
-
-/**
- * The widths fitted columns need, by column id: the widest cell's, measured anew in each language
- * (a new reporter makes every cell report again).
- */
-function useFittedWidths(language: string): [Record<string, number>, ReportWidth] {
-  const [fitted, setFitted] = useState<{ language: string; widths: Record<string, number> }>({ language, widths: {} });
-  const report = useCallback<ReportWidth>(
-    (colId, width) =>
-      setFitted((f) => {
-        const widths = f.language === language ? f.widths : {};
-        return (widths[colId] ?? 0) >= width ? f : { language, widths: { ...widths, [colId]: width } };
-      }),
-    [language],
-  );
-  return [fitted.language === language ? fitted.widths : {}, report];
-}
-
 /**
  * The house table: AG Grid showing one server page at a time (spec default 10 a page with a
  * size changer), sorting by the server through each column's snake_case sortKey. Sorting or a
@@ -140,64 +92,17 @@ export function DataGrid<T>({
   onError,
 }: DataGridProps<T>) {
   const { t, i18n } = useTranslation();
-  const [fitted, reportWidth] = useFittedWidths(i18n.language);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(pageSizes[0]!);
-  const [orderBy, setOrderBy] = useState<string | undefined>();
-  const firstKey = useRef(true);
+  const colDefs = useColumnDefs(columns, i18n.language);
+  const paged = useServerPage({ fetchPage, reloadKey, refreshKey, onLoaded, onError, firstPageSize: pageSizes[0]! });
+  const { setOrderBy } = paged;
 
-  useEffect(() => {
-    // New filters: back to page 1 (which the query below then loads).
-    if (firstKey.current) {
-      firstKey.current = false;
-      return;
-    }
-    setPage(1);
-  }, [reloadKey]);
-
-  const { data, loading } = useGridPage(
-    { page, pageSize, orderBy },
-    { fetchPage, reloadKey, refreshKey, onLoaded, onError },
+  const onSortChanged = useCallback(
+    (e: SortChangedEvent<T>) => {
+      const sorted = e.api.getColumnState().find((s) => s.sort);
+      setOrderBy(sorted ? `${sorted.colId}${sorted.sort === 'desc' ? ' DESC' : ''}` : undefined);
+    },
+    [setOrderBy],
   );
-
-  const colDefs = useMemo<ColDef<T>[]>(
-    () =>
-      columns.map((c) => {
-        const colId = c.sortKey ?? c.field;
-        const fit = c.fitContent ? fitted[colId] : undefined;
-        const cell = (row: T) => (c.render ? c.render(row) : String(row[c.field] ?? ''));
-        return {
-          colId,
-          field: c.field as never,
-          headerName: c.header,
-          width: fit === undefined ? c.width : Math.max(fit, c.width ?? 0),
-          sortable: Boolean(c.sortKey),
-          // The server sorts; the grid only shows the arrow.
-          comparator: () => 0,
-          cellRenderer: c.fitContent
-            ? (p: { data: T }) => (
-                <FitCell colId={colId} onWidth={reportWidth}>
-                  {cell(p.data)}
-                </FitCell>
-              )
-            : c.render
-              ? (p: { data: T }) => c.render!(p.data)
-              : undefined,
-          wrapText: c.wrap,
-          autoHeight: c.wrap,
-          // A header longer than its column wraps instead of ending in an ellipsis (every language).
-          wrapHeaderText: true,
-          autoHeaderHeight: true,
-        };
-      }),
-    [columns, fitted, reportWidth],
-  );
-
-  const onSortChanged = useCallback((e: SortChangedEvent<T>) => {
-    const sorted = e.api.getColumnState().find((s) => s.sort);
-    setOrderBy(sorted ? `${sorted.colId}${sorted.sort === 'desc' ? ' DESC' : ''}` : undefined);
-    setPage(1);
-  }, []);
 
   const selectionRef = useRef(selection);
   useEffect(() => {
@@ -210,14 +115,13 @@ export function DataGrid<T>({
   const rowId = selection?.rowId;
   const getRowId = useMemo(() => (rowId ? (p: { data: T }) => rowId(p.data) : undefined), [rowId]);
 
-  const pages = Math.max(1, Math.ceil(data.total / pageSize));
   return (
     <div className="wil-grid" role="region" aria-label={label}>
       <AgGridReact<T>
         theme={themeQuartz}
-        rowData={data.list}
+        rowData={paged.data.list}
         columnDefs={colDefs}
-        loading={loading}
+        loading={paged.loading}
         domLayout="autoHeight"
         onSortChanged={onSortChanged}
         rowSelection={
@@ -230,33 +134,14 @@ export function DataGrid<T>({
         suppressMovableColumns
         overlayNoRowsTemplate={`<span>${t('grid.noRows')}</span>`}
       />
-      <div className="wil-pager">
-        <span>{t('grid.total', { total: data.total })}</span>
-        <Button
-          variant="minimal"
-          icon="chevron-left"
-          disabled={page <= 1}
-          onClick={() => setPage(page - 1)}
-          aria-label={t('grid.previous')}
-        />
-        <span>{t('grid.page', { page, pages })}</span>
-        <Button
-          variant="minimal"
-          icon="chevron-right"
-          disabled={page >= pages}
-          onClick={() => setPage(page + 1)}
-          aria-label={t('grid.next')}
-        />
-        <HTMLSelect
-          aria-label={t('grid.pageSize')}
-          value={pageSize}
-          onChange={(e) => {
-            setPageSize(Number(e.currentTarget.value));
-            setPage(1);
-          }}
-          options={pageSizes.map((n) => ({ value: n, label: t('grid.perPage', { n }) }))}
-        />
-      </div>
+      <GridPager
+        total={paged.data.total}
+        page={paged.page}
+        pageSize={paged.pageSize}
+        pageSizes={pageSizes}
+        onPage={paged.setPage}
+        onPageSize={paged.setPageSize}
+      />
     </div>
   );
 }

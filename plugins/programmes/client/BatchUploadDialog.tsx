@@ -1,9 +1,38 @@
 import { useState } from 'react';
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FileInput, FormGroup, HTMLTable } from '@blueprintjs/core';
+import { Button, Callout, Dialog, DialogBody, FileInput, FormGroup, HTMLTable } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@core/client/ui/toaster';
+import { ConfirmFooter } from '@core/client/ui/dialog/ConfirmFooter';
 import './setup.css';
 import { downloadTemplate, rowErrorsOf, uploadSetup, type RowError } from './setupApi';
+
+/** The file's faults, one row each: sheet row, column (or the whole row), reason. */
+function RowErrorsTable({ rows }: { rows: RowError[] }) {
+  const { t } = useTranslation('programmes');
+  if (rows.length === 0) return null;
+  return (
+    <div className="setup-errors">
+      <HTMLTable compact striped aria-label={t('upload.errorsLabel')}>
+        <thead>
+          <tr>
+            <th scope="col">{t('upload.row')}</th>
+            <th scope="col">{t('upload.column')}</th>
+            <th scope="col">{t('upload.reason')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((e, i) => (
+            <tr key={i}>
+              <td>{e.row}</td>
+              <td>{e.column || t('upload.wholeRow')}</td>
+              <td>{e.reason}</td>
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+    </div>
+  );
+}
 
 /**
  * Batch Upload WIL Programme Setup (spec 001 §2): one .xlsx or .xls file; Save & Upload, Cancel.
@@ -77,36 +106,14 @@ export function BatchUploadDialog({ isOpen, onClose, onDone }: { isOpen: boolean
             {error}
           </Callout>
         )}
-        {rowErrors.length > 0 && (
-          <div className="setup-errors">
-            <HTMLTable compact striped aria-label={t('upload.errorsLabel')}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('upload.row')}</th>
-                  <th scope="col">{t('upload.column')}</th>
-                  <th scope="col">{t('upload.reason')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rowErrors.map((e, i) => (
-                  <tr key={i}>
-                    <td>{e.row}</td>
-                    <td>{e.column || t('upload.wholeRow')}</td>
-                    <td>{e.reason}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </HTMLTable>
-          </div>
-        )}
+        <RowErrorsTable rows={rowErrors} />
       </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t('cancel')} onClick={close} />
-            <Button intent="primary" loading={busy} text={t('upload.save')} onClick={save} />
-          </>
-        }
+      <ConfirmFooter
+        cancelText={t('cancel')}
+        confirmText={t('upload.save')}
+        pending={busy}
+        onCancel={close}
+        onConfirm={() => void save()}
       />
     </Dialog>
   );

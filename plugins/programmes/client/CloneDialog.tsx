@@ -1,10 +1,62 @@
 import { useState } from 'react';
-import { Alert, Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
+import { Alert, Callout, Dialog, DialogBody, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@core/client/api';
 import { toast } from '@core/client/ui/toaster';
+import { ConfirmFooter } from '@core/client/ui/dialog/ConfirmFooter';
 import { cloneSetup } from './setupApi';
 import type { CohortProgrammeRow } from './programmeApi';
+
+/** The target cohort already has a setup: replace it, or not (the server's CONFLICT message). */
+function ReplaceAlert({
+  message,
+  onCancel,
+  onReplace,
+}: {
+  message: string | null;
+  onCancel: () => void;
+  onReplace: () => void;
+}) {
+  const { t } = useTranslation('programmes');
+  return (
+    <Alert
+      isOpen={message !== null}
+      intent="warning"
+      icon="warning-sign"
+      confirmButtonText={t('clone.replace')}
+      cancelButtonText={t('cancel')}
+      onCancel={onCancel}
+      onConfirm={onReplace}
+    >
+      <p>{message}</p>
+    </Alert>
+  );
+}
+
+/** The cohort to clone to (at most 4 characters), with the refusal under it. */
+function CohortField({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error: string | null;
+  onChange: (v: string) => void;
+}) {
+  const { t } = useTranslation('programmes');
+  return (
+    <>
+      <FormGroup label={t('clone.cohort')} labelFor="clone-cohort" helperText={t('clone.help')}>
+        <InputGroup id="clone-cohort" maxLength={4} value={value} onValueChange={onChange} />
+      </FormGroup>
+      {error && (
+        <Callout intent="danger" role="alert">
+          {error}
+        </Callout>
+      )}
+    </>
+  );
+}
 
 /** Clone WIL Programme Setup (spec 001 §2, §5): a cohort field of at most 4 characters. */
 export function CloneDialog({
@@ -57,46 +109,31 @@ export function CloneDialog({
           {source && (
             <p>{t('clone.from', { prog: `${source.progCode} ${source.progTitle}`, cohort: source.cohortYear })}</p>
           )}
-          <FormGroup label={t('clone.cohort')} labelFor="clone-cohort" helperText={t('clone.help')}>
-            <InputGroup
-              id="clone-cohort"
-              maxLength={4}
-              value={cohort}
-              onValueChange={(v) => {
-                setCohort(v);
-                setError(null);
-              }}
-            />
-          </FormGroup>
-          {error && (
-            <Callout intent="danger" role="alert">
-              {error}
-            </Callout>
-          )}
+          <CohortField
+            value={cohort}
+            error={error}
+            onChange={(v) => {
+              setCohort(v);
+              setError(null);
+            }}
+          />
         </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t('cancel')} onClick={close} />
-              <Button intent="primary" loading={busy} text={t('clone.submit')} onClick={() => run(false)} />
-            </>
-          }
+        <ConfirmFooter
+          cancelText={t('cancel')}
+          confirmText={t('clone.submit')}
+          pending={busy}
+          onCancel={close}
+          onConfirm={() => void run(false)}
         />
       </Dialog>
-      <Alert
-        isOpen={confirming !== null}
-        intent="warning"
-        icon="warning-sign"
-        confirmButtonText={t('clone.replace')}
-        cancelButtonText={t('cancel')}
+      <ReplaceAlert
+        message={confirming}
         onCancel={() => setConfirming(null)}
-        onConfirm={() => {
+        onReplace={() => {
           setConfirming(null);
           void run(true);
         }}
-      >
-        <p>{confirming}</p>
-      </Alert>
+      />
     </>
   );
 }

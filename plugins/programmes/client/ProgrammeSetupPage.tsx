@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button, Callout, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { useSession } from '@core/client/session/SessionContext';
 import { DataGrid, type DataGridColumn } from '@core/client/ui/DataGrid';
 import { BatchUploadDialog } from './BatchUploadDialog';
@@ -8,6 +9,26 @@ import { CloneDialog } from './CloneDialog';
 import { CohortProgrammeDialog, SelectProgrammeDialog } from './pickers';
 import { searchCohortProgramme, type CohortProgrammeRow, type ProgrammeRow } from './programmeApi';
 import './pickers/pickers.css';
+
+/** The cohort programmes with whether each is set up. */
+function setupColumns(t: TFunction<'programmes'>): DataGridColumn<CohortProgrammeRow>[] {
+  return [
+    { field: 'deptCode', header: t('picker.deptCode'), sortKey: 'dept_code', width: 180 },
+    { field: 'progCode', header: t('picker.progCode'), sortKey: 'prog_code', width: 160 },
+    { field: 'progTitle', header: t('picker.progTitle'), sortKey: 'prog_title', width: 360 },
+    { field: 'cohortYear', header: t('picker.cohort'), sortKey: 'cohort_year', width: 120 },
+    {
+      field: 'setupInd',
+      header: t('setup.status'),
+      width: 160,
+      render: (r) => (
+        <Tag minimal intent={r.setupInd === 'Y' ? 'success' : 'none'}>
+          {r.setupInd === 'Y' ? t('setup.done') : t('setup.notDone')}
+        </Tag>
+      ),
+    },
+  ];
+}
 
 /**
  * /academic/programmeSetup: the WIL programme setup of the user's cohort programmes, with Batch
@@ -23,25 +44,7 @@ export default function ProgrammeSetupPage() {
   const [source, setSource] = useState<CohortProgrammeRow | null>(null);
   const [reloadKey, setReloadKey] = useState(0);
 
-  const columns = useMemo<DataGridColumn<CohortProgrammeRow>[]>(
-    () => [
-      { field: 'deptCode', header: t('picker.deptCode'), sortKey: 'dept_code', width: 180 },
-      { field: 'progCode', header: t('picker.progCode'), sortKey: 'prog_code', width: 160 },
-      { field: 'progTitle', header: t('picker.progTitle'), sortKey: 'prog_title', width: 360 },
-      { field: 'cohortYear', header: t('picker.cohort'), sortKey: 'cohort_year', width: 120 },
-      {
-        field: 'setupInd',
-        header: t('setup.status'),
-        width: 160,
-        render: (r) => (
-          <Tag minimal intent={r.setupInd === 'Y' ? 'success' : 'none'}>
-            {r.setupInd === 'Y' ? t('setup.done') : t('setup.notDone')}
-          </Tag>
-        ),
-      },
-    ],
-    [t],
-  );
+  const columns = useMemo(() => setupColumns(t), [t]);
 
   return (
     <div className="wil-page">

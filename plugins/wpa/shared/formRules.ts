@@ -101,17 +101,8 @@ export interface WpaFormOptions {
   supervisorPartOne?: boolean;
 }
 
-/**
- * Every rule of 002 §5 for one form: field name → message, in the form's order; empty when the
- * form passes. The server runs it on the payload, the screens on their values.
- */
-export function wpaFormErrors(v: WpaFormValues, o: WpaFormOptions): WpaFormErrors {
-  const e: WpaFormErrors = {};
-  const review = o.variant === 'review';
-  const is = o.supervisorPartOne ? 'Is' : '';
-  const f = (name: string) => `${name}${is}`;
-
-  // Part I: hours, period, company, industry supervisor.
+/** Part I: hours, period, company, industry supervisor (the Is fields on the supervisor's page). */
+function partOneErrors(e: WpaFormErrors, v: WpaFormValues, review: boolean, f: (name: string) => string) {
   const hours = v[f('wilHours')];
   if (blank(hours)) e[f('wilHours')] = WPA_MSG.wilHoursRequired;
   else {
@@ -144,9 +135,13 @@ export function wpaFormErrors(v: WpaFormValues, o: WpaFormOptions): WpaFormError
   else if (String(email).length > WPA_MAX.email || !isEmail(String(email).trim())) {
     e[f('industrySupervisorEmail')] = WPA_MSG.emailFormat;
   }
+}
 
-  // Activities and their proportion of time: required in review, optional offline; the
-  // proportions of the activities given total 100.
+/**
+ * Activities and their proportion of time: required in review, optional offline; the
+ * proportions of the activities given total 100.
+ */
+function activityErrors(e: WpaFormErrors, v: WpaFormValues, review: boolean) {
   let anyActivity = false;
   let sum = 0;
   let sumKnown = true;
@@ -176,9 +171,11 @@ export function wpaFormErrors(v: WpaFormValues, o: WpaFormOptions): WpaFormError
   if (sumKnown && (review || anyActivity) && Math.abs(sum - 100) > 0.001) {
     e._timeSpent = review ? WPA_MSG.timeSpentSumReview : WPA_MSG.timeSpentSumOffline;
   }
+}
 
-  // Part II: the ratings of the questions the WPA has, and the work performance.
-  const asked = new Set(o.questionNos);
+/** Part II: the ratings of the questions the WPA has, the work performance, comments and signature. */
+function partTwoErrors(e: WpaFormErrors, v: WpaFormValues, review: boolean, questionNos: readonly number[]) {
+  const asked = new Set(questionNos);
   for (let n = 1; n <= ALL_QUESTIONS; n++) {
     rating(e, v, ratingField(n), asked.has(n) ? (review ? WPA_MSG.ratingReview : WPA_MSG.ratingOffline) : null);
   }
@@ -188,6 +185,19 @@ export function wpaFormErrors(v: WpaFormValues, o: WpaFormOptions): WpaFormError
   text(e, v, 'workPerformanceComment', WPA_MAX.longText, null);
   text(e, v, 'signature', WPA_MAX.signature, WPA_MSG.signatureName);
   if (!dayOf(v.signatureDate)) e.signatureDate = WPA_MSG.signatureDate;
+}
+
+/**
+ * Every rule of 002 §5 for one form: field name → message, in the form's order; empty when the
+ * form passes. The server runs it on the payload, the screens on their values.
+ */
+export function wpaFormErrors(v: WpaFormValues, o: WpaFormOptions): WpaFormErrors {
+  const e: WpaFormErrors = {};
+  const review = o.variant === 'review';
+  const is = o.supervisorPartOne ? 'Is' : '';
+  partOneErrors(e, v, review, (name) => `${name}${is}`);
+  activityErrors(e, v, review);
+  partTwoErrors(e, v, review, o.questionNos);
   return e;
 }
 

@@ -1,6 +1,7 @@
-import { Checkbox, FormGroup, HTMLSelect } from '@blueprintjs/core';
+import { Checkbox } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { DateRangeFilter, ResetButton, SearchBox } from '@core/client/ui/ListFilters';
+import { IdSelectFilter } from '@core/client/ui/IdSelectFilter';
 import { KEY_DOCUMENT_STATUSES, type KeyDocumentStatus } from '@schemas/key-documents/keyDocuments';
 import type { SupervisorOption, SysParam } from '../types';
 
@@ -23,6 +24,33 @@ export const EMPTY_FILTER: FilterValues = {
   academicSupervisorUserId: null,
 };
 
+/** The status checkboxes, one per key document status. */
+function StatusFilter({
+  value,
+  onChange,
+}: {
+  value: KeyDocumentStatus[];
+  onChange: (statuses: KeyDocumentStatus[]) => void;
+}) {
+  const { t } = useTranslation('key-documents');
+  const toggle = (status: KeyDocumentStatus, on: boolean) =>
+    onChange(on ? [...value, status] : value.filter((s) => s !== status));
+  return (
+    <fieldset className="kd-filter kd-statuses">
+      <legend>{t('col.status')}</legend>
+      {KEY_DOCUMENT_STATUSES.map((s) => (
+        <Checkbox
+          key={s}
+          inline
+          label={t(`status.${s}`)}
+          checked={value.includes(s)}
+          onChange={(e) => toggle(s, e.currentTarget.checked)}
+        />
+      ))}
+    </fieldset>
+  );
+}
+
 /**
  * The filters of /academic/keyDocument (spec 002 §2): student ID (letters and digits), status
  * list, uploaded date range, file type, and the AS, which an academic supervisor does not get.
@@ -43,8 +71,6 @@ export function Filters({
 }) {
   const { t } = useTranslation('key-documents');
   const set = (patch: Partial<FilterValues>) => onChange({ ...value, ...patch });
-  const toggle = (status: KeyDocumentStatus, on: boolean) =>
-    set({ statuses: on ? [...value.statuses, status] : value.statuses.filter((s) => s !== status) });
   return (
     <div className="kd-filters">
       <SearchBox
@@ -56,18 +82,7 @@ export function Filters({
         value={value.studentAcctId}
         onChange={(studentAcctId) => set({ studentAcctId })}
       />
-      <fieldset className="kd-filter kd-statuses">
-        <legend>{t('col.status')}</legend>
-        {KEY_DOCUMENT_STATUSES.map((s) => (
-          <Checkbox
-            key={s}
-            inline
-            label={t(`status.${s}`)}
-            checked={value.statuses.includes(s)}
-            onChange={(e) => toggle(s, e.currentTarget.checked)}
-          />
-        ))}
-      </fieldset>
+      <StatusFilter value={value.statuses} onChange={(statuses) => set({ statuses })} />
       <DateRangeFilter
         id="kd-f"
         className="kd-range"
@@ -83,37 +98,25 @@ export function Filters({
         end={value.endDate}
         onChange={(startDate, endDate) => set({ startDate, endDate })}
       />
-      <FormGroup label={t('col.fileType')} labelFor="kd-f-type" className="kd-filter">
-        <HTMLSelect
-          id="kd-f-type"
-          value={value.fileType ?? ''}
-          onChange={(e) => set({ fileType: e.currentTarget.value ? Number(e.currentTarget.value) : null })}
-        >
-          <option value="">{t('filter.all')}</option>
-          {fileTypes.map((p) => (
-            <option key={p.paramId} value={p.paramId}>
-              {p.parmValue1}
-            </option>
-          ))}
-        </HTMLSelect>
-      </FormGroup>
+      <IdSelectFilter
+        id="kd-f-type"
+        className="kd-filter"
+        label={t('col.fileType')}
+        allText={t('filter.all')}
+        value={value.fileType}
+        options={fileTypes.map((p) => ({ id: p.paramId, label: p.parmValue1 }))}
+        onChange={(fileType) => set({ fileType })}
+      />
       {supervisors && (
-        <FormGroup label={t('col.as')} labelFor="kd-f-as" className="kd-filter">
-          <HTMLSelect
-            id="kd-f-as"
-            value={value.academicSupervisorUserId ?? ''}
-            onChange={(e) =>
-              set({ academicSupervisorUserId: e.currentTarget.value ? Number(e.currentTarget.value) : null })
-            }
-          >
-            <option value="">{t('filter.all')}</option>
-            {supervisors.map((a) => (
-              <option key={a.userId} value={a.userId}>
-                {a.userName}
-              </option>
-            ))}
-          </HTMLSelect>
-        </FormGroup>
+        <IdSelectFilter
+          id="kd-f-as"
+          className="kd-filter"
+          label={t('col.as')}
+          allText={t('filter.all')}
+          value={value.academicSupervisorUserId}
+          options={supervisors.map((a) => ({ id: a.userId, label: a.userName }))}
+          onChange={(academicSupervisorUserId) => set({ academicSupervisorUserId })}
+        />
       )}
       <div className="kd-filter-buttons">
         <ResetButton text={t('filter.reset')} onClick={onReset} />

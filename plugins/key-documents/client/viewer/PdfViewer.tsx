@@ -1,10 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
-import { Button, ButtonGroup, Spinner } from '@blueprintjs/core';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { Spinner } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { AnnotationMode, GlobalWorkerOptions, getDocument, type PDFDocumentProxy, type RenderTask } from 'pdfjs-dist';
+import {
+  AnnotationMode,
+  GlobalWorkerOptions,
+  getDocument,
+  type PDFDocumentProxy,
+  type PDFPageProxy,
+  type RenderTask,
+} from 'pdfjs-dist';
 // The worker is a file of our own build under /assets/, so the strict CSP (script-src 'self')
 // lets it start; it is fetched only when this module is, that is when a document is opened.
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import { StepButtons } from './StepButtons';
 
 GlobalWorkerOptions.workerSrc = workerUrl;
 
@@ -37,6 +45,85 @@ const SAFE_OPTIONS: Partial<DocumentInit> & { isEvalSupported: false; enableScri
 const MAX_CANVAS_PIXELS = 16_000_000;
 const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3];
 
+/** The caller's latest error handler (a ref, so that a new handler does not reload the document). */
+type ErrorRef = { readonly current: (e: unknown) => void };
+
+/** The document pdf.js reads from the bytes, with the safe options; destroyed when the bytes change. */
+function usePdfDocument(data: ArrayBuffer, errorRef: ErrorRef) {
+  const [doc, setDoc] = useState<PDFDocumentProxy | null>(null);
+  useEffect(() => {
+    const task = getDocument({ ...SAFE_OPTIONS, data: new Uint8Array(data.slice(0)) });
+    let alive = true;
+    task.promise.then(
+      (d) => alive && setDoc(d),
+      (e: unknown) => alive && errorRef.current(e),
+    );
+    return () => {
+      alive = false;
+      void task.destroy();
+    };
+  }, [data, errorRef]);
+  return doc;
+}
+
+/** Sizes the canvas for the page: the frame's width at 100%, then the zoom; sharp on high-density screens. */
+function fitCanvas(p: PDFPageProxy, c: HTMLCanvasElement, frameWidth: number, zoom: number) {
+  const base = p.getViewport({ scale: 1 });
+  const fit = (frameWidth - 2) / base.width;
+  const cssScale = fit * zoom;
+  let ratio = window.devicePixelRatio || 1;
+  const pixels = base.width * base.height * (cssScale * ratio) ** 2;
+  if (pixels > MAX_CANVAS_PIXELS) ratio *= Math.sqrt(MAX_CANVAS_PIXELS / pixels);
+  const viewport = p.getViewport({ scale: cssScale * ratio });
+  c.width = Math.floor(viewport.width);
+  c.height = Math.floor(viewport.height);
+  c.style.width = `${Math.floor(viewport.width / ratio)}px`;
+  c.style.height = `${Math.floor(viewport.height / ratio)}px`;
+  return viewport;
+}
+
+/** Draws one page at one zoom on the canvas; a newer page or zoom cancels the drawing in progress. */
+function usePageDrawing(
+  doc: PDFDocumentProxy | null,
+  at: { page: number; zoom: number },
+  refs: {
+    canvas: RefObject<HTMLCanvasElement | null>;
+    frame: RefObject<HTMLDivElement | null>;
+    error: ErrorRef;
+  },
+) {
+  const [drawing, setDrawing] = useState(true);
+  const { page, zoom } = at;
+  const { canvas, frame, error } = refs;
+  useEffect(() => {
+    if (!doc || !canvas.current) return;
+    let render: RenderTask | null = null;
+    let alive = true;
+    setDrawing(true);
+    doc
+      .getPage(page)
+      .then((p) => {
+        if (!alive || !canvas.current) return;
+        const c = canvas.current;
+        const viewport = fitCanvas(p, c, frame.current?.clientWidth || 800, ZOOMS[zoom]!);
+        render = p.render({ canvas: c, viewport, annotationMode: AnnotationMode.ENABLE });
+        return render.promise;
+      })
+      .then(
+        () => alive && setDrawing(false),
+        (e: unknown) => {
+          if (!alive || (e instanceof Error && e.name === 'RenderingCancelledException')) return;
+          error.current(e);
+        },
+      );
+    return () => {
+      alive = false;
+      render?.cancel();
+    };
+  }, [doc, page, zoom, canvas, frame, error]);
+  return drawing;
+}
+
 /**
  * A PDF in the page: one page at a time on a canvas, with page and zoom buttons. Loaded lazily
  * (React.lazy) with pdf.js, only when a PDF or a converted office file is opened.
@@ -53,10 +140,8 @@ export default function PdfViewer({
   onError: (e: unknown) => void;
 }) {
   const { t } = useTranslation('key-documents');
-  const [doc, setDoc] = useState<PDFDocumentProxy | null>(null);
   const [page, setPage] = useState(1);
   const [zoom, setZoom] = useState(2);
-  const [drawing, setDrawing] = useState(true);
   const canvas = useRef<HTMLCanvasElement>(null);
   const frame = useRef<HTMLDivElement>(null);
   const errorRef = useRef(onError);
@@ -64,94 +149,29 @@ export default function PdfViewer({
     errorRef.current = onError;
   });
 
-  useEffect(() => {
-    const task = getDocument({ ...SAFE_OPTIONS, data: new Uint8Array(data.slice(0)) });
-    let alive = true;
-    task.promise.then(
-      (d) => alive && setDoc(d),
-      (e: unknown) => alive && errorRef.current(e),
-    );
-    return () => {
-      alive = false;
-      void task.destroy();
-    };
-  }, [data]);
-
-  useEffect(() => {
-    if (!doc || !canvas.current) return;
-    let render: RenderTask | null = null;
-    let alive = true;
-    setDrawing(true);
-    doc
-      .getPage(page)
-      .then((p) => {
-        if (!alive || !canvas.current) return;
-        // Fit the frame's width at 100%, then the chosen zoom; sharp on high-density screens.
-        const width = frame.current?.clientWidth || 800;
-        const base = p.getViewport({ scale: 1 });
-        const fit = (width - 2) / base.width;
-        const cssScale = fit * ZOOMS[zoom]!;
-        let ratio = window.devicePixelRatio || 1;
-        const pixels = base.width * base.height * (cssScale * ratio) ** 2;
-        if (pixels > MAX_CANVAS_PIXELS) ratio *= Math.sqrt(MAX_CANVAS_PIXELS / pixels);
-        const viewport = p.getViewport({ scale: cssScale * ratio });
-        const c = canvas.current;
-        c.width = Math.floor(viewport.width);
-        c.height = Math.floor(viewport.height);
-        c.style.width = `${Math.floor(viewport.width / ratio)}px`;
-        c.style.height = `${Math.floor(viewport.height / ratio)}px`;
-        render = p.render({ canvas: c, viewport, annotationMode: AnnotationMode.ENABLE });
-        return render.promise;
-      })
-      .then(
-        () => alive && setDrawing(false),
-        (e: unknown) => {
-          if (!alive || (e instanceof Error && e.name === 'RenderingCancelledException')) return;
-          errorRef.current(e);
-        },
-      );
-    return () => {
-      alive = false;
-      render?.cancel();
-    };
-  }, [doc, page, zoom]);
+  const doc = usePdfDocument(data, errorRef);
+  const drawing = usePageDrawing(doc, { page, zoom }, { canvas, frame, error: errorRef });
 
   const pages = doc?.numPages ?? 0;
   return (
     <div className="kd-pdf">
       <div className="kd-pdf-bar" role="toolbar" aria-label={t('viewer.pdfTools')}>
-        <ButtonGroup>
-          <Button
-            icon="chevron-left"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-            aria-label={t('viewer.previousPage')}
-          />
-          <span className="kd-pdf-page" aria-live="polite">
-            {pages ? t('viewer.page', { page, pages }) : t('viewer.loading')}
-          </span>
-          <Button
-            icon="chevron-right"
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-            aria-label={t('viewer.nextPage')}
-          />
-        </ButtonGroup>
-        <ButtonGroup>
-          <Button
-            icon="zoom-out"
-            disabled={zoom <= 0}
-            onClick={() => setZoom(zoom - 1)}
-            aria-label={t('viewer.zoomOut')}
-          />
-          <span className="kd-pdf-page">{Math.round(ZOOMS[zoom]! * 100)}%</span>
-          <Button
-            icon="zoom-in"
-            disabled={zoom >= ZOOMS.length - 1}
-            onClick={() => setZoom(zoom + 1)}
-            aria-label={t('viewer.zoomIn')}
-          />
-        </ButtonGroup>
+        <StepButtons
+          value={pages ? t('viewer.page', { page, pages }) : t('viewer.loading')}
+          canBack={page > 1}
+          canForward={page < pages}
+          onStep={(by) => setPage(page + by)}
+          labels={[t('viewer.previousPage'), t('viewer.nextPage')]}
+          live
+        />
+        <StepButtons
+          value={`${Math.round(ZOOMS[zoom]! * 100)}%`}
+          canBack={zoom > 0}
+          canForward={zoom < ZOOMS.length - 1}
+          onStep={(by) => setZoom(zoom + by)}
+          icons={['zoom-out', 'zoom-in']}
+          labels={[t('viewer.zoomOut'), t('viewer.zoomIn')]}
+        />
       </div>
       {/* Focusable, so that a zoomed page can be scrolled from the keyboard. */}
       <div className="kd-pdf-frame" ref={frame} tabIndex={0} role="region" aria-label={label}>

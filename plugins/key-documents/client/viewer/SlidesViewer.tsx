@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, ButtonGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import { StepButtons } from './StepButtons';
 
 /** A slide as an image address: the server's data: URL, or its bare base64 PNG. */
 const imageSrc = (s: string) => (s.startsWith('data:image/') ? s : `data:image/png;base64,${s}`);
@@ -13,23 +13,14 @@ export function SlidesViewer({ images, label }: { images: string[]; label: strin
   return (
     <div className="kd-slides">
       <div className="kd-pdf-bar" role="toolbar" aria-label={t('viewer.slideTools')}>
-        <ButtonGroup>
-          <Button
-            icon="chevron-left"
-            disabled={n <= 0}
-            onClick={() => setN(n - 1)}
-            aria-label={t('viewer.previousSlide')}
-          />
-          <span className="kd-pdf-page" aria-live="polite">
-            {t('viewer.slide', { n: n + 1, count })}
-          </span>
-          <Button
-            icon="chevron-right"
-            disabled={n >= count - 1}
-            onClick={() => setN(n + 1)}
-            aria-label={t('viewer.nextSlide')}
-          />
-        </ButtonGroup>
+        <StepButtons
+          value={t('viewer.slide', { n: n + 1, count })}
+          canBack={n > 0}
+          canForward={n < count - 1}
+          onStep={(by) => setN(n + by)}
+          labels={[t('viewer.previousSlide'), t('viewer.nextSlide')]}
+          live
+        />
       </div>
       <div className="kd-pdf-frame">
         <img

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect } from '@blueprintjs/core';
+import { Dialog, DialogBody, FormGroup, HTMLSelect } from '@blueprintjs/core';
+import { ConfirmFooter } from '@core/client/ui/dialog/ConfirmFooter';
+import { useDialogDraft } from '@core/client/ui/dialog/useDialogDraft';
 import { useTranslation } from 'react-i18next';
 
 export interface Choice {
@@ -34,14 +35,7 @@ export function ChoiceDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('modules');
-  const [value, setValue] = useState('');
-  const [touched, setTouched] = useState(false);
-  useEffect(() => {
-    if (isOpen) {
-      setValue('');
-      setTouched(false);
-    }
-  }, [isOpen]);
+  const { draft: value, setDraft: setValue, touched, setTouched } = useDialogDraft(isOpen, '');
   const fault = check(value);
   const submit = () => {
     setTouched(true);
@@ -81,15 +75,11 @@ export function ChoiceDialog({
             </HTMLSelect>
           </FormGroup>
         </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button onClick={onClose}>{t('common.cancel')}</Button>
-              <Button type="submit" intent="primary" loading={pending}>
-                {t('common.confirm')}
-              </Button>
-            </>
-          }
+        <ConfirmFooter
+          cancelText={t('common.cancel')}
+          confirmText={t('common.confirm')}
+          pending={pending}
+          onCancel={onClose}
         />
       </form>
     </Dialog>

@@ -146,6 +146,102 @@ export async function searchAssigns(
   return r.rows;
 }
 
+type AssignBody = PayloadOf<typeof modulesCalls.updateAssign>;
+
+/** The assignment's columns as the payload gives them (Turnitin's indicators from shared/validation.ts). */
+function assignValues(body: AssignBody) {
+  return {
+    seq: body.assignSeq!,
+    name: body.assignName!.trim(),
+    weight: numberOf(body.assignWeight) ?? 0,
+    deadline: dayOf(body.assignDeadline),
+    active: body.activeInd === 'Y' ? 'Y' : 'N',
+    small: numberOf(body.excludeSmallMatches),
+    t: turnitinSettings(body),
+  };
+}
+type AssignValues = ReturnType<typeof assignValues>;
+
+/**
+ * Under the module's lock: the assignment edited is the module's, the sequence is free, and a
+ * new one keeps the module within its count. Returns the id edited, null for a new one.
+ */
+async function checkAssignChange(trx: ModulesDb, cohortModuleId: number, body: AssignBody): Promise<number | null> {
+  // One change to a module's assignments at a time (the count and the sequences are checked under it).
+  await sql`select pg_advisory_xact_lock(280028, ${cohortModuleId})`.execute(trx);
+  const others = await sql<{ cohortModuleAssignId: number; assignSeq: number }>`
+    select cohort_module_assign_id, assign_seq from cohort_module_assigns where cohort_module_id = ${cohortModuleId}`.execute(
+    trx,
+  );
+  const editing = body.cohortModuleAssignId ?? null;
+  if (editing !== null && !others.rows.some((o) => o.cohortModuleAssignId === editing)) {
+    throw notFound('The assignment is not found in this module.');
+  }
+  const taken = others.rows.filter((o) => o.cohortModuleAssignId !== editing).map((o) => o.assignSeq);
+  const faults = assignmentFaults(body, taken);
+  const msg = joinMessages([
+    editing === null ? tooManyAssignments(others.rows.length) : null,
+    ...Object.values(faults),
+  ]);
+  if (msg) throw validation(msg);
+  return editing;
+}
+
+/** A new assignment, which every student of the module then has, not yet started. */
+async function insertAssign(trx: ModulesDb, cohortModuleId: number, v: AssignValues, actor: Actor, counters: Counters) {
+  const t = v.t;
+  const ins = await sql<{ cohortModuleAssignId: number }>`
+    insert into cohort_module_assigns (cohort_module_id, assign_seq, assign_name, assign_weight, assign_deadline, active_ind,
+      turnitin_req_ind, store_student_paper_ind, check_stored_paper_ind, check_internet_ind, check_journals_ind,
+      exclude_bibliography_ind, exclude_quoted_material_ind, exclude_small_matches, created_by, last_updated_by)
+    values (${cohortModuleId}, ${v.seq}, ${v.name}, ${v.weight}, ${v.deadline}::date, ${v.active},
+      ${t.turnitinReqInd}, ${t.storeStudentPaperInd}, ${t.checkStoredPaperInd}, ${t.checkInternetInd}, ${t.checkJournalsInd},
+      ${t.excludeBibliographyInd}, ${t.excludeQuotedMaterialInd}, ${v.small}, ${actor.accountId}, ${actor.accountId})
+    returning cohort_module_assign_id`.execute(trx);
+  const newId = ins.rows[0]!.cohortModuleAssignId;
+  await sql`insert into student_module_assigns (cohort_module_assign_id, student_module_id, created_by, last_updated_by)
+    select ${newId}, sm.student_module_id, ${actor.accountId}, ${actor.accountId}
+      from student_modules sm where sm.cohort_module_id = ${cohortModuleId}`.execute(trx);
+  await refreshModule(trx, counters, cohortModuleId);
+  return newId;
+}
+
+/** An edit of an assignment; one changed since the dialog read it (older lastUpdatedDate) answers CONFLICT. */
+async function editAssign(
+  trx: ModulesDb,
+  cohortModuleId: number,
+  editing: number,
+  change: { token: string | null; v: AssignValues; actor: Actor; counters: Counters },
+) {
+  const { token, v, actor } = change;
+  const t = v.t;
+  const cur = await sql<{ lastUpdatedDate: string; stale: boolean; who: string | null; figures: string }>`
+    select ${tokenOf('cma.last_updated_date')} as last_updated_date,
+           concat_ws('|', cma.assign_seq, cma.assign_weight, cma.assign_deadline, cma.active_ind) as figures,
+           (${token}::timestamptz is null or cma.last_updated_date > ${token}::timestamptz) as stale, ${whoChanged('cma')} as who
+      from cohort_module_assigns cma where cma.cohort_module_assign_id = ${editing} for update`.execute(trx);
+  const row = cur.rows[0]!;
+  if (row.stale) {
+    throw conflict(
+      `This assignment was changed by ${row.who ?? 'someone else'} on ${utcDateTime(row.lastUpdatedDate)}. Please reload it and try again.`,
+    );
+  }
+  await sql`update cohort_module_assigns set assign_seq = ${v.seq}, assign_name = ${v.name}, assign_weight = ${v.weight},
+      assign_deadline = ${v.deadline}::date, active_ind = ${v.active}, turnitin_req_ind = ${t.turnitinReqInd},
+      store_student_paper_ind = ${t.storeStudentPaperInd}, check_stored_paper_ind = ${t.checkStoredPaperInd},
+      check_internet_ind = ${t.checkInternetInd}, check_journals_ind = ${t.checkJournalsInd},
+      exclude_bibliography_ind = ${t.excludeBibliographyInd}, exclude_quoted_material_ind = ${t.excludeQuotedMaterialInd},
+      exclude_small_matches = ${v.small}, last_updated_by = ${actor.accountId}, last_updated_date = clock_timestamp()
+    where cohort_module_assign_id = ${editing}`.execute(trx);
+  // Its sequence, weight, deadline or being active move every student's figures.
+  const moved = await sql<{
+    figures: string;
+  }>`select concat_ws('|', assign_seq, assign_weight, assign_deadline, active_ind) as figures
+    from cohort_module_assigns where cohort_module_assign_id = ${editing}`.execute(trx);
+  if (moved.rows[0]!.figures !== row.figures) await refreshModule(trx, change.counters, cohortModuleId);
+  return editing;
+}
+
 /**
  * assign/updateAssign (002 §5 'Assignment'): the module convener adds an assignment (at most 10,
  * each student of the module then has it BLANK) or edits one. Use Turnitin Y sets the check
@@ -156,7 +252,7 @@ export async function updateAssign(
   db: ModulesDb,
   scope: CallScope,
   actor: Actor,
-  body: PayloadOf<typeof modulesCalls.updateAssign>,
+  body: AssignBody,
   counters: Counters,
 ): Promise<Assign> {
   const a = await moduleAccess(db, scope, actor, body.cohortModuleId);
@@ -165,74 +261,10 @@ export async function updateAssign(
   const id = await db
     .transaction()
     .execute(async (trx) => {
-      // One change to a module's assignments at a time (the count and the sequences are checked under it).
-      await sql`select pg_advisory_xact_lock(280028, ${a.cohortModuleId})`.execute(trx);
-      const others = await sql<{ cohortModuleAssignId: number; assignSeq: number }>`
-        select cohort_module_assign_id, assign_seq from cohort_module_assigns where cohort_module_id = ${a.cohortModuleId}`.execute(
-        trx,
-      );
-      const editing = body.cohortModuleAssignId ?? null;
-      if (editing !== null && !others.rows.some((o) => o.cohortModuleAssignId === editing)) {
-        throw notFound('The assignment is not found in this module.');
-      }
-      const taken = others.rows.filter((o) => o.cohortModuleAssignId !== editing).map((o) => o.assignSeq);
-      const faults = assignmentFaults(body, taken);
-      const msg = joinMessages([
-        editing === null ? tooManyAssignments(others.rows.length) : null,
-        ...Object.values(faults),
-      ]);
-      if (msg) throw validation(msg);
-      const t = turnitinSettings(body);
-      const v = {
-        seq: body.assignSeq!,
-        name: body.assignName!.trim(),
-        weight: numberOf(body.assignWeight) ?? 0,
-        deadline: dayOf(body.assignDeadline),
-        active: body.activeInd === 'Y' ? 'Y' : 'N',
-        small: numberOf(body.excludeSmallMatches),
-      };
-      if (editing === null) {
-        const ins = await sql<{ cohortModuleAssignId: number }>`
-          insert into cohort_module_assigns (cohort_module_id, assign_seq, assign_name, assign_weight, assign_deadline, active_ind,
-            turnitin_req_ind, store_student_paper_ind, check_stored_paper_ind, check_internet_ind, check_journals_ind,
-            exclude_bibliography_ind, exclude_quoted_material_ind, exclude_small_matches, created_by, last_updated_by)
-          values (${a.cohortModuleId}, ${v.seq}, ${v.name}, ${v.weight}, ${v.deadline}::date, ${v.active},
-            ${t.turnitinReqInd}, ${t.storeStudentPaperInd}, ${t.checkStoredPaperInd}, ${t.checkInternetInd}, ${t.checkJournalsInd},
-            ${t.excludeBibliographyInd}, ${t.excludeQuotedMaterialInd}, ${v.small}, ${actor.accountId}, ${actor.accountId})
-          returning cohort_module_assign_id`.execute(trx);
-        const newId = ins.rows[0]!.cohortModuleAssignId;
-        // Every student of the module has the new assignment, not yet started.
-        await sql`insert into student_module_assigns (cohort_module_assign_id, student_module_id, created_by, last_updated_by)
-          select ${newId}, sm.student_module_id, ${actor.accountId}, ${actor.accountId}
-            from student_modules sm where sm.cohort_module_id = ${a.cohortModuleId}`.execute(trx);
-        await refreshModule(trx, counters, a.cohortModuleId);
-        return newId;
-      }
-      const cur = await sql<{ lastUpdatedDate: string; stale: boolean; who: string | null; figures: string }>`
-        select ${tokenOf('cma.last_updated_date')} as last_updated_date,
-               concat_ws('|', cma.assign_seq, cma.assign_weight, cma.assign_deadline, cma.active_ind) as figures,
-               (${token}::timestamptz is null or cma.last_updated_date > ${token}::timestamptz) as stale, ${whoChanged('cma')} as who
-          from cohort_module_assigns cma where cma.cohort_module_assign_id = ${editing} for update`.execute(trx);
-      const row = cur.rows[0]!;
-      if (row.stale) {
-        throw conflict(
-          `This assignment was changed by ${row.who ?? 'someone else'} on ${utcDateTime(row.lastUpdatedDate)}. Please reload it and try again.`,
-        );
-      }
-      await sql`update cohort_module_assigns set assign_seq = ${v.seq}, assign_name = ${v.name}, assign_weight = ${v.weight},
-          assign_deadline = ${v.deadline}::date, active_ind = ${v.active}, turnitin_req_ind = ${t.turnitinReqInd},
-          store_student_paper_ind = ${t.storeStudentPaperInd}, check_stored_paper_ind = ${t.checkStoredPaperInd},
-          check_internet_ind = ${t.checkInternetInd}, check_journals_ind = ${t.checkJournalsInd},
-          exclude_bibliography_ind = ${t.excludeBibliographyInd}, exclude_quoted_material_ind = ${t.excludeQuotedMaterialInd},
-          exclude_small_matches = ${v.small}, last_updated_by = ${actor.accountId}, last_updated_date = clock_timestamp()
-        where cohort_module_assign_id = ${editing}`.execute(trx);
-      // Its sequence, weight, deadline or being active move every student's figures.
-      const moved = await sql<{
-        figures: string;
-      }>`select concat_ws('|', assign_seq, assign_weight, assign_deadline, active_ind) as figures
-        from cohort_module_assigns where cohort_module_assign_id = ${editing}`.execute(trx);
-      if (moved.rows[0]!.figures !== row.figures) await refreshModule(trx, counters, a.cohortModuleId);
-      return editing;
+      const editing = await checkAssignChange(trx, a.cohortModuleId, body);
+      const v = assignValues(body);
+      if (editing === null) return insertAssign(trx, a.cohortModuleId, v, actor, counters);
+      return editAssign(trx, a.cohortModuleId, editing, { token, v, actor, counters });
     })
     .catch((e: { code?: string }) => {
       if (e.code === '23505') throw validation(MODULE_MESSAGES.assignSeqTaken);

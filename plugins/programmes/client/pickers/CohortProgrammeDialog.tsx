@@ -1,10 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Dialog, DialogBody, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { DataGrid, type DataGridColumn } from '@core/client/ui/DataGrid';
 import { useSession } from '@core/client/session/SessionContext';
+import type { Cohort } from '@core/client/session/types';
 import { searchCohortProgramme, type CohortProgrammeFilters, type CohortProgrammeRow } from '../programmeApi';
-import { PickerError, PickerFooter, PickerSearchButtons } from './pickerParts';
+import { pickColumn, PickerError, PickerFooter, PickerSearchButtons } from './pickerParts';
 import './pickers.css';
 
 export interface CohortProgrammeDialogProps {
@@ -16,6 +18,67 @@ export interface CohortProgrammeDialogProps {
 
 /** The spec's default cohort '23/24' is cohort year 2023; without it, the selected (current) cohort. */
 export const SPEC_DEFAULT_COHORT_YEAR = 2023;
+
+/** The picker's filters: cohort, department code, programme code and title. */
+function CohortProgrammeFields({
+  cohorts,
+  draft,
+  setDraft,
+}: {
+  cohorts: Cohort[];
+  draft: CohortProgrammeFilters;
+  setDraft: (f: CohortProgrammeFilters) => void;
+}) {
+  const { t } = useTranslation('programmes');
+  const text = (key: 'deptCode' | 'progCode' | 'progTitle', id: string, max: number) => (
+    <FormGroup label={t(`picker.${key}`)} labelFor={id}>
+      <InputGroup id={id} maxLength={max} value={draft[key]} onValueChange={(v) => setDraft({ ...draft, [key]: v })} />
+    </FormGroup>
+  );
+  return (
+    <>
+      <FormGroup label={t('picker.cohort')} labelFor="cp-cohort">
+        <HTMLSelect
+          id="cp-cohort"
+          value={draft.cohortId ?? ''}
+          onChange={(e) =>
+            setDraft({ ...draft, cohortId: e.currentTarget.value ? Number(e.currentTarget.value) : null })
+          }
+          options={[
+            { value: '', label: t('picker.all') },
+            ...cohorts.map((c) => ({ value: c.cohortId, label: String(c.cohortYear) })),
+          ]}
+        />
+      </FormGroup>
+      {text('deptCode', 'cp-dept', 20)}
+      {text('progCode', 'cp-code', 20)}
+      {text('progTitle', 'cp-title', 200)}
+    </>
+  );
+}
+
+/** The table: a radio, then department, programme code, title and cohort. */
+function cohortProgrammeColumns(
+  t: TFunction<'programmes'>,
+  picked: number | null,
+  onPick: (id: number) => void,
+): DataGridColumn<CohortProgrammeRow>[] {
+  return [
+    pickColumn<CohortProgrammeRow>({
+      field: 'cohortProgId',
+      header: t('picker.select'),
+      name: 'select-cohort-programme',
+      picked,
+      idOf: (r) => r.cohortProgId,
+      labelOf: (r) => t('picker.selectRow', { name: `${r.progCode} ${r.cohortYear}` }),
+      onPick,
+    }),
+    { field: 'deptCode', header: t('picker.deptCode'), sortKey: 'dept_code', width: 170 },
+    { field: 'progCode', header: t('picker.progCode'), sortKey: 'prog_code', width: 170 },
+    { field: 'progTitle', header: t('picker.progTitle'), sortKey: 'prog_title', width: 360 },
+    { field: 'cohortYear', header: t('picker.cohort'), sortKey: 'cohort_year', width: 120 },
+  ];
+}
 
 /**
  * Programme Name by Cohort (spec 001 §2 Pickers): filters cohort, department code, programme code
@@ -44,37 +107,13 @@ export function CohortProgrammeDialog({ isOpen, onClose, onSelect, progCodeList 
     setError(null);
   }, [isOpen]);
 
-  const columns = useMemo<DataGridColumn<CohortProgrammeRow>[]>(
-    () => [
-      {
-        field: 'cohortProgId',
-        header: t('picker.select'),
-        width: 90,
-        render: (r) => (
-          <input
-            type="radio"
-            name="select-cohort-programme"
-            checked={picked === r.cohortProgId}
-            onChange={() => {
-              setPicked(r.cohortProgId);
-              setError(null);
-            }}
-            aria-label={t('picker.selectRow', { name: `${r.progCode} ${r.cohortYear}` })}
-          />
-        ),
-      },
-      { field: 'deptCode', header: t('picker.deptCode'), sortKey: 'dept_code', width: 170 },
-      { field: 'progCode', header: t('picker.progCode'), sortKey: 'prog_code', width: 170 },
-      { field: 'progTitle', header: t('picker.progTitle'), sortKey: 'prog_title', width: 360 },
-      { field: 'cohortYear', header: t('picker.cohort'), sortKey: 'cohort_year', width: 120 },
-    ],
+  const columns = useMemo(
+    () =>
+      cohortProgrammeColumns(t, picked, (id) => {
+        setPicked(id);
+        setError(null);
+      }),
     [t, picked],
-  );
-
-  const text = (key: 'deptCode' | 'progCode' | 'progTitle', id: string, max: number) => (
-    <FormGroup label={t(`picker.${key}`)} labelFor={id}>
-      <InputGroup id={id} maxLength={max} value={draft[key]} onValueChange={(v) => setDraft({ ...draft, [key]: v })} />
-    </FormGroup>
   );
 
   const confirm = () => {
@@ -100,22 +139,7 @@ export function CohortProgrammeDialog({ isOpen, onClose, onSelect, progCodeList 
             setReloadKey((k) => k + 1);
           }}
         >
-          <FormGroup label={t('picker.cohort')} labelFor="cp-cohort">
-            <HTMLSelect
-              id="cp-cohort"
-              value={draft.cohortId ?? ''}
-              onChange={(e) =>
-                setDraft({ ...draft, cohortId: e.currentTarget.value ? Number(e.currentTarget.value) : null })
-              }
-              options={[
-                { value: '', label: t('picker.all') },
-                ...cohorts.map((c) => ({ value: c.cohortId, label: String(c.cohortYear) })),
-              ]}
-            />
-          </FormGroup>
-          {text('deptCode', 'cp-dept', 20)}
-          {text('progCode', 'cp-code', 20)}
-          {text('progTitle', 'cp-title', 200)}
+          <CohortProgrammeFields cohorts={cohorts} draft={draft} setDraft={setDraft} />
           <PickerSearchButtons
             onReset={() => {
               setDraft(empty);

@@ -6,7 +6,7 @@ import { DataGrid, type DataGridColumn } from '@core/client/ui/DataGrid';
 import { useCall } from '@core/client/data/useCall';
 import { referenceCalls } from '@schemas/core/reference';
 import { searchProgramme, type ProgrammeFilters, type ProgrammeRow } from '../programmeApi';
-import { PickerError, PickerFooter, PickerSearchButtons } from './pickerParts';
+import { pickColumn, PickerError, PickerFooter, PickerSearchButtons } from './pickerParts';
 import './pickers.css';
 
 export interface SelectProgrammeDialogProps {
@@ -45,23 +45,18 @@ export function SelectProgrammeDialog({ isOpen, onClose, onSelect, progCodeList 
 
   const columns = useMemo<DataGridColumn<ProgrammeRow>[]>(
     () => [
-      {
+      pickColumn<ProgrammeRow>({
         field: 'progId',
         header: t('picker.select'),
-        width: 90,
-        render: (r) => (
-          <input
-            type="radio"
-            name="select-programme"
-            checked={picked === r.progId}
-            onChange={() => {
-              setPicked(r.progId);
-              setError(null);
-            }}
-            aria-label={t('picker.selectRow', { name: `${r.progCode} ${r.progTitle}` })}
-          />
-        ),
-      },
+        name: 'select-programme',
+        picked,
+        idOf: (r) => r.progId,
+        labelOf: (r) => t('picker.selectRow', { name: `${r.progCode} ${r.progTitle}` }),
+        onPick: (id) => {
+          setPicked(id);
+          setError(null);
+        },
+      }),
       { field: 'progCode', header: t('picker.progCode'), sortKey: 'prog_code', width: 170 },
       { field: 'progTitle', header: t('picker.progTitle'), width: 330 },
       { field: 'deptDisplayName', header: t('picker.department'), width: 220 },

@@ -1,4 +1,5 @@
 import { Button, Callout, DialogFooter } from '@blueprintjs/core';
+import type { DataGridColumn } from '@core/client/ui/DataGrid';
 import { useTranslation } from 'react-i18next';
 
 /** Search and Reset under a picker's filters; Reset clears the filters and searches again. */
@@ -33,4 +34,30 @@ export function PickerFooter({ onCancel, onConfirm }: { onCancel: () => void; on
       }
     />
   );
+}
+
+/** A picker table's first column: one radio per row, the row picked by its id. */
+export function pickColumn<T>(p: {
+  field: keyof T & string;
+  header: string;
+  name: string;
+  picked: number | null;
+  idOf: (row: T) => number;
+  labelOf: (row: T) => string;
+  onPick: (id: number) => void;
+}): DataGridColumn<T> {
+  return {
+    field: p.field,
+    header: p.header,
+    width: 90,
+    render: (r) => (
+      <input
+        type="radio"
+        name={p.name}
+        checked={p.picked === p.idOf(r)}
+        onChange={() => p.onPick(p.idOf(r))}
+        aria-label={p.labelOf(r)}
+      />
+    ),
+  };
 }

@@ -2,13 +2,14 @@ import { programmeCalls, XLSX_CONTENT_TYPE } from '@schemas/programmes/calls.js'
 import { type ServerRoute } from '@core/server/plugin.js';
 import { defineRoute } from '../area.js';
 import { sendFile } from '@core/server/http/fileReply.js';
-import { AppError, forbidden, notFound, validation } from '@core/server/http/appError.js';
+import { validation } from '@core/server/http/appError.js';
 import { ledProgIds } from '../ledProgrammes.js';
 import { readSetupSheet } from './readSheet.js';
 import { loadLookup, saveSetups } from './saveSetup.js';
 import { buildTemplate } from './template.js';
 import { validateSetup } from './validateSetup.js';
 import { announceWeightings } from '../weightingsChanged.js';
+import { cloneSetup } from './cloneSetup.js';
 
 /**
  * WIL programme setup (spec 001 §2 'Batch upload and clone calls: not shown'; our paths).
@@ -66,91 +67,6 @@ export const setupRoutes: readonly ServerRoute[] = [
     summary: "Clone WIL Programme Setup: copies a cohort programme's setup to another cohort of the programme.",
     auth: 'academic',
     permission: { functionCode: 'PROGRAMME_SETUP', flag: 'canInsert' },
-    async handler({ db, actor, body, scope, kernel }) {
-      const cohortYear = body.cohortYear.trim();
-      if (!/^\d{4}$/.test(cohortYear)) throw validation('Cohort must be a year of 4 digits, e.g. 2026.');
-      const source = await db
-        .selectFrom('cohortProgrammes as cp')
-        .innerJoin('programmes as p', 'p.progId', 'cp.progId')
-        .innerJoin('cohorts as c', 'c.cohortId', 'cp.cohortId')
-        .select(['cp.cohortProgId', 'cp.progId', 'p.progCode', 'c.cohortYear'])
-        .where('cp.cohortProgId', '=', body.sourceCohortProgId)
-        .executeTakeFirst();
-      if (!source) throw notFound();
-      if (!(await ledProgIds(scope)).has(source.progId)) {
-        throw forbidden(`You are not a Programme Leader of ${source.progCode}.`);
-      }
-      const target = await db
-        .selectFrom('cohortProgrammes as cp')
-        .innerJoin('cohorts as c', 'c.cohortId', 'cp.cohortId')
-        .select('cp.cohortProgId')
-        .where('cp.progId', '=', source.progId)
-        .where('c.cohortYear', '=', Number(cohortYear))
-        .executeTakeFirst();
-      if (!target) throw validation(`Cohort ${cohortYear} does not exist for ${source.progCode}.`);
-      if (target.cohortProgId === source.cohortProgId) {
-        throw validation('Choose a cohort other than the one you clone from.');
-      }
-      return db.transaction().execute(async (trx) => {
-        const t = trx;
-        const from = (await t
-          .selectFrom('programmeParameters')
-          .selectAll()
-          .where('cohortProgId', '=', source.cohortProgId)
-          .executeTakeFirst()) as Record<string, unknown> | undefined;
-        if (!from) {
-          throw notFound(`${source.progCode} ${source.cohortYear} has no WIL programme setup to clone.`);
-        }
-        const existing = await t
-          .selectFrom('programmeParameters')
-          .select('programmeParametersId')
-          .where('cohortProgId', '=', target.cohortProgId)
-          .forUpdate()
-          .executeTakeFirst();
-        if (existing && !body.overwrite) {
-          throw new AppError(
-            'CONFLICT',
-            `${source.progCode} ${cohortYear} already has a WIL programme setup. Confirm to replace it.`,
-          );
-        }
-        if (existing) {
-          await t
-            .deleteFrom('programmeParameters')
-            .where('programmeParametersId', '=', existing.programmeParametersId)
-            .execute();
-        }
-        const {
-          programmeParametersId: fromId,
-          createdBy: _cb,
-          createdDate: _cd,
-          lastUpdatedBy: _lb,
-          lastUpdatedDate: _ld,
-          ...values
-        } = from;
-        const { programmeParametersId } = await t
-          .insertInto('programmeParameters')
-          .values({
-            ...values,
-            cohortProgId: target.cohortProgId,
-            createdBy: actor.accountId,
-            lastUpdatedBy: actor.accountId,
-          } as never)
-          .returning('programmeParametersId')
-          .executeTakeFirstOrThrow();
-        const sups = await t
-          .selectFrom('programmeParameterSupervisors')
-          .select('academicStaffId')
-          .where('programmeParametersId', '=', fromId as number)
-          .execute();
-        if (sups.length) {
-          await t
-            .insertInto('programmeParameterSupervisors')
-            .values(sups.map((s) => ({ programmeParametersId, academicStaffId: s.academicStaffId })))
-            .execute();
-        }
-        await announceWeightings(kernel, trx, [target.cohortProgId]);
-        return { programmeParametersId, cohortProgId: target.cohortProgId, replaced: Boolean(existing) };
-      });
-    },
+    handler: ({ db, body, scope, actor, kernel }) => cloneSetup(db, scope, actor, body, kernel),
   }),
 ];

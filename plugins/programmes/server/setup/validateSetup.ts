@@ -59,6 +59,116 @@ export function parseWeight(text: string): number | 'bad' | null {
   return cents <= 10000 ? cents : 'bad';
 }
 
+/** One row being checked: its cells as trimmed text, and where its faults go. */
+interface RowCheck {
+  row: number;
+  text: (f: SetupField) => string;
+  fail: (field: SetupField | '', reason: string) => void;
+}
+
+/** Programme and cohort: they exist, the uploader leads the programme, and no earlier row set it up. */
+function checkCohortProgramme(c: RowCheck, lookup: SetupLookup, seen: Map<number, number>) {
+  const { text, fail } = c;
+  const progCode = text('progCode').toUpperCase();
+  const progId = lookup.programmes.get(progCode);
+  if (!progCode) fail('progCode', 'Programme Code is required.');
+  else if (progId === undefined) fail('progCode', `Programme ${progCode} does not exist.`);
+  else if (!lookup.ledProgIds.has(progId)) fail('progCode', `You are not a Programme Leader of ${progCode}.`);
+  const cohortYear = text('cohortYear');
+  const cohortId = lookup.cohorts.get(cohortYear);
+  if (!cohortYear) fail('cohortYear', 'Cohort is required.');
+  else if (cohortId === undefined) fail('cohortYear', `Cohort ${cohortYear} does not exist.`);
+  const cohortProgId =
+    progId !== undefined && cohortId !== undefined ? lookup.cohortProgrammes.get(`${progId}:${cohortId}`) : undefined;
+  if (progId !== undefined && cohortId !== undefined && cohortProgId === undefined) {
+    fail('cohortYear', `${progCode} has no cohort ${cohortYear}.`);
+  }
+  if (cohortProgId !== undefined) {
+    const first = seen.get(cohortProgId);
+    if (first !== undefined) fail('', `${progCode} ${cohortYear} is already set up in row ${first}.`);
+    else seen.set(cohortProgId, c.row);
+  }
+  return { progCode, cohortYear, cohortProgId };
+}
+
+/** Staff: each must exist and hold the role in this cohort programme. */
+function checkStaff(c: RowCheck, lookup: SetupLookup, where: ReturnType<typeof checkCohortProgramme>) {
+  const { text, fail } = c;
+  const { cohortProgId, progCode, cohortYear } = where;
+  const staffWithRole = (field: SetupField, account: string, roleCode: string, roleName: string) => {
+    const id = lookup.staff.get(account.toLowerCase());
+    if (id === undefined) {
+      fail(field, `${account} is not an academic staff member.`);
+      return undefined;
+    }
+    if (cohortProgId !== undefined && !lookup.roles.has(`${id}:${cohortProgId}:${roleCode}`)) {
+      fail(field, `${account} is not a ${roleName} of ${progCode} ${cohortYear}.`);
+    }
+    return id;
+  };
+  const leaderAcct = text('leader');
+  const leader = leaderAcct
+    ? staffWithRole('leader', leaderAcct, 'PROGRAMME_LEADER', 'Programme Leader')
+    : fail('leader', 'Programme Leader User ID is required.');
+  const convenerAcct = text('convener');
+  const convener = convenerAcct
+    ? staffWithRole('convener', convenerAcct, 'MODULE_CONVENER', 'Module Convener')
+    : fail('convener', 'Module Convener User ID is required.');
+  const supervisorAccts = [
+    ...new Set(
+      text('supervisors')
+        .split(/[,;\s]+/)
+        .filter(Boolean)
+        .map((a) => a.toLowerCase()),
+    ),
+  ];
+  if (supervisorAccts.length === 0) fail('supervisors', 'At least one Academic Supervisor User ID is required.');
+  const supervisorIds = supervisorAccts
+    .map((a) => staffWithRole('supervisors', a, 'ACADEMIC_SUPERVISOR', 'Academic Supervisor'))
+    .filter((id): id is number => id !== undefined);
+  return { leader, convener, supervisorIds };
+}
+
+/** Weightings: numbers 0 to 100 (2 decimals); the four assignments add up to 100. */
+function checkWeights({ text, fail }: RowCheck) {
+  const weights = {} as Record<WeightField, number | null>;
+  for (const f of [...ASSIGNMENT_FIELDS, ...QUESTION_WEIGHT_FIELDS]) {
+    const w = parseWeight(text(f));
+    if (w === 'bad') {
+      fail(f, 'Must be a number from 0 to 100 with at most 2 decimals.');
+      weights[f] = null;
+    } else weights[f] = w;
+  }
+  for (const f of ASSIGNMENT_FIELDS) if (weights[f] === null && text(f) === '') fail(f, `${header(f)} is required.`);
+  const assignmentsOk = ASSIGNMENT_FIELDS.every((f) => weights[f] !== null);
+  if (assignmentsOk) {
+    const sum = ASSIGNMENT_FIELDS.reduce((s, f) => s + weights[f]!, 0);
+    if (sum !== 10000) fail('wpaWeighting', `The four assignment weightings add up to ${sum / 100}, not 100.`);
+  }
+  return weights;
+}
+
+/** Questions: 1 to 8 always weighted; 9 to 13 weighted exactly when their text is given. */
+function checkQuestions({ text, fail }: RowCheck, weights: Record<WeightField, number | null>) {
+  const questions = {} as Record<QuestionField, string | null>;
+  for (const f of SPECIFIC_QUESTION_FIELDS) {
+    const q = text(f);
+    if (q.length > QUESTION_MAX) fail(f, `At most ${QUESTION_MAX} characters (this has ${q.length}).`);
+    questions[f] = q || null;
+  }
+  QUESTION_WEIGHT_FIELDS.forEach((f, i) => {
+    const n = i + 1;
+    const used = n <= 8 || questions[`programmeSpecificWpaQuestion${n}` as QuestionField] !== null;
+    if (used && weights[f] === null && text(f) === '') fail(f, `${header(f)} is required.`);
+    if (!used && weights[f] !== null) fail(f, `Leave it empty: Programme-specific WPA Question ${n} is empty.`);
+  });
+  if (QUESTION_WEIGHT_FIELDS.every((f) => text(f) === '' || weights[f] !== null)) {
+    const sum = QUESTION_WEIGHT_FIELDS.reduce((s, f) => s + (weights[f] ?? 0), 0);
+    if (sum !== 10000) fail('wpaQuestion1Weighting', `The WPA question weightings add up to ${sum / 100}, not 100.`);
+  }
+  return questions;
+}
+
 /**
  * Checks every row of a setup file against the rules of the template (see columns.ts) and the
  * database, and answers either the records to write or every fault found (never a mix).
@@ -70,105 +180,22 @@ export function validateSetup(rows: SheetRow[], lookup: SetupLookup): { errors: 
 
   for (const { row, cells } of rows) {
     const before = errors.length;
-    const fail = (field: SetupField | '', reason: string) =>
-      errors.push({ row, column: field ? header(field) : '', reason });
-    const text = (f: SetupField) => (cells[f] ?? '').trim();
-
-    // Programme and cohort.
-    const progCode = text('progCode').toUpperCase();
-    const progId = lookup.programmes.get(progCode);
-    if (!progCode) fail('progCode', 'Programme Code is required.');
-    else if (progId === undefined) fail('progCode', `Programme ${progCode} does not exist.`);
-    else if (!lookup.ledProgIds.has(progId)) fail('progCode', `You are not a Programme Leader of ${progCode}.`);
-    const cohortYear = text('cohortYear');
-    const cohortId = lookup.cohorts.get(cohortYear);
-    if (!cohortYear) fail('cohortYear', 'Cohort is required.');
-    else if (cohortId === undefined) fail('cohortYear', `Cohort ${cohortYear} does not exist.`);
-    const cohortProgId =
-      progId !== undefined && cohortId !== undefined ? lookup.cohortProgrammes.get(`${progId}:${cohortId}`) : undefined;
-    if (progId !== undefined && cohortId !== undefined && cohortProgId === undefined) {
-      fail('cohortYear', `${progCode} has no cohort ${cohortYear}.`);
-    }
-    if (cohortProgId !== undefined) {
-      const first = seen.get(cohortProgId);
-      if (first !== undefined) fail('', `${progCode} ${cohortYear} is already set up in row ${first}.`);
-      else seen.set(cohortProgId, row);
-    }
-
-    // Staff: each must exist and hold the role in this cohort programme.
-    const staffWithRole = (field: SetupField, account: string, roleCode: string, roleName: string) => {
-      const id = lookup.staff.get(account.toLowerCase());
-      if (id === undefined) {
-        fail(field, `${account} is not an academic staff member.`);
-        return undefined;
-      }
-      if (cohortProgId !== undefined && !lookup.roles.has(`${id}:${cohortProgId}:${roleCode}`)) {
-        fail(field, `${account} is not a ${roleName} of ${progCode} ${cohortYear}.`);
-      }
-      return id;
+    const check: RowCheck = {
+      row,
+      text: (f) => (cells[f] ?? '').trim(),
+      fail: (field, reason) => errors.push({ row, column: field ? header(field) : '', reason }),
     };
-    const leaderAcct = text('leader');
-    const leader = leaderAcct
-      ? staffWithRole('leader', leaderAcct, 'PROGRAMME_LEADER', 'Programme Leader')
-      : fail('leader', 'Programme Leader User ID is required.');
-    const convenerAcct = text('convener');
-    const convener = convenerAcct
-      ? staffWithRole('convener', convenerAcct, 'MODULE_CONVENER', 'Module Convener')
-      : fail('convener', 'Module Convener User ID is required.');
-    const supervisorAccts = [
-      ...new Set(
-        text('supervisors')
-          .split(/[,;\s]+/)
-          .filter(Boolean)
-          .map((a) => a.toLowerCase()),
-      ),
-    ];
-    if (supervisorAccts.length === 0) fail('supervisors', 'At least one Academic Supervisor User ID is required.');
-    const supervisorIds = supervisorAccts
-      .map((a) => staffWithRole('supervisors', a, 'ACADEMIC_SUPERVISOR', 'Academic Supervisor'))
-      .filter((id): id is number => id !== undefined);
-
-    // Weightings: numbers 0 to 100 (2 decimals); the four assignments add up to 100.
-    const weights = {} as Record<WeightField, number | null>;
-    for (const f of [...ASSIGNMENT_FIELDS, ...QUESTION_WEIGHT_FIELDS]) {
-      const w = parseWeight(text(f));
-      if (w === 'bad') {
-        fail(f, 'Must be a number from 0 to 100 with at most 2 decimals.');
-        weights[f] = null;
-      } else weights[f] = w;
-    }
-    for (const f of ASSIGNMENT_FIELDS) if (weights[f] === null && text(f) === '') fail(f, `${header(f)} is required.`);
-    const assignmentsOk = ASSIGNMENT_FIELDS.every((f) => weights[f] !== null);
-    if (assignmentsOk) {
-      const sum = ASSIGNMENT_FIELDS.reduce((s, f) => s + weights[f]!, 0);
-      if (sum !== 10000) fail('wpaWeighting', `The four assignment weightings add up to ${sum / 100}, not 100.`);
-    }
-
-    // Questions: 1 to 8 always weighted; 9 to 13 weighted exactly when their text is given.
-    const questions = {} as Record<QuestionField, string | null>;
-    for (const f of SPECIFIC_QUESTION_FIELDS) {
-      const q = text(f);
-      if (q.length > QUESTION_MAX) fail(f, `At most ${QUESTION_MAX} characters (this has ${q.length}).`);
-      questions[f] = q || null;
-    }
-    QUESTION_WEIGHT_FIELDS.forEach((f, i) => {
-      const n = i + 1;
-      const used = n <= 8 || questions[`programmeSpecificWpaQuestion${n}` as QuestionField] !== null;
-      if (used && weights[f] === null && text(f) === '') fail(f, `${header(f)} is required.`);
-      if (!used && weights[f] !== null) fail(f, `Leave it empty: Programme-specific WPA Question ${n} is empty.`);
-    });
-    if (QUESTION_WEIGHT_FIELDS.every((f) => text(f) === '' || weights[f] !== null)) {
-      const sum = QUESTION_WEIGHT_FIELDS.reduce((s, f) => s + (weights[f] ?? 0), 0);
-      if (sum !== 10000) fail('wpaQuestion1Weighting', `The WPA question weightings add up to ${sum / 100}, not 100.`);
-    }
-
+    const where = checkCohortProgramme(check, lookup, seen);
+    const staff = checkStaff(check, lookup, where);
+    const weights = checkWeights(check);
+    const questions = checkQuestions(check, weights);
     if (errors.length === before) {
       records.push({
         row,
-        cohortProgId: cohortProgId!,
-        programmeLeaderId: leader!,
-        moduleConvenerId: convener!,
-        supervisorIds: [...new Set(supervisorIds)].sort((a, b) => a - b),
+        cohortProgId: where.cohortProgId!,
+        programmeLeaderId: staff.leader!,
+        moduleConvenerId: staff.convener!,
+        supervisorIds: [...new Set(staff.supervisorIds)].sort((a, b) => a - b),
         weights,
         questions,
       });

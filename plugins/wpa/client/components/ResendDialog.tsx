@@ -1,9 +1,49 @@
-import { useEffect, useState } from 'react';
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
+import { Dialog, DialogBody, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { WPA_MAX } from '@schemas/wpa/limits';
+import { ConfirmFooter } from '@core/client/ui/dialog/ConfirmFooter';
+import { useDialogDraft } from '@core/client/ui/dialog/useDialogDraft';
 import { resendErrors } from '../../shared/formRules';
 import { useRuleMessage } from '../rules';
+
+/** One required field of the dialog, its fault shown once Resend was pressed. */
+function ResendField({
+  id,
+  label,
+  type,
+  value,
+  maxLength,
+  error,
+  onValueChange,
+}: {
+  id: string;
+  label: string;
+  type?: string;
+  value: string;
+  maxLength: number;
+  error: string | null;
+  onValueChange: (v: string) => void;
+}) {
+  return (
+    <FormGroup
+      label={label}
+      labelFor={id}
+      labelInfo="*"
+      intent={error ? 'danger' : 'none'}
+      helperText={error ?? undefined}
+    >
+      <InputGroup
+        id={id}
+        type={type}
+        value={value}
+        maxLength={maxLength}
+        intent={error ? 'danger' : 'none'}
+        aria-invalid={Boolean(error)}
+        onValueChange={onValueChange}
+      />
+    </FormGroup>
+  );
+}
 
 /** Resend to Industry Supervisor: name and email, prefilled with the WPA's supervisor. */
 export function ResendDialog({
@@ -22,16 +62,8 @@ export function ResendDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('wpa');
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [touched, setTouched] = useState(false);
-  useEffect(() => {
-    if (isOpen) {
-      setName(initialName);
-      setEmail(initialEmail);
-      setTouched(false);
-    }
-  }, [isOpen, initialName, initialEmail]);
+  const { draft, setDraft, touched, setTouched } = useDialogDraft(isOpen, { name: initialName, email: initialEmail });
+  const { name, email } = draft;
   const message = useRuleMessage();
   const faults = resendErrors({ industrySupervisorName: name, industrySupervisorEmail: email });
   const nameError = touched && faults.industrySupervisorName ? message(faults.industrySupervisorName) : null;
@@ -39,57 +71,34 @@ export function ResendDialog({
   return (
     <Dialog isOpen={isOpen} onClose={onClose} title={t('dialog.resendTitle')}>
       <DialogBody>
-        <FormGroup
+        <ResendField
+          id="wpa-resend-name"
           label={t('dialog.name')}
-          labelFor="wpa-resend-name"
-          labelInfo="*"
-          intent={nameError ? 'danger' : 'none'}
-          helperText={nameError ?? undefined}
-        >
-          <InputGroup
-            id="wpa-resend-name"
-            value={name}
-            maxLength={WPA_MAX.resendName}
-            intent={nameError ? 'danger' : 'none'}
-            aria-invalid={Boolean(nameError)}
-            onValueChange={setName}
-          />
-        </FormGroup>
-        <FormGroup
+          value={name}
+          maxLength={WPA_MAX.resendName}
+          error={nameError}
+          onValueChange={(v) => setDraft({ ...draft, name: v })}
+        />
+        <ResendField
+          id="wpa-resend-email"
           label={t('dialog.email')}
-          labelFor="wpa-resend-email"
-          labelInfo="*"
-          intent={emailError ? 'danger' : 'none'}
-          helperText={emailError ?? undefined}
-        >
-          <InputGroup
-            id="wpa-resend-email"
-            type="email"
-            value={email}
-            maxLength={WPA_MAX.resendEmail}
-            intent={emailError ? 'danger' : 'none'}
-            aria-invalid={Boolean(emailError)}
-            onValueChange={setEmail}
-          />
-        </FormGroup>
+          type="email"
+          value={email}
+          maxLength={WPA_MAX.resendEmail}
+          error={emailError}
+          onValueChange={(v) => setDraft({ ...draft, email: v })}
+        />
       </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button onClick={onClose}>{t('common.cancel')}</Button>
-            <Button
-              intent="primary"
-              loading={pending}
-              onClick={() => {
-                setTouched(true);
-                if (!faults.industrySupervisorName && !faults.industrySupervisorEmail)
-                  onConfirm({ name: name.trim(), email: email.trim() });
-              }}
-            >
-              {t('action.resend')}
-            </Button>
-          </>
-        }
+      <ConfirmFooter
+        cancelText={t('common.cancel')}
+        confirmText={t('action.resend')}
+        pending={pending}
+        onCancel={onClose}
+        onConfirm={() => {
+          setTouched(true);
+          if (!faults.industrySupervisorName && !faults.industrySupervisorEmail)
+            onConfirm({ name: name.trim(), email: email.trim() });
+        }}
       />
     </Dialog>
   );

@@ -71,19 +71,69 @@ export interface PdfInput {
   printedAt: string;
 }
 
-/** The WPA form as one A4 document: Parts I and II, the ratings with their words, comments, signature and date. */
-export function wpaPdfDocument({
-  wpa: w,
-  language,
-  signature,
-  signatureUnreadable,
-  printedAt,
-}: PdfInput): DocDefinition {
-  const l: PdfLabels = PDF_LABELS[language];
+/** A numbered table with a header row: '#', a wide text column and a narrow one. */
+const numberedTable = (headers: [string, string], rows: unknown[][]) => ({
+  table: {
+    headerRows: 1,
+    widths: [20, '*', 90],
+    body: [
+      [
+        { text: '#', style: 'label' },
+        { text: headers[0], style: 'label' },
+        { text: headers[1], style: 'label' },
+      ],
+      ...rows,
+    ],
+  },
+  layout: 'compact',
+});
+
+/** The title, with the status and the mark on the right. */
+const titleRow = (w: WpaDetail, l: PdfLabels) => ({
+  columns: [
+    { text: l.title, style: 'h1', width: '*' },
+    {
+      text: `${l.status}: ${l.statuses[w.wpaStatus] ?? w.wpaStatus}\n${l.mark}: ${dash(w.mark)}`,
+      alignment: 'right',
+      width: 150,
+    },
+  ],
+});
+
+/** Part I: the student, the module and the placement, two pairs to a row. */
+function partOneBlock(w: WpaDetail, l: PdfLabels) {
   const p = partOne(w);
+  return pairs2([
+    [l.student, w.studentName],
+    [l.studentId, w.studentAcctId],
+    [l.programme, w.progTitle],
+    [l.module, [w.moduleCode, w.moduleName].filter(Boolean).join(' ')],
+    [l.wilHours, p.wilHours],
+    [l.period, `${dash(p.periodStartDate)} – ${dash(p.periodEndDate)}`],
+    [l.company, p.companyName],
+    [l.address, p.companyAddress],
+    [l.supervisor, p.industrySupervisorName],
+    [l.position, p.industrySupervisorPosition],
+    [l.phone, p.industrySupervisorPhone],
+    [l.email, p.industrySupervisorEmail],
+  ]);
+}
+
+/** The activities given (up to three), or one dash row. */
+function activitiesTable(w: WpaDetail, l: PdfLabels) {
   const activities = [1, 2, 3]
     .map((n) => [w[`activity${n}` as keyof WpaDetail], w[`activityProportion${n}` as keyof WpaDetail]] as const)
     .filter(([a]) => a !== null && a !== '');
+  const rows = (activities.length ? activities : [['—', null]]).map(([a, prop], i) => [
+    String(i + 1),
+    dash(a),
+    dash(prop),
+  ]);
+  return numberedTable([l.activity, l.proportion], rows);
+}
+
+/** The questions the form has, each with its rating and the rating's words. */
+function questionsTable(w: WpaDetail, l: PdfLabels, rated: (r: number | null) => string) {
   const questions = Array.from({ length: ALL_QUESTIONS }, (_, i) => i + 1)
     .map((n) => ({
       n,
@@ -91,6 +141,43 @@ export function wpaPdfDocument({
       rating: w[`wpaQuestionResult${n}` as keyof WpaDetail] as number | null,
     }))
     .filter((q) => q.text);
+  return numberedTable(
+    [l.question, l.rating],
+    questions.map((q) => [String(q.n), q.text ?? '', rated(q.rating)]),
+  );
+}
+
+/** The signature image (or a note), who signed and when. */
+function signatureBlock(w: WpaDetail, l: PdfLabels, input: Pick<PdfInput, 'signature' | 'signatureUnreadable'>) {
+  const { signature, signatureUnreadable } = input;
+  return {
+    margin: [0, 6, 0, 0],
+    columns: [
+      {
+        width: 220,
+        stack: [
+          { text: l.signature, style: 'label' },
+          signature
+            ? { image: signature, fit: [180, 55], margin: [0, 3, 0, 1] }
+            : { text: signatureUnreadable ? l.signatureUnreadable : '—', margin: [0, 4] },
+          ...(w.signatureFromPaper ? [{ text: l.fromPaper, style: 'small' }] : []),
+        ],
+      },
+      {
+        width: '*',
+        stack: [
+          { text: `${l.signedBy}: ${dash(w.signature)}`, margin: [0, 14, 0, 2] },
+          { text: `${l.signatureDate}: ${dash(w.signatureDate)}` },
+        ],
+      },
+    ],
+  };
+}
+
+/** The WPA form as one A4 document: Parts I and II, the ratings with their words, comments, signature and date. */
+export function wpaPdfDocument(input: PdfInput): DocDefinition {
+  const { wpa: w, language, printedAt } = input;
+  const l: PdfLabels = PDF_LABELS[language];
   const rated = (r: number | null) => (r === null ? '—' : `${r} ${l.ratings[r] ?? ''}`);
   return {
     pageSize: 'A4',
@@ -106,67 +193,13 @@ export function wpaPdfDocument({
     // Data only (it crosses to the worker): the worker adds 'page/pages' to this line.
     footerText: `WPA ${w.wpaApplId} · ${l.printed} ${printedAt}`,
     content: [
-      {
-        columns: [
-          { text: l.title, style: 'h1', width: '*' },
-          {
-            text: `${l.status}: ${l.statuses[w.wpaStatus] ?? w.wpaStatus}\n${l.mark}: ${dash(w.mark)}`,
-            alignment: 'right',
-            width: 150,
-          },
-        ],
-      },
+      titleRow(w, l),
       heading(l.partOne),
-      pairs2([
-        [l.student, w.studentName],
-        [l.studentId, w.studentAcctId],
-        [l.programme, w.progTitle],
-        [l.module, [w.moduleCode, w.moduleName].filter(Boolean).join(' ')],
-        [l.wilHours, p.wilHours],
-        [l.period, `${dash(p.periodStartDate)} – ${dash(p.periodEndDate)}`],
-        [l.company, p.companyName],
-        [l.address, p.companyAddress],
-        [l.supervisor, p.industrySupervisorName],
-        [l.position, p.industrySupervisorPosition],
-        [l.phone, p.industrySupervisorPhone],
-        [l.email, p.industrySupervisorEmail],
-      ]),
+      partOneBlock(w, l),
       heading(l.activities),
-      {
-        table: {
-          headerRows: 1,
-          widths: [20, '*', 90],
-          body: [
-            [
-              { text: '#', style: 'label' },
-              { text: l.activity, style: 'label' },
-              { text: l.proportion, style: 'label' },
-            ],
-            ...(activities.length ? activities : [['—', null]]).map(([a, prop], i) => [
-              String(i + 1),
-              dash(a),
-              dash(prop),
-            ]),
-          ],
-        },
-        layout: 'compact',
-      },
+      activitiesTable(w, l),
       heading(l.partTwoA),
-      {
-        table: {
-          headerRows: 1,
-          widths: [20, '*', 90],
-          body: [
-            [
-              { text: '#', style: 'label' },
-              { text: l.question, style: 'label' },
-              { text: l.rating, style: 'label' },
-            ],
-            ...questions.map((q) => [String(q.n), q.text ?? '', rated(q.rating)]),
-          ],
-        },
-        layout: 'compact',
-      },
+      questionsTable(w, l, rated),
       {
         text: `${l.legend}: ${[5, 4, 3, 2, 1, 0].map((r) => `${r} ${l.ratings[r]}`).join(' · ')}`,
         style: 'small',
@@ -180,28 +213,7 @@ export function wpaPdfDocument({
         [l.growth, w.growthArea],
         [l.comments, w.workPerformanceComment],
       ]),
-      {
-        margin: [0, 6, 0, 0],
-        columns: [
-          {
-            width: 220,
-            stack: [
-              { text: l.signature, style: 'label' },
-              signature
-                ? { image: signature, fit: [180, 55], margin: [0, 3, 0, 1] }
-                : { text: signatureUnreadable ? l.signatureUnreadable : '—', margin: [0, 4] },
-              ...(w.signatureFromPaper ? [{ text: l.fromPaper, style: 'small' }] : []),
-            ],
-          },
-          {
-            width: '*',
-            stack: [
-              { text: `${l.signedBy}: ${dash(w.signature)}`, margin: [0, 14, 0, 2] },
-              { text: `${l.signatureDate}: ${dash(w.signatureDate)}` },
-            ],
-          },
-        ],
-      },
+      signatureBlock(w, l, input),
     ],
   };
 }
