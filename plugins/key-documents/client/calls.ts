@@ -84,3 +84,10 @@ export const pickStudents = (cohortModuleId: number, text: string, count: number
     { cohortModuleId, text: text.trim() || null, startRow: 0, pageSize: Math.min(count, 50) },
     opts(signal),
   );
+
+/** The Module Summary's key documents by status (issue 38), for the module or one AS's students. */
+export const searchKeyDocumentChart = (
+  cohortModuleId: number,
+  academicSupervisorUserId?: number,
+  signal?: AbortSignal,
+) => call(c.searchChart, { cohortModuleId, academicSupervisorUserId: academicSupervisorUserId ?? null }, opts(signal));
