@@ -134,6 +134,30 @@ test.describe('charts (issue 38)', () => {
     }
   });
 
+  test('students by share of WIL hours attained: five buckets as a table, in three languages', async ({ page }) => {
+    await signIn(page);
+    await openFirstModule(page);
+    const chart = page.locator('[data-chart="students-by-hours-share"]');
+    await chart.scrollIntoViewIfNeeded();
+    await expect(chart.getByRole('heading', { name: 'Students by share of WIL hours attained' })).toBeVisible();
+    await expect(chart.locator('.wil-chart-canvas canvas').first()).toBeVisible();
+    await chart.getByText('Show as table').click();
+    for (const name of ['Below 25%', '25–50%', '50–75%', '75–100%', 'Complete']) {
+      await expect(chart.getByRole('rowheader', { name, exact: true })).toBeVisible();
+    }
+    await expectAccessible(page);
+    for (const [code, lang, title] of [
+      ['TC', 'zh-Hant', '學生 WIL 時數達標比例'],
+      ['SC', 'zh-Hans', '学生 WIL 时数达标比例'],
+    ] as const) {
+      await inLanguage(page, code, lang);
+      const localized = page.locator('[data-chart="students-by-hours-share"]');
+      await localized.scrollIntoViewIfNeeded();
+      await expect(localized.getByRole('heading', { name: title })).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/hours-share-${code.toLowerCase()}.png`, fullPage: true });
+    }
+  });
+
   test('home and the WPA Record Report draw their charts; axe finds nothing serious', async ({ page }) => {
     test.setTimeout(180_000);
     await signIn(page);
