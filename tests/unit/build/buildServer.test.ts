@@ -25,7 +25,13 @@ const packageOf = (spec: string) =>
     .join('/');
 
 /** The npm scripts an operator runs, and the CLI file each runs from the build. */
-const CLIS = { seed: 'seed', backup: 'backup', restore: 'restore', 'check-counters': 'checkCounters', digest: 'digest' };
+const CLIS = {
+  seed: 'seed',
+  backup: 'backup',
+  restore: 'restore',
+  'check-counters': 'checkCounters',
+  digest: 'digest',
+};
 
 function outputs(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
