@@ -1,3 +1,4 @@
+import { chartFigures } from '../core/charts.js';
 import { DEFAULT_KEY_DOCUMENT_MAX_MB, KEY_DOCUMENT_TYPES, KEY_DOCUMENT_TYPES_LABEL } from './fileTypes.js';
 import {
   cohortModuleBody,
@@ -6,6 +7,7 @@ import {
   keyDocumentIdBody,
   pickStudentBody,
   searchKeyDocumentBody,
+  searchKeyDocumentChartBody,
   updateKeyDocumentBody,
   updateKeyDocumentStatusBody,
 } from './keyDocuments.js';
@@ -34,6 +36,7 @@ export const keyDocumentForm = {
  *
  * - search: { list, total } of one cohort module or student module, paged and sorted in SQL.
  * - searchById: one document with its events.
+ * - searchChart: the module's documents by status (issue 38), from the maintained counts.
  * - insert / update: multipart (keyDocumentForm); answer the saved document.
  * - delete: null. updateStatus: Submit, answers the document.
  * - convertPptToBase64: a ppt or pptx document's slides as PNG data: URLs.
@@ -49,6 +52,7 @@ export const keyDocumentForm = {
  */
 export const keyDocumentCalls = {
   search: { path: 'keyDocument/search', body: searchKeyDocumentBody, reply: r.search },
+  searchChart: { path: 'keyDocument/searchChart', body: searchKeyDocumentChartBody, reply: chartFigures },
   searchById: { path: 'keyDocument/searchById', body: keyDocumentIdBody, reply: r.searchById },
   insert: { path: 'keyDocument/insert', body: insertKeyDocumentBody, multipart: keyDocumentForm, reply: r.saved },
   update: { path: 'keyDocument/update', body: updateKeyDocumentBody, multipart: keyDocumentForm, reply: r.saved },

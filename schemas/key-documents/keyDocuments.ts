@@ -70,6 +70,14 @@ export const searchKeyDocumentBody = {
   },
 } as const;
 
+/** keyDocument/searchChart (issue 38): a module's key documents by status, for the module or one AS's students. */
+export const searchKeyDocumentChartBody = {
+  type: 'object',
+  required: ['cohortModuleId'],
+  additionalProperties: false,
+  properties: { cohortModuleId: id, academicSupervisorUserId: idOrNull },
+} as const;
+
 /**
  * keyDocument/searchStudent and keyDocument/searchAcademic (beyond the spec's calls: the Key
  * Documents screen's upload and AS filter): one cohort module.

@@ -344,7 +344,7 @@ export const homeModulesBody = {
 } as const;
 
 /** The Module Summary's charts the module area draws (issue 38). */
-export const MODULE_CHARTS = ['assignStatus', 'marks'] as const;
+export const MODULE_CHARTS = ['assignStatus', 'marks', 'hoursShare'] as const;
 
 /** academicModule/searchModuleChart: one chart of one cohort module, for the module or one AS's students. */
 export const searchModuleChartBody = {

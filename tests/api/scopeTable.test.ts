@@ -46,6 +46,7 @@ interface Row {
 const BASES: Record<string, () => Record<string, unknown>> = {
   'academicHome/searchJobApplById': () => ({ jobApplId }),
   'academicStaff/webSiteSearchById': () => ({ academicStaffId: staffId }),
+  'academicHome/searchDecisionChart': () => ({ chart: 'posts' }),
 };
 
 /** Every call spec that declares scope fields, and every report call (their fields come from the definition). */

@@ -103,6 +103,61 @@ test.describe('charts (issue 38)', () => {
     await expect(page).toHaveURL(/\/academic\/WPAManagement/);
   });
 
+  test('key documents by status: the same figures as a table, in three languages; a bar opens Key Documents', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await openFirstModule(page);
+    const chart = page.locator('[data-chart="key-documents-by-status"]');
+    await chart.scrollIntoViewIfNeeded();
+    await expect(chart.getByRole('heading', { name: 'Key documents by status' })).toBeVisible();
+    await expect(chart.locator('.wil-chart-canvas canvas').first()).toBeVisible();
+    await chart.getByText('Show as table').click();
+    await expect(chart.getByRole('rowheader', { name: 'Draft', exact: true })).toBeVisible();
+    await expect(chart.getByRole('rowheader', { name: 'Submitted', exact: true })).toBeVisible();
+    await expectAccessible(page);
+    await chart.getByText('Show as table').click();
+    await chart.getByRole('button', { name: 'Download CSV' }).focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/academic\/keyDocument$/);
+    await page.goBack();
+    for (const [code, lang, title] of [
+      ['TC', 'zh-Hant', '重要文件狀態分佈'],
+      ['SC', 'zh-Hans', '重要文件状态分布'],
+    ] as const) {
+      await inLanguage(page, code, lang);
+      const localized = page.locator('[data-chart="key-documents-by-status"]');
+      await localized.scrollIntoViewIfNeeded();
+      await expect(localized.getByRole('heading', { name: title })).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/key-documents-${code.toLowerCase()}.png`, fullPage: true });
+    }
+  });
+
+  test('students by share of WIL hours attained: five buckets as a table, in three languages', async ({ page }) => {
+    await signIn(page);
+    await openFirstModule(page);
+    const chart = page.locator('[data-chart="students-by-hours-share"]');
+    await chart.scrollIntoViewIfNeeded();
+    await expect(chart.getByRole('heading', { name: 'Students by share of WIL hours attained' })).toBeVisible();
+    await expect(chart.locator('.wil-chart-canvas canvas').first()).toBeVisible();
+    await chart.getByText('Show as table').click();
+    for (const name of ['Below 25%', '25–50%', '50–75%', '75–100%', 'Complete']) {
+      await expect(chart.getByRole('rowheader', { name, exact: true })).toBeVisible();
+    }
+    await expectAccessible(page);
+    for (const [code, lang, title] of [
+      ['TC', 'zh-Hant', '學生 WIL 時數達標比例'],
+      ['SC', 'zh-Hans', '学生 WIL 时数达标比例'],
+    ] as const) {
+      await inLanguage(page, code, lang);
+      const localized = page.locator('[data-chart="students-by-hours-share"]');
+      await localized.scrollIntoViewIfNeeded();
+      await expect(localized.getByRole('heading', { name: title })).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/hours-share-${code.toLowerCase()}.png`, fullPage: true });
+    }
+  });
+
   test('home and the WPA Record Report draw their charts; axe finds nothing serious', async ({ page }) => {
     test.setTimeout(180_000);
     await signIn(page);

@@ -3,13 +3,13 @@ import { contribute } from '@core/client/extensions/slots';
 import { keyDocumentsContract } from '@schemas/key-documents/contract';
 import { modulesContract } from '@schemas/modules/contract';
 
-const { summaryActions, studentSections } = modulesContract.slots;
+const { summaryActions, summaryCharts, studentSections } = modulesContract.slots;
 
 /**
  * Key documents and exempted hours (spec 002 §2 'Key Documents', issue 30): the module's key
- * documents screen, its button on the Module Summary and the student summary's section. Only this
- * table of contents and the labels load with /academic; the screen, its dialogs and the viewer
- * (pdf.js and its worker) load when they show. The Module Summary's exempted-hours counter is the
+ * documents screen, its button and chart (documents by status) on the Module Summary and the
+ * student summary's section. Only this table of contents and the labels load with /academic; the
+ * screen, its dialogs, the chart and the viewer (pdf.js and its worker) load when they show. The Module Summary's exempted-hours counter is the
  * module area's own, with the figure this area contributes to its statement (modules.moduleFacts).
  */
 export default defineClientPlugin({
@@ -28,6 +28,11 @@ export default defineClientPlugin({
       id: 'keyDocuments',
       order: 30,
       load: () => import('./contributions/KeyDocumentsButton'),
+    }),
+    contribute(summaryCharts, {
+      id: 'byStatus',
+      order: 30,
+      load: () => import('./contributions/KeyDocumentStatusChart'),
     }),
     contribute(studentSections, {
       id: 'keyDocuments',

@@ -3,6 +3,7 @@ import { defineRoute } from './area.js';
 import { permission } from '@schemas/core/contract.js';
 import { keyDocumentCalls as calls, keyDocumentForm } from '@schemas/key-documents/calls.js';
 import { keyDocumentsContract } from '@schemas/key-documents/contract.js';
+import { searchKeyDocumentChart } from './services/chart.js';
 import { searchKeyDocumentById, searchKeyDocuments } from './services/search.js';
 import { searchStudents, searchSupervisors } from './services/moduleChoices.js';
 import { pickStudents } from './services/pickStudent.js';
@@ -24,6 +25,14 @@ export const keyDocumentRoutes: readonly ServerRoute[] = [
     auth: 'academic',
     permission: permission(f, 'canSelect'),
     handler: ({ kernel, db, scope, actor, body }) => searchKeyDocuments(kernel, db, scope, actor, body),
+  }),
+  defineRoute({
+    ...calls.searchChart,
+    summary: "The Module Summary's key documents by status (maintained counts), for the module or one AS's students.",
+    description: 'An AS who is neither MC nor PL of the programme gets their own students’ figures, whatever is sent.',
+    auth: 'academic',
+    permission: permission(f, 'canSelect'),
+    handler: ({ db, scope, actor, body }) => searchKeyDocumentChart(db, scope, actor, body),
   }),
   defineRoute({
     ...calls.searchById,

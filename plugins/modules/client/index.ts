@@ -83,6 +83,11 @@ export default defineClientPlugin({
       order: 20,
       load: withLabels(() => import('./contributions/AssignmentCharts')),
     }),
+    contribute(summaryCharts, {
+      id: 'hoursShare',
+      order: 25,
+      load: withLabels(() => import('./contributions/HoursShareChart')),
+    }),
     contribute(studentSections, {
       id: 'assignments',
       order: 20,

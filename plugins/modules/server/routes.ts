@@ -103,12 +103,13 @@ export const modulesRoutes: readonly ServerRoute[] = [
   }),
   defineRoute({
     ...modulesCalls.searchModuleChart,
-    summary: 'One Module Summary chart (assignments by status, marks by band), for the module or one AS’s students.',
+    summary:
+      'One Module Summary chart (assignments by status, marks by band, students by share of WIL hours), for the module or one AS’s students.',
     description:
       'An AS who is neither MC nor PL there gets their own students’ figures, whatever academicSupervisorUserId says.',
     auth: 'academic',
     permission: SELECT,
-    handler: ({ db, scope, actor, body }) => searchModuleChart(db, scope, actor, body),
+    handler: ({ db, kernel, scope, actor, body }) => searchModuleChart(db, kernel, scope, actor, body),
   }),
   defineRoute({
     ...modulesCalls.searchModuleStudent,

@@ -93,6 +93,39 @@ describe('academicModule/searchModuleChart', () => {
   });
 });
 
+describe('academicModule/searchModuleChart hoursShare', () => {
+  const students = (login: 'mc01' | 'as01', f: object = {}) =>
+    as(login, c.searchModuleStudent, { cohortModuleId: ctx.mcs, pageSize: 10, ...f });
+
+  it("buckets add up to the Student List's total; below 50% is its '<50% WIL hours attained' list", async () => {
+    const r = await as('mc01', c.searchModuleChart, { cohortModuleId: ctx.mcs, chart: 'hoursShare' });
+    expect(r.msg).toBe('SUCCESS');
+    expect(r.object.map((f) => f.category)).toEqual(['0', '25', '50', '75', '100']);
+    expect(sumBy(r.object, () => true)).toBe((await students('mc01')).object.total);
+    const less = (await students('mc01', { showStatus: 'completedWilHoursLess' })).object.total;
+    expect(less).toBeGreaterThan(0);
+    expect(sumBy(r.object, (f) => f.category === '0' || f.category === '25')).toBe(less);
+    expect(sumBy(r.object, (f) => Number(f.category) >= 50)).toBeGreaterThan(0);
+  });
+
+  it("an AS gets their own students' figures, whatever is sent", async () => {
+    const own = await as('mc01', c.searchModuleChart, {
+      cohortModuleId: ctx.mcs,
+      chart: 'hoursShare',
+      academicSupervisorUserId: ctx.uid.as01,
+    });
+    const asked = await as('as01', c.searchModuleChart, {
+      cohortModuleId: ctx.mcs,
+      chart: 'hoursShare',
+      academicSupervisorUserId: ctx.uid.as02,
+    });
+    expect(asked.object).toEqual(own.object);
+    expect(sumBy(asked.object, () => true)).toBe((await students('as01')).object.total);
+    const less = (await students('as01', { showStatus: 'completedWilHoursLess' })).object.total;
+    expect(sumBy(asked.object, (f) => f.category === '0' || f.category === '25')).toBe(less);
+  });
+});
+
 describe('wpaAppl/searchChart', () => {
   it('each status equals the WPA Management list of that status; never a draft', async () => {
     const r = await as('mc01', wpaCalls.searchChart, { cohortModuleId: ctx.mcs });

@@ -87,4 +87,24 @@ describe('the kernel chart (issue 38)', () => {
     expect(off.map((c) => c.key)).toEqual(['modules.assignments']);
     expect(collectExtensions([], {}).slots.get('modules.summaryCharts')).toBeUndefined();
   });
+
+  it('the module, WPA and key-documents areas each contribute their Module Summary charts', async () => {
+    const plugins = await Promise.all([
+      import('../../../plugins/modules/client/index'),
+      import('../../../plugins/wpa/client/index'),
+      import('../../../plugins/key-documents/client/index'),
+    ]);
+    const slot = collectExtensions(
+      plugins.map((p) => p.default),
+      {},
+    ).slots.get('modules.summaryCharts')!;
+    expect(slot.map((c) => c.key)).toEqual([
+      'wpa.byStatus',
+      'modules.assignments',
+      'modules.hoursShare',
+      'key-documents.byStatus',
+    ]);
+    const withoutKeyDocuments = collectExtensions([plugins[0].default, plugins[1].default], {}).slots;
+    expect(withoutKeyDocuments.get('modules.summaryCharts')!.map((c) => c.key)).not.toContain('key-documents.byStatus');
+  });
 });

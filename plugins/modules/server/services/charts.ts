@@ -1,11 +1,13 @@
 import { sql } from 'kysely';
 import type { ModulesDb } from '../area.js';
+import type { Kernel } from '@core/server/kernel.js';
 import type { Actor } from '@core/server/auth/actor.js';
 import type { CallScope } from '@core/server/auth/scope.js';
 import { ALL_STAFF } from '@core/server/counters/figures.js';
 import type { PayloadOf, Replyable, ReplyOf } from '@core/shared/callSpec.js';
 import type { modulesCalls } from '@schemas/modules/calls.js';
 import { moduleAccess, studentsOfStaff } from './access.js';
+import { hoursShareFigures } from './hoursChart.js';
 
 type Figures = Replyable<ReplyOf<typeof modulesCalls.searchModuleChart>>;
 
@@ -27,16 +29,19 @@ const BAND = sql`case when sma.assign_marks < 50 then '0' when sma.assign_marks 
  * academicModule/searchModuleChart (issue 38): one Module Summary chart of the module area, with
  * the rules of searchModuleById (an AS held to their own students gets theirs, whatever the
  * payload says). 'assignStatus' reads the maintained per-assignment counters (a few rows);
- * 'marks' groups the module's marked assignments, read by the assignments' index.
+ * 'marks' groups the module's marked assignments, read by the assignments' index; 'hoursShare'
+ * the students' contributed hours figures (hoursChart.ts).
  */
 export async function searchModuleChart(
   db: ModulesDb,
+  kernel: Pick<Kernel, 'extensions'>,
   scope: CallScope,
   actor: Actor,
   body: PayloadOf<typeof modulesCalls.searchModuleChart>,
 ): Promise<Figures> {
   const a = await moduleAccess(db, scope, actor, body.cohortModuleId);
   const { staffId } = await studentsOfStaff(db, a, body.academicSupervisorUserId);
+  if (body.chart === 'hoursShare') return hoursShareFigures(db, kernel, a.cohortModuleId, staffId);
   if (body.chart === 'assignStatus') {
     const r = await sql<Figures[number]>`
       select c.assign_name as category, c.cohort_module_assign_id as category_id, ${SERIES} as series,
