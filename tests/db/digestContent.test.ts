@@ -89,6 +89,8 @@ describe('the Receive Notification flag', () => {
 describe("each person's language", () => {
   it('EN by default, TC and SC as chosen in the product', async () => {
     const day = '2031-02-04';
+    // mc01 has chosen no language (other suites, the fuzz test's saveLanguage among them, may have).
+    await raw.query(`update academic_staff set language_setting = null where user_id = $1`, [ids.mc01]);
     await raw.query(`update academic_staff set language_setting = 'TC' where user_id = $1`, [ids.as01]);
     await raw.query(`update academic_staff set language_setting = 'SC' where user_id = $1`, [ids.as02]);
     for (const who of ['mc01', 'as01', 'as02']) await app.kernel.digest.run({ day, userId: ids[who] });
