@@ -9,6 +9,7 @@ import { storeDemoFiles } from './demoDocuments.js';
 import { growKeyDocuments } from './grow.js';
 import { createKeyDocumentTables } from './migrations/001_key_documents.js';
 import { studentModuleKeys } from './migrations/002_student_module_keys.js';
+import { figuresKeys } from './migrations/004_figures_keys.js';
 import { studentFigures as studentFiguresTables } from './migrations/003_student_figures.js';
 import { documentModules, studentFigures } from './figures/studentFigures.js';
 import { keyDocumentRoutes } from './routes.js';
@@ -32,7 +33,7 @@ export default defineServerPlugin<KeyDocumentsDb>({
     parmValue1: String(DEFAULT_KEY_DOCUMENT_MAX_MB),
     parmValue2: 'MB',
   })),
-  migrations: [createKeyDocumentTables, studentModuleKeys, studentFiguresTables],
+  migrations: [createKeyDocumentTables, studentModuleKeys, studentFiguresTables, figuresKeys],
   // Its figures of the module area's student modules, kept by its writes (issue 36).
   figures: [studentFigures],
   copies: [documentModules],

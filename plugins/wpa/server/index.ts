@@ -6,6 +6,7 @@ import { publishedViews } from './migrations/002_published_views.js';
 import { supervisorLinks } from './migrations/003_supervisor_links.js';
 import { studentFigures as studentFiguresTables } from './migrations/004_student_figures.js';
 import { remarkCodes } from './migrations/005_remark_codes.js';
+import { figuresKeys } from './migrations/006_figures_keys.js';
 import { studentFigures } from './figures/studentFigures.js';
 import { moduleFactsFromWpa, studentFactsFromWpa } from './contributions.js';
 import { closePdfPool } from './pdf/pdfPool.js';
@@ -30,7 +31,7 @@ export default defineServerPlugin<WpaDb>({
   dependsOn: { modules: 'required', programmes: 'optional' },
   functions: Object.values(wpaContract.functions),
   readViews: Object.values(wpaContract.readViews),
-  migrations: [createWpaTables, publishedViews, supervisorLinks, studentFiguresTables, remarkCodes],
+  migrations: [createWpaTables, publishedViews, supervisorLinks, studentFiguresTables, remarkCodes, figuresKeys],
   // Its figures of the module area's student modules, kept by its writes (issue 36).
   figures: [studentFigures],
   // Figures at the module area's points; forms awaiting review or the supervisor in the daily digest (issue 39).

@@ -1,0 +1,14 @@
+import { sql, type Kysely } from 'kysely';
+import type { Migration } from '@core/server/db/migrate.js';
+
+/**
+ * The student module's figures (issue 36) reference it by a foreign key, as every row naming a
+ * student module does (docs/ARCHITECTURE.md 'Ownership'; tests/db/crossAreaKeys.test.ts).
+ */
+export const figuresKeys: Migration = {
+  name: '005_figures_keys',
+  async up(db: Kysely<any>) {
+    await sql`alter table student_module_figures add constraint student_module_figures_student_module_fk
+      foreign key (student_module_id) references student_modules`.execute(db);
+  },
+};
