@@ -53,7 +53,13 @@ test.describe('programme pickers and the WIL programme setup (spec 001 §2 Picke
     await expect(picker.getByText('Please select a record.')).toBeVisible();
     await expectAccessible(page);
     await shot(page, 'programmes-cohort-picker');
-    await picker.getByRole('radio', { name: `Select BSCDS ${year}` }).check();
+    // The grid may still be laying its cells out after the refusal (their widths are fitted to the
+    // text): a click on a cell it replaces is lost, so the pick is tried until it holds.
+    const pick = picker.getByRole('radio', { name: `Select BSCDS ${year}` });
+    await expect(async () => {
+      await pick.check();
+      await expect(pick).toBeChecked();
+    }).toPass({ timeout: 10_000 });
     await picker.getByRole('button', { name: 'Confirm' }).click();
 
     const clone = page.getByRole('dialog', { name: 'Clone WIL Programme Setup' });
