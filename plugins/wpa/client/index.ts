@@ -1,8 +1,9 @@
-import { defineClientPlugin } from '@core/client/plugin';
+import { defineClientPlugin, pluginLocales } from '@core/client/plugin';
 import { contribute } from '@core/client/extensions/slots';
 import { modulesContract } from '@schemas/modules/contract';
 import { wpaContract } from '@schemas/wpa/contract';
 import wpaPublicRoutes from './publicRoutes';
+import en from './locales/en.json';
 
 const { summaryActions, summaryCounters, summaryCharts, studentSections } = modulesContract.slots;
 
@@ -66,9 +67,8 @@ export default defineClientPlugin({
       load: withLabels(() => import('./contributions/StudentWpas')),
     }),
   ],
-  locales: {
-    en: () => import('./locales/en.json'),
+  locales: pluginLocales(en, {
     'zh-Hant': () => import('./locales/zh-Hant.json'),
     'zh-Hans': () => import('./locales/zh-Hans.json'),
-  },
+  }),
 });
