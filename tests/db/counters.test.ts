@@ -102,7 +102,11 @@ afterAll(async () => {
 
 /** Every figures and rollup table, as text: what a failed write must leave as it was. */
 async function everyFigure(): Promise<string> {
-  const tables = [...counters.all.map((f) => f.table), ...counters.rollups.keys()].sort();
+  const tables = [
+    ...counters.all.map((f) => f.table),
+    ...counters.rollups.keys(),
+    ...counters.tallies.map((t) => t.table),
+  ].sort();
   const parts: string[] = [];
   for (const t of tables) {
     const r = await sql`select * from ${sql.table(t)} order by 1, 2`.execute(db);
@@ -133,7 +137,18 @@ describe('maintained figures under concurrent writes (issue 36)', () => {
       await Promise.all(jobs);
     }
     if (process.env.COUNTERS_TALLY) console.log({ done, refused });
-    for (const kind of ['subGroup', 'assignedAs', 'status', 'grade', 'moduleHours', 'approve', 'decide', 'upload'])
+    for (const kind of [
+      'subGroup',
+      'assignedAs',
+      'status',
+      'grade',
+      'moduleHours',
+      'approve',
+      'decide',
+      'upload',
+      'decidePost',
+      'decideAppl',
+    ])
       expect(done.get(kind) ?? 0, kind).toBeGreaterThan(0);
     for (const kind of ['supervisorSubmit', 'submitDocument', 'deleteDocument', 'replaceHours', 'resend', 'weighting'])
       expect((done.get(kind) ?? 0) + (refused.get(kind) ?? 0), kind).toBeGreaterThan(0);
@@ -216,6 +231,15 @@ describe('npm run check-counters (issue 36)', () => {
       where student_module_id = (select max(student_module_id) from student_module_figures)`.execute(db);
     await sql`update key_documents set cohort_module_id = null
       where key_document_id = (select min(key_document_id) from key_documents)`.execute(db);
+    await sql`update job_decision_days set decisions = decisions + 2
+      where (cohort_prog_id, kind, day) = (select cohort_prog_id, kind, day from job_decision_days order by day desc limit 1)`.execute(
+      db,
+    );
+    await sql`update module_assign_bands set students = students + 1
+      where (cohort_module_id, academic_staff_id, assign_seq, band) = (select cohort_module_id, academic_staff_id, assign_seq, band
+        from module_assign_bands where cohort_module_id = ${servers.cohortModuleId} and academic_staff_id = 0 limit 1)`.execute(
+      db,
+    );
 
     await expect(run('--check')).rejects.toMatchObject({ code: 1 });
     const { stdout } = await run();
@@ -223,6 +247,8 @@ describe('npm run check-counters (issue 36)', () => {
     expect(stdout).toContain('figures wpa.studentFigures: 1 rows differ (pending_wpa_count)');
     expect(stdout).toMatch(/figures modules\.studentFigures: 1 rows differ/);
     expect(stdout).toContain('copy key-documents.documentModules: 1 rows differ (cohort_module_id)');
+    expect(stdout).toMatch(/tally job-review\.decisionDays: \d+ groups differ \(decisions\)/);
+    expect(stdout).toMatch(/rollup module_assign_bands: 1 groups differ \(students\)/);
     expect(stdout).toMatch(/Repaired:\n/);
     expect(stdout).toContain('Now every maintained figure equals its recomputation.');
     expect(await counterDifferences(db, counters)).toEqual([]);
