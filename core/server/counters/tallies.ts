@@ -21,20 +21,23 @@ export interface Tally {
 
 export const defineTally = (t: Tally): Tally => t;
 
-const cols = (t: Tally, alias: string) => t.by.map((c) => `${alias}.${c}`).join(', ');
-const sums = (t: Tally, alias: string) => t.sums.map((c) => `coalesce(${alias}.${c}, 0)`).join(', ');
-
-/** The groups where a tally's table differs from its truth: the group, stored and recomputed sums. */
+/**
+ * The groups where a tally's table differs from its truth: the group, stored and recomputed sums.
+ * Both sides stacked and grouped (a group's null columns group as equal, as its unique index says).
+ */
 export function tallyDifferences(t: Tally): RawBuilder<{ at: unknown; stored: unknown; truth: unknown }> {
-  const on = t.by.map((c) => `s.${c} is not distinct from r.${c}`).join(' and ');
-  const group = t.by.map((c) => `'${c}', coalesce(s.${c}, r.${c})`).join(', ');
-  const nonZero = t.sums.map((c) => `${c} <> 0`).join(' or ');
-  return sql`select jsonb_build_object(${sql.raw(group)}) as at, jsonb_build_array(${sql.raw(sums(t, 's'))}) as stored,
-      jsonb_build_array(${sql.raw(sums(t, 'r'))}) as truth
-    from (select ${sql.raw([cols(t, 'x'), ...t.sums.map((c) => `x.${c}`)].join(', '))} from ${sql.table(t.table)} x
-           where ${sql.raw(nonZero)}) s
-    full join (select * from (${t.truth()}) n where ${sql.raw(nonZero)}) r on ${sql.raw(on)}
-   where row(${sql.raw(sums(t, 's'))}) is distinct from row(${sql.raw(sums(t, 'r'))})`;
+  const by = t.by.join(', ');
+  const group = t.by.map((c) => `'${c}', u.${c}`).join(', ');
+  const side = (which: 'stored' | 'truth', alias: string) =>
+    t.sums.map((c) => (which === 'stored' ? `${alias}.${c} as s_${c}, 0 as t_${c}` : `0 as s_${c}, ${alias}.${c} as t_${c}`));
+  const total = (p: string) => t.sums.map((c) => `coalesce(sum(u.${p}_${c}), 0)`).join(', ');
+  return sql`select jsonb_build_object(${sql.raw(group)}) as at, jsonb_build_array(${sql.raw(total('s'))}) as stored,
+      jsonb_build_array(${sql.raw(total('t'))}) as truth
+    from (select ${sql.raw([by, ...side('stored', 'x')].join(', '))} from ${sql.table(t.table)} x
+          union all
+          select ${sql.raw([by, ...side('truth', 'n')].join(', '))} from (${t.truth()}) n) u
+   group by ${sql.raw(t.by.map((c) => `u.${c}`).join(', '))}
+  having row(${sql.raw(total('s'))}) is distinct from row(${sql.raw(total('t'))})`;
 }
 
 /**
