@@ -248,7 +248,7 @@ describe('npm run check-counters (issue 36)', () => {
     expect(stdout).toMatch(/figures modules\.studentFigures: 1 rows differ/);
     expect(stdout).toContain('copy key-documents.documentModules: 1 rows differ (cohort_module_id)');
     expect(stdout).toMatch(/tally job-review\.decisionDays: \d+ groups differ \(decisions\)/);
-    expect(stdout).toMatch(/rollup module_assign_bands: 1 groups differ \(students\)/);
+    expect(stdout).toMatch(/rollup module_assign_bands: \d+ groups differ \(students\)/);
     expect(stdout).toMatch(/Repaired:\n/);
     expect(stdout).toContain('Now every maintained figure equals its recomputation.');
     expect(await counterDifferences(db, counters)).toEqual([]);

@@ -1,0 +1,205 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildApp, type BuiltApp } from '@core/server/app.js';
+import { configFromEnv } from '@core/server/config.js';
+import { connect, type Db } from '@core/server/db/connect.js';
+import { loadAppConfig } from '@core/server/appConfig.js';
+import { loadServerPlugins } from '@core/server/pluginLoader.js';
+import { prepareSchema } from '@core/server/start.js';
+import { Counters } from '@core/server/counters/counters.js';
+import { counterDifferences } from '@core/server/counters/checkCounters.js';
+import { jobReviewCalls } from '@schemas/job-review/calls';
+import { modulesCalls } from '@schemas/modules/calls';
+import { decisionDaysTable } from '@plugins/job-review/server/migrations/004_decision_days';
+import { assignBands } from '@plugins/modules/server/migrations/006_assign_bands';
+import { seedDemo } from '../../src/cli/demo/seedDemo.js';
+import { createTestDatabase } from '../support/testDatabase.js';
+import { freePort } from '../support/freePort.js';
+import { WRITES, type Servers } from './counterWrites';
+
+/**
+ * Issue 38's charts from maintained figures: the home's decision charts (job_decision_days, kept
+ * by each decision) and the Module Summary's marks by band (module_assign_bands, kept by each
+ * grading) equal what the rows give, after concurrent decisions and gradings from two server
+ * copies, for the convener and for an AS (their own students' bands); the migrations' backfill
+ * equals the rows too.
+ */
+let fresh: { url: string; drop(): Promise<void> };
+let dataDir: string;
+let db: Db;
+let pool: pg.Pool;
+let counters: Counters;
+const apps: BuiltApp[] = [];
+let s: Servers;
+
+beforeAll(async () => {
+  fresh = await createTestDatabase(inject('databaseUrl'));
+  dataDir = await mkdtemp(path.join(tmpdir(), 'wil-daily-'));
+  const app = await loadAppConfig(path.resolve('config'));
+  const plugins = await loadServerPlugins(path.resolve('plugins'), app.plugins);
+  db = connect(fresh.url, 4).db;
+  await prepareSchema(db, plugins, seedDemo);
+  counters = Counters.of(plugins);
+  const bases: string[] = [];
+  for (let i = 0; i < 2; i++) {
+    const port = await freePort();
+    const config = configFromEnv({ port, dataDir, databaseUrl: fresh.url, logLevel: 'silent' });
+    const built = await buildApp(config, connect(fresh.url, 4).db, app, plugins);
+    await built.app.listen({ port, host: '127.0.0.1' });
+    apps.push(built);
+    bases.push(`http://127.0.0.1:${port}`);
+  }
+  pool = new pg.Pool({ connectionString: fresh.url, max: 6 });
+  const ids = await sql<{ cohortProgId: number; cohortModuleId: number }>`
+    select cp.cohort_prog_id, cm.cohort_module_id from cohort_modules cm join cohort_programmes cp using (cohort_prog_id)
+      join programmes p using (prog_id) join cohorts c using (cohort_id) where p.prog_code = 'BSCCS' and c.is_current = 'Y'`.execute(
+    db,
+  );
+  const users = await db
+    .selectFrom('users')
+    .select(['userId', 'accountId'])
+    .where('accountId', 'in', ['mc01', 'as01'])
+    .execute();
+  const token: Record<string, string> = {};
+  for (const u of users) token[u.accountId] = (await apps[0]!.kernel.sessions.open(u.userId)).accessToken;
+  s = { bases, token, userId: Object.fromEntries(users.map((u) => [u.accountId, u.userId])), ...ids.rows[0]!, db: pool, links: [] };
+}, 300_000);
+
+afterAll(async () => {
+  for (const a of apps) {
+    await a.app.close();
+    await (a.kernel as unknown as { db: Db }).db.destroy();
+  }
+  await pool?.end();
+  await db?.destroy();
+  await fresh?.drop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+type Figure = { category: string; categoryId?: number | null; series: string; value: number };
+
+async function chart(login: string, path: string, body: object): Promise<Figure[]> {
+  const res = await fetch(`${s.bases[0]}/api/${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${s.token[login]}`,
+      'x-cohort-prog-id': String(s.cohortProgId),
+    },
+    body: JSON.stringify(body),
+  });
+  const r = (await res.json()) as { msg: string; object: Figure[] };
+  expect(r.msg).toBe('SUCCESS');
+  return r.object;
+}
+
+const sorted = (xs: readonly Figure[]) =>
+  xs
+    .map((f) => `${f.category}|${f.categoryId ?? ''}|${f.series}|${f.value}`)
+    .sort()
+    .join('\n');
+
+/** The convener's decisions of the programme as the events say them, one row each (whole days waited). */
+const EVENTS = `
+  select e.event_date, case e.to_status when 'ACTIVE' then 'APPROVED' else e.to_status end as decision, 'posts' as kind,
+         e.event_date::date - jp.submit_date::date as days
+    from job_post_events e join job_posts jp using (job_id)
+   where jp.cohort_prog_id = $1 and e.from_status = 'SUBMITTED' and e.to_status in ('ACTIVE', 'SPECIAL_ARRANGEMENT', 'REJECTED')
+  union all
+  select e.event_date, case e.to_status when 'PEND_IP_RECEIPT' then 'APPROVED' else e.to_status end, 'applications',
+         e.event_date::date - ja.apply_date::date
+    from job_appl_events e join job_applications ja using (job_appl_id) join job_posts jp using (job_id)
+   where jp.cohort_prog_id = $1 and e.from_status = 'TEACHER_REVIEWING'
+     and e.to_status in ('PEND_IP_RECEIPT', 'SPECIAL_ARRANGEMENT', 'REJECTED')`;
+const WEEK = `to_char(date_trunc('week', d.event_date), 'YYYY-MM-DD')`;
+const SINCE = `d.event_date >= date_trunc('week', current_date) - interval '11 weeks'`;
+
+async function decisionRows(kind: 'posts' | 'applications'): Promise<Figure[]> {
+  const r = await pool.query(
+    `select ${WEEK} as category, d.decision as series, count(*)::int as value from (${EVENTS}) d
+      where d.kind = $2 and ${SINCE} group by 1, 2`,
+    [s.cohortProgId, kind],
+  );
+  return r.rows;
+}
+
+async function waitingRows(): Promise<Figure[]> {
+  const r = await pool.query(
+    `select ${WEEK} as category, d.kind as series,
+            round((percentile_cont(0.5) within group (order by d.days))::numeric, 1)::float8 as value
+       from (${EVENTS}) d where d.days is not null and ${SINCE} group by 1, 2`,
+    [s.cohortProgId],
+  );
+  return r.rows;
+}
+
+/** Marked student assignments of the module per assignment and band, from the rows (one AS's students: staff). */
+async function bandRows(staffUserId: number | null): Promise<Figure[]> {
+  const r = await pool.query(
+    `select c.assign_name as category, c.cohort_module_assign_id as "categoryId",
+            (case when sma.assign_marks < 50 then 0 when sma.assign_marks < 60 then 50 when sma.assign_marks < 70 then 60
+                  when sma.assign_marks < 80 then 70 else 80 end)::text as series, count(*)::int as value
+       from cohort_module_assigns c
+       join student_module_assigns sma using (cohort_module_assign_id)
+       join student_modules sm using (student_module_id)
+       left join academic_staff a on a.academic_staff_id = sm.academic_staff_id
+      where c.cohort_module_id = $1 and c.active_ind = 'Y' and sma.assign_marks is not null
+        and ($2::int is null or a.user_id = $2)
+      group by 1, 2, 3`,
+    [s.cohortModuleId, staffUserId],
+  );
+  return r.rows;
+}
+
+async function expectChartsEqualRows() {
+  for (const kind of ['posts', 'applications'] as const) {
+    expect(sorted(await chart('mc01', jobReviewCalls.searchDecisionChart.path, { chart: kind })), kind).toBe(
+      sorted(await decisionRows(kind)),
+    );
+  }
+  expect(sorted(await chart('mc01', jobReviewCalls.searchDecisionChart.path, { chart: 'waiting' }))).toBe(
+    sorted(await waitingRows()),
+  );
+  const marks = (login: string) =>
+    chart(login, modulesCalls.searchModuleChart.path, { cohortModuleId: s.cohortModuleId, chart: 'marks' });
+  expect(sorted(await marks('mc01'))).toBe(sorted(await bandRows(null)));
+  // An AS sees the bands of their own students: the rollup's per-AS rows.
+  const own = await marks('as01');
+  expect(own.length).toBeGreaterThan(0);
+  expect(sorted(own)).toBe(sorted(await bandRows(s.userId.as01!)));
+}
+
+describe("issue 38's charts from maintained daily figures", () => {
+  it('equal the rows on the demo data', async () => {
+    expect(await counterDifferences(db, counters)).toEqual([]);
+    await expectChartsEqualRows();
+  });
+
+  it('equal the rows after concurrent decisions and gradings from two server copies', async () => {
+    const kinds = ['decidePost', 'decideAppl', 'grade'];
+    const before = (await decisionRows('posts')).reduce((n, f) => n + f.value, 0);
+    let done = 0;
+    for (let round = 0; round < 6; round++) {
+      const codes = await Promise.all(Array.from({ length: 9 }, (_, i) => WRITES[kinds[i % kinds.length]!]!(s)));
+      done += codes.filter((c) => c === null).length;
+    }
+    expect(done).toBeGreaterThan(10);
+    expect((await decisionRows('posts')).reduce((n, f) => n + f.value, 0)).toBeGreaterThan(before);
+    expect(await counterDifferences(db, counters)).toEqual([]);
+    await expectChartsEqualRows();
+  }, 300_000);
+
+  it("the migrations' backfill equals the rows", async () => {
+    await sql`drop table job_decision_days`.execute(db);
+    await sql`drop table module_assign_bands`.execute(db);
+    await sql`alter table student_module_figures drop column assign_bands`.execute(db);
+    await decisionDaysTable.up(db);
+    await assignBands.up(db);
+    expect(await counterDifferences(db, counters)).toEqual([]);
+    await expectChartsEqualRows();
+  }, 120_000);
+});
