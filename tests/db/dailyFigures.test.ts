@@ -188,6 +188,8 @@ describe("issue 38's charts from maintained daily figures", () => {
       done += codes.filter((c) => c === null).length;
     }
     expect(done).toBeGreaterThan(10);
+    const waiting = await chart('mc01', jobReviewCalls.searchDecisionChart.path, { chart: 'waiting' });
+    expect(waiting.map((f) => f.series)).toEqual(expect.arrayContaining(['posts', 'applications']));
     expect((await decisionRows('posts')).reduce((n, f) => n + f.value, 0)).toBeGreaterThan(before);
     expect(await counterDifferences(db, counters)).toEqual([]);
     await expectChartsEqualRows();
