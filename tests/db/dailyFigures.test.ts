@@ -66,7 +66,14 @@ beforeAll(async () => {
     .execute();
   const token: Record<string, string> = {};
   for (const u of users) token[u.accountId] = (await apps[0]!.kernel.sessions.open(u.userId)).accessToken;
-  s = { bases, token, userId: Object.fromEntries(users.map((u) => [u.accountId, u.userId])), ...ids.rows[0]!, db: pool, links: [] };
+  s = {
+    bases,
+    token,
+    userId: Object.fromEntries(users.map((u) => [u.accountId, u.userId])),
+    ...ids.rows[0]!,
+    db: pool,
+    links: [],
+  };
 }, 300_000);
 
 afterAll(async () => {

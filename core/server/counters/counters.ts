@@ -61,7 +61,8 @@ export class Counters {
     this.tallies = plugins.flatMap((p) => p.tallies ?? []);
     for (const p of plugins) {
       for (const t of p.tallies ?? []) {
-        if (!t.id.startsWith(`${p.id}.`)) throw new Error(`The tally '${t.id}' of '${p.id}' must be named '${p.id}.<name>'.`);
+        if (!t.id.startsWith(`${p.id}.`))
+          throw new Error(`The tally '${t.id}' of '${p.id}' must be named '${p.id}.<name>'.`);
       }
     }
     for (const p of plugins) {

@@ -29,7 +29,9 @@ export function tallyDifferences(t: Tally): RawBuilder<{ at: unknown; stored: un
   const by = t.by.join(', ');
   const group = t.by.map((c) => `'${c}', u.${c}`).join(', ');
   const side = (which: 'stored' | 'truth', alias: string) =>
-    t.sums.map((c) => (which === 'stored' ? `${alias}.${c} as s_${c}, 0 as t_${c}` : `0 as s_${c}, ${alias}.${c} as t_${c}`));
+    t.sums.map((c) =>
+      which === 'stored' ? `${alias}.${c} as s_${c}, 0 as t_${c}` : `0 as s_${c}, ${alias}.${c} as t_${c}`,
+    );
   const total = (p: string) => t.sums.map((c) => `coalesce(sum(u.${p}_${c}), 0)`).join(', ');
   return sql`select jsonb_build_object(${sql.raw(group)}) as at, jsonb_build_array(${sql.raw(total('s'))}) as stored,
       jsonb_build_array(${sql.raw(total('t'))}) as truth

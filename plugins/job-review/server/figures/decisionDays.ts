@@ -60,4 +60,3 @@ export async function countDecision(trx: JobReviewDb, kind: DecisionKind, id: nu
     on conflict (cohort_prog_id, kind, day, decision, waited_days)
     do update set decisions = job_decision_days.decisions + excluded.decisions`.execute(trx);
 }
-
