@@ -34,8 +34,6 @@ export const LARGE_TABLES = [
   'student_module_figures',
   'wpa_student_figures',
   'key_document_student_figures',
-  // The home charts' daily decision figures (issue 38): every programme's every day.
-  'job_decision_days',
 ];
 
 /** A value as an SQL literal of unknown type, so PostgreSQL reads it as the parameter's type. */

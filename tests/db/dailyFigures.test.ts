@@ -1,25 +1,19 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildApp, type BuiltApp } from '@core/server/app.js';
-import { configFromEnv } from '@core/server/config.js';
-import { connect, type Db } from '@core/server/db/connect.js';
-import { loadAppConfig } from '@core/server/appConfig.js';
-import { loadServerPlugins } from '@core/server/pluginLoader.js';
-import { prepareSchema } from '@core/server/start.js';
-import { Counters } from '@core/server/counters/counters.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '@core/server/db/connect.js';
+import type { Counters } from '@core/server/counters/counters.js';
 import { counterDifferences } from '@core/server/counters/checkCounters.js';
 import { jobReviewCalls } from '@schemas/job-review/calls';
 import { modulesCalls } from '@schemas/modules/calls';
 import { decisionDaysTable } from '@plugins/job-review/server/migrations/004_decision_days';
 import { assignBands } from '@plugins/modules/server/migrations/006_assign_bands';
-import { seedDemo } from '../../src/cli/demo/seedDemo.js';
-import { createTestDatabase } from '../support/testDatabase.js';
-import { freePort } from '../support/freePort.js';
 import { WRITES, type Servers } from './counterWrites';
+import { startTwoServers, type TwoServers } from './twoServers';
+import { SESSION_OPTIONS } from '@core/server/db/connect.js';
+import { actorOf, capturedSql } from '../bench/capture';
+import { chartBenchCalls } from '../bench/chartCalls';
+import { plansOf } from '../bench/planCheck';
 
 /**
  * Issue 38's charts from maintained figures: the home's decision charts (job_decision_days, kept
@@ -28,63 +22,18 @@ import { WRITES, type Servers } from './counterWrites';
  * copies, for the convener and for an AS (their own students' bands); the migrations' backfill
  * equals the rows too.
  */
-let fresh: { url: string; drop(): Promise<void> };
-let dataDir: string;
+let t: TwoServers;
 let db: Db;
-let pool: pg.Pool;
 let counters: Counters;
-const apps: BuiltApp[] = [];
 let s: Servers;
 
 beforeAll(async () => {
-  fresh = await createTestDatabase(inject('databaseUrl'));
-  dataDir = await mkdtemp(path.join(tmpdir(), 'wil-daily-'));
-  const app = await loadAppConfig(path.resolve('config'));
-  const plugins = await loadServerPlugins(path.resolve('plugins'), app.plugins);
-  db = connect(fresh.url, 4).db;
-  await prepareSchema(db, plugins, seedDemo);
-  counters = Counters.of(plugins);
-  const bases: string[] = [];
-  for (let i = 0; i < 2; i++) {
-    const port = await freePort();
-    const config = configFromEnv({ port, dataDir, databaseUrl: fresh.url, logLevel: 'silent' });
-    const built = await buildApp(config, connect(fresh.url, 4).db, app, plugins);
-    await built.app.listen({ port, host: '127.0.0.1' });
-    apps.push(built);
-    bases.push(`http://127.0.0.1:${port}`);
-  }
-  pool = new pg.Pool({ connectionString: fresh.url, max: 6 });
-  const ids = await sql<{ cohortProgId: number; cohortModuleId: number }>`
-    select cp.cohort_prog_id, cm.cohort_module_id from cohort_modules cm join cohort_programmes cp using (cohort_prog_id)
-      join programmes p using (prog_id) join cohorts c using (cohort_id) where p.prog_code = 'BSCCS' and c.is_current = 'Y'`.execute(
-    db,
-  );
-  const users = await db
-    .selectFrom('users')
-    .select(['userId', 'accountId'])
-    .where('accountId', 'in', ['mc01', 'as01'])
-    .execute();
-  const token: Record<string, string> = {};
-  for (const u of users) token[u.accountId] = (await apps[0]!.kernel.sessions.open(u.userId)).accessToken;
-  s = {
-    bases,
-    token,
-    userId: Object.fromEntries(users.map((u) => [u.accountId, u.userId])),
-    ...ids.rows[0]!,
-    db: pool,
-    links: [],
-  };
+  t = await startTwoServers(['mc01', 'as01']);
+  ({ db, counters, servers: s } = t);
 }, 300_000);
 
 afterAll(async () => {
-  for (const a of apps) {
-    await a.app.close();
-    await (a.kernel as unknown as { db: Db }).db.destroy();
-  }
-  await pool?.end();
-  await db?.destroy();
-  await fresh?.drop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  await t?.stop();
 });
 
 type Figure = { category: string; categoryId?: number | null; series: string; value: number };
@@ -126,7 +75,7 @@ const WEEK = `to_char(date_trunc('week', d.event_date), 'YYYY-MM-DD')`;
 const SINCE = `d.event_date >= date_trunc('week', current_date) - interval '11 weeks'`;
 
 async function decisionRows(kind: 'posts' | 'applications'): Promise<Figure[]> {
-  const r = await pool.query(
+  const r = await s.db.query(
     `select ${WEEK} as category, d.decision as series, count(*)::int as value from (${EVENTS}) d
       where d.kind = $2 and ${SINCE} group by 1, 2`,
     [s.cohortProgId, kind],
@@ -135,7 +84,7 @@ async function decisionRows(kind: 'posts' | 'applications'): Promise<Figure[]> {
 }
 
 async function waitingRows(): Promise<Figure[]> {
-  const r = await pool.query(
+  const r = await s.db.query(
     `select ${WEEK} as category, d.kind as series,
             round((percentile_cont(0.5) within group (order by d.days))::numeric, 1)::float8 as value
        from (${EVENTS}) d where d.days is not null and ${SINCE} group by 1, 2`,
@@ -146,7 +95,7 @@ async function waitingRows(): Promise<Figure[]> {
 
 /** Marked student assignments of the module per assignment and band, from the rows (one AS's students: staff). */
 async function bandRows(staffUserId: number | null): Promise<Figure[]> {
-  const r = await pool.query(
+  const r = await s.db.query(
     `select c.assign_name as category, c.cohort_module_assign_id as "categoryId",
             (case when sma.assign_marks < 50 then 0 when sma.assign_marks < 60 then 50 when sma.assign_marks < 70 then 60
                   when sma.assign_marks < 80 then 70 else 80 end)::text as series, count(*)::int as value
@@ -210,5 +159,28 @@ describe("issue 38's charts from maintained daily figures", () => {
     await assignBands.up(db);
     expect(await counterDifferences(db, counters)).toEqual([]);
     await expectChartsEqualRows();
+  }, 120_000);
+
+  it('read the daily figures by their index when they hold years of every programme (the plan the server runs)', async () => {
+    // Eight years of every programme's days, analysed: a scan of them would show now.
+    await sql`insert into job_decision_days (cohort_prog_id, day, kind, decision, waited_days, decisions)
+      select cp.cohort_prog_id, d::date, k.kind, x.decision, w, 1
+        from cohort_programmes cp, generate_series(date '2018-01-01', date '2025-12-31', interval '1 day') d,
+             (values ('posts'), ('applications')) k(kind), (values ('APPROVED'), ('REJECTED')) x(decision),
+             generate_series(0, 1) w`.execute(db);
+    await sql`analyze job_decision_days`.execute(db);
+    const calls = (await chartBenchCalls(db)).filter((c) => c.path === jobReviewCalls.searchDecisionChart.path);
+    expect(calls).toHaveLength(3);
+    const client = new pg.Client({ connectionString: t.url, options: SESSION_OPTIONS });
+    await client.connect();
+    try {
+      for (const call of calls) {
+        const plans = await plansOf(client, await capturedSql(t.url, call, await actorOf(t.url, 'mc01')));
+        expect(plans.length).toBeGreaterThan(0);
+        for (const p of plans) expect(p.text, call.what).not.toMatch(/Seq Scan on job_decision_days/);
+      }
+    } finally {
+      await client.end();
+    }
   }, 120_000);
 });

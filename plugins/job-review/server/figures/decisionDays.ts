@@ -8,30 +8,30 @@ export type DecisionKind = 'posts' | 'applications';
 /**
  * The convener's decisions as the machines make them (machines/jobPost.ts, jobApplication.ts): a
  * post leaves SUBMITTED, an application TEACHER_REVIEWING, approved, with a special arrangement,
- * or rejected. One row per decision event matching `where` (over `e`, the event): its programme,
- * its day, the decision and the whole calendar days it waited (the decision's day less the post's
- * submission or the application's day; null without one).
+ * or rejected. One row per decision event of `events` (`e`: the event table, or the one event a
+ * decision writes): its programme, its day, the decision and the whole calendar days it waited
+ * (the decision's day less the post's submission or the application's day; null without one).
  */
-function decisionEvents(kind: DecisionKind, where: RawBuilder<unknown>) {
+function decisionEvents(kind: DecisionKind, events: RawBuilder<unknown>) {
   if (kind === 'posts') {
     return sql`select jp.cohort_prog_id, e.event_date::date as day, 'posts'::varchar as kind,
         (case e.to_status when 'ACTIVE' then 'APPROVED' else e.to_status end)::varchar as decision,
         e.event_date::date - jp.submit_date::date as waited_days
-      from job_post_events e join job_posts jp on jp.job_id = e.job_id
-     where ${where} and e.from_status = 'SUBMITTED' and e.to_status in ('ACTIVE', 'SPECIAL_ARRANGEMENT', 'REJECTED')`;
+      from ${events} join job_posts jp on jp.job_id = e.job_id
+     where e.from_status = 'SUBMITTED' and e.to_status in ('ACTIVE', 'SPECIAL_ARRANGEMENT', 'REJECTED')`;
   }
   return sql`select jp.cohort_prog_id, e.event_date::date as day, 'applications'::varchar as kind,
       (case e.to_status when 'PEND_IP_RECEIPT' then 'APPROVED' else e.to_status end)::varchar as decision,
       e.event_date::date - ja.apply_date::date as waited_days
-    from job_appl_events e join job_applications ja on ja.job_appl_id = e.job_appl_id
+    from ${events} join job_applications ja on ja.job_appl_id = e.job_appl_id
     join job_posts jp on jp.job_id = ja.job_id
-   where ${where} and e.from_status = 'TEACHER_REVIEWING' and e.to_status in ('PEND_IP_RECEIPT', 'SPECIAL_ARRANGEMENT', 'REJECTED')`;
+   where e.from_status = 'TEACHER_REVIEWING' and e.to_status in ('PEND_IP_RECEIPT', 'SPECIAL_ARRANGEMENT', 'REJECTED')`;
 }
 
-/** Decisions per group of job_decision_days, from some events of each kind. */
-const grouped = (posts: RawBuilder<unknown>, appls: RawBuilder<unknown>) => sql`
+/** Decisions per group of job_decision_days, from some events. */
+const grouped = (events: RawBuilder<unknown>) => sql`
   select d.cohort_prog_id, d.day, d.kind, d.decision, d.waited_days, count(*)::int as decisions
-    from (${decisionEvents('posts', posts)} union all ${decisionEvents('applications', appls)}) d
+    from (${events}) d
    group by 1, 2, 3, 4, 5`;
 
 /**
@@ -45,18 +45,28 @@ export const decisionDays: Tally = defineTally({
   table: 'job_decision_days',
   by: ['cohort_prog_id', 'day', 'kind', 'decision', 'waited_days'],
   sums: ['decisions'],
-  truth: () => grouped(sql`true`, sql`true`),
+  truth: () =>
+    grouped(
+      sql`${decisionEvents('posts', sql`job_post_events e`)}
+          union all ${decisionEvents('applications', sql`job_appl_events e`)}`,
+    ),
 });
 
 /**
- * Adds the decision this transaction wrote on a post or an application (its event, stamped with
- * the transaction's now()) to the daily figures: in the decision's transaction, after its event.
+ * Adds the decision this transaction wrote on a post or an application (its event: `from` to `to`,
+ * stamped with the transaction's now()) to the daily figures, in the decision's transaction. It
+ * reads the event's values, not the event table: the post or application is one row by its key.
  */
-export async function countDecision(trx: JobReviewDb, kind: DecisionKind, id: number) {
-  const mine = (column: string) => sql`e.${sql.raw(column)} = ${id} and e.event_date = now()`;
-  const none = sql`false`;
+export async function countDecision(
+  trx: JobReviewDb,
+  kind: DecisionKind,
+  event: { id: number; from: string; to: string },
+) {
+  const key = kind === 'posts' ? 'job_id' : 'job_appl_id';
+  const written = sql`(values (${event.id}::int, ${event.from}::varchar, ${event.to}::varchar, now()))
+    as e(${sql.raw(key)}, from_status, to_status, event_date)`;
   await sql`insert into job_decision_days (cohort_prog_id, day, kind, decision, waited_days, decisions)
-    ${grouped(kind === 'posts' ? mine('job_id') : none, kind === 'applications' ? mine('job_appl_id') : none)}
+    ${grouped(decisionEvents(kind, written))}
     on conflict (cohort_prog_id, kind, day, decision, waited_days)
     do update set decisions = job_decision_days.decisions + excluded.decisions`.execute(trx);
 }

@@ -322,7 +322,7 @@ export async function decideApplication(
         })
       : null;
     const lastUpdatedDate = await writeDecision(trx, update, eventRow, mail);
-    await countDecision(trx, 'applications', appl.jobApplId);
+    await countDecision(trx, 'applications', { id: appl.jobApplId, from: appl.jobApplStatus, to: next.status });
     return { jobApplId: appl.jobApplId, jobApplStatus: next.status, lastUpdatedDate };
   });
 }

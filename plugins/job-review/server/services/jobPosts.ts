@@ -402,7 +402,7 @@ export async function reviewJobPost(kernel: Kernel, db: JobReviewDb, actor: Acto
         })
       : null;
     const lastUpdatedDate = await writeDecision(trx, update, eventRow, mail);
-    await countDecision(trx, 'posts', post.jobId);
+    await countDecision(trx, 'posts', { id: post.jobId, from: post.jobPostStatus, to: next.status });
     return { jobId: post.jobId, jobPostStatus: next.status, lastUpdatedDate };
   });
 }
