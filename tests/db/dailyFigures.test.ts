@@ -127,6 +127,13 @@ async function expectChartsEqualRows() {
   const own = await marks('as01');
   expect(own.length).toBeGreaterThan(0);
   expect(sorted(own)).toBe(sorted(await bandRows(s.userId.as01!)));
+  // Whatever AS the payload names.
+  const other = await chart('as01', modulesCalls.searchModuleChart.path, {
+    cohortModuleId: s.cohortModuleId,
+    chart: 'marks',
+    academicSupervisorUserId: s.userId.mc01,
+  });
+  expect(sorted(other)).toBe(sorted(own));
 }
 
 describe("issue 38's charts from maintained daily figures", () => {
