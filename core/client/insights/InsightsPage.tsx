@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { ChartSlot } from '../charts/ChartSlot';
+import { useSession } from '../session/SessionContext';
+import { insightsContract, type InsightsProps } from '@schemas/core/insights';
+
+/**
+ * /academic/insights (issue 38): the charts of every area across the modules of the selected
+ * programme and cohort (the header's pickers), each drawn by its area from its own call.
+ */
+export default function InsightsPage() {
+  const { t } = useTranslation();
+  const s = useSession();
+  const selected: InsightsProps | null = s.programme
+    ? {
+        cohortProgId: s.programme.cohortProgId,
+        progCode: s.programme.progCode,
+        cohortYear: s.cohort.cohortYear,
+        roleCodes: s.programme.roleCodes,
+      }
+    : null;
+  return (
+    <div className="wil-page">
+      <h1>{t('insights.title')}</h1>
+      <p className="wil-insights-lead">{t('insights.lead')}</p>
+      {selected ? (
+        // Keyed by the selection: a chart of the last programme never shows under the new one.
+        <ChartSlot
+          key={`${selected.cohortProgId}`}
+          slot={insightsContract.slots.charts}
+          props={selected}
+          title={t('insights.title')}
+        />
+      ) : (
+        <p>{t('insights.chooseProgramme')}</p>
+      )}
+    </div>
+  );
+}
