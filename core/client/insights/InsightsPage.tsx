@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ChartSlot } from '../charts/ChartSlot';
 import { useSession } from '../session/SessionContext';
-import { insightsContract, type InsightsProps } from '@schemas/core/insights';
+import { insightsContract, type InsightsProps } from '@schemas/core/contract';
 
 /**
  * /academic/insights (issue 38): the charts of every area across the modules of the selected
@@ -20,15 +20,14 @@ export default function InsightsPage() {
     : null;
   return (
     <div className="wil-page">
-      <h1>{t('insights.title')}</h1>
-      <p className="wil-insights-lead">{t('insights.lead')}</p>
+      <h1>{t('menu.insights')}</h1>
       {selected ? (
         // Keyed by the selection: a chart of the last programme never shows under the new one.
         <ChartSlot
           key={`${selected.cohortProgId}`}
           slot={insightsContract.slots.charts}
           props={selected}
-          title={t('insights.title')}
+          title={t('menu.insights')}
         />
       ) : (
         <p>{t('insights.chooseProgramme')}</p>

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import type { MenuEntry } from '../plugin';
-import { insightsContract } from '@schemas/core/insights';
+import { insightsContract } from '@schemas/core/contract';
 
 /** The Insights screen under /academic: the pickers' header, its chart slot's contributions. */
 export const insightsRoute: RouteObject = {

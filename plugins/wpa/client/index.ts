@@ -1,7 +1,7 @@
 import { defineClientPlugin } from '@core/client/plugin';
 import { contribute } from '@core/client/extensions/slots';
 import { modulesContract } from '@schemas/modules/contract';
-import { insightsContract } from '@schemas/core/insights';
+import { insightsContract } from '@schemas/core/contract';
 import { wpaContract } from '@schemas/wpa/contract';
 import wpaPublicRoutes from './publicRoutes';
 

@@ -4,7 +4,7 @@ import { Chart } from '@core/client/charts/Chart';
 import { pivotFigures, type ChartFigure } from '@core/client/charts/pivot';
 import { useCall } from '@core/client/data/useCall';
 import { formatDate } from '@core/client/format';
-import type { InsightsProps } from '@schemas/core/insights';
+import type { InsightsProps } from '@schemas/core/contract';
 import { wpaCalls as c } from '@schemas/wpa/calls';
 
 /** The series of a reply in its order (module codes, statuses): the figures name them. */
