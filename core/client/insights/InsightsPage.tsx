@@ -30,7 +30,7 @@ export default function InsightsPage() {
           title={t('menu.insights')}
         />
       ) : (
-        <p>{t('insights.chooseProgramme')}</p>
+        <p>{t('shell.chooseProgramme')}</p>
       )}
     </div>
   );

@@ -52,7 +52,7 @@ export const wpaRoutes: readonly ServerRoute[] = [
     summary:
       'An Insights chart across the modules of the programmes read: completion by week, ratings per question, forms by status.',
     description:
-      'From maintained figures. Every programme read must grant WPA reading; an AS who is neither MC nor PL there gets their own students’ figures.',
+      'From maintained figures. Reads only programmes where the caller’s role allows WPA canSelect (FORBIDDEN otherwise); an AS who is neither MC nor PL there gets their own students’ figures.',
     auth: 'academic',
     handler: ({ db, actor, scope, body }) => searchInsightChart(db, actor, scope, body),
   }),
