@@ -36,7 +36,11 @@ test.describe('Insights (issue 38)', () => {
       await expect(page.locator('#wil-cohort')).toBeVisible();
       const completion = page.locator('[data-chart="wpa-completion-by-week"]');
       await expect(completion.getByRole('heading', { name: l.title })).toBeVisible();
-      for (const id of ['wpa-completion-by-week', 'wpa-average-rating-per-question', 'wpa-forms-by-status-per-module']) {
+      for (const id of [
+        'wpa-completion-by-week',
+        'wpa-average-rating-per-question',
+        'wpa-forms-by-status-per-module',
+      ]) {
         await expect(page.locator(`[data-chart="${id}"] canvas`).first()).toBeVisible();
       }
       await page.screenshot({ path: `${SHOTS}/insights-${l.code.toLowerCase()}.png`, fullPage: true });
