@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ChartSlot } from '../charts/ChartSlot';
-import { useSession } from '../session/SessionContext';
-import { insightsContract, type InsightsProps } from '@schemas/core/contract';
+import { useSelectedProgramme } from '../session/SessionContext';
+import { insightsContract } from '@schemas/core/contract';
 
 /**
  * /academic/insights (issue 38): the charts of every area across the modules of the selected
@@ -9,15 +9,7 @@ import { insightsContract, type InsightsProps } from '@schemas/core/contract';
  */
 export default function InsightsPage() {
   const { t } = useTranslation();
-  const s = useSession();
-  const selected: InsightsProps | null = s.programme
-    ? {
-        cohortProgId: s.programme.cohortProgId,
-        progCode: s.programme.progCode,
-        cohortYear: s.cohort.cohortYear,
-        roleCodes: s.programme.roleCodes,
-      }
-    : null;
+  const selected = useSelectedProgramme();
   return (
     <div className="wil-page">
       <h1>{t('menu.insights')}</h1>
