@@ -41,7 +41,8 @@ test.describe('Insights (issue 38)', () => {
         'wpa-average-rating-per-question',
         'wpa-forms-by-status-per-module',
       ]) {
-        await expect(page.locator(`[data-chart="${id}"] canvas`).first()).toBeVisible();
+        // AG Charts' chunk (its own, 376 KB) may take a while on a busy machine.
+        await expect(page.locator(`[data-chart="${id}"] canvas`).first()).toBeVisible({ timeout: 30_000 });
       }
       await page.screenshot({ path: `${SHOTS}/insights-${l.code.toLowerCase()}.png`, fullPage: true });
       await expectAccessible(page);
