@@ -10,7 +10,7 @@ import { linkFromOutbox, resendFirstSentToIs } from './supervisorLinkSteps';
 // issues 28-30 allow each of modules, wpa and key-documents 10 KB more (each held by its own test
 // here and in pluginsOff.spec.ts), so the page with all of them on got 460 KB; 462 with issue 35's
 // query layer, client flows and charts' slots. Since AG Grid loads with the home's table when it is
-// scrolled near (LazyDataGrid), /academic carries 293 KB.
+// scrolled near (LazyDataGrid), /academic carries 293 KB (with issue 38's Insights menu entry: see below).
 // The supervisor's page carries the day-first date input, the WPA remark codes and its save/submit
 // flow's eager part (issue 35): 150.6 KB measured, 2 KB over the /login budget it kept before.
 const BUDGET_KB = { login: 150, supervisor: 152, academic: 310, report: 650 } as const;

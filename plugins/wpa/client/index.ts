@@ -1,6 +1,7 @@
 import { defineClientPlugin, pluginLocales } from '@core/client/plugin';
 import { contribute } from '@core/client/extensions/slots';
 import { modulesContract } from '@schemas/modules/contract';
+import { insightsContract } from '@schemas/core/contract';
 import { wpaContract } from '@schemas/wpa/contract';
 import wpaPublicRoutes from './publicRoutes';
 import en from './locales/en.json';
@@ -60,6 +61,11 @@ export default defineClientPlugin({
       id: 'byStatus',
       order: 10,
       load: withLabels(() => import('./contributions/WpaStatusChart')),
+    }),
+    contribute(insightsContract.slots.charts, {
+      id: 'insights',
+      order: 10,
+      load: withLabels(() => import('./contributions/WpaInsightCharts')),
     }),
     contribute(studentSections, {
       id: 'studentWpas',
