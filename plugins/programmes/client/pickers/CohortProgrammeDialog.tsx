@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
-import { FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { DataGridColumn } from '@core/client/ui/DataGrid';
 import { useSession } from '@core/client/session/SessionContext';
 import type { Cohort } from '@core/client/session/types';
 import { searchCohortProgramme, type CohortProgrammeFilters, type CohortProgrammeRow } from '../programmeApi';
-import { pickColumn } from './pickerParts';
+import { pickColumn, PickerIdSelect, PickerText } from './pickerParts';
 import { PickerDialog } from './PickerDialog';
 
 export interface CohortProgrammeDialogProps {
@@ -30,29 +29,18 @@ function CohortProgrammeFields({
   setDraft: (f: CohortProgrammeFilters) => void;
 }) {
   const { t } = useTranslation('programmes');
-  const text = (key: 'deptCode' | 'progCode' | 'progTitle', id: string, max: number) => (
-    <FormGroup label={t(`picker.${key}`)} labelFor={id}>
-      <InputGroup id={id} maxLength={max} value={draft[key]} onValueChange={(v) => setDraft({ ...draft, [key]: v })} />
-    </FormGroup>
-  );
   return (
     <>
-      <FormGroup label={t('picker.cohort')} labelFor="cp-cohort">
-        <HTMLSelect
-          id="cp-cohort"
-          value={draft.cohortId ?? ''}
-          onChange={(e) =>
-            setDraft({ ...draft, cohortId: e.currentTarget.value ? Number(e.currentTarget.value) : null })
-          }
-          options={[
-            { value: '', label: t('picker.all') },
-            ...cohorts.map((c) => ({ value: c.cohortId, label: String(c.cohortYear) })),
-          ]}
-        />
-      </FormGroup>
-      {text('deptCode', 'cp-dept', 20)}
-      {text('progCode', 'cp-code', 20)}
-      {text('progTitle', 'cp-title', 200)}
+      <PickerIdSelect
+        id="cp-cohort"
+        label={t('picker.cohort')}
+        value={draft.cohortId ?? null}
+        onChange={(cohortId) => setDraft({ ...draft, cohortId })}
+        options={cohorts.map((c) => ({ value: c.cohortId, label: String(c.cohortYear) }))}
+      />
+      <PickerText field="deptCode" id="cp-dept" max={20} draft={draft} setDraft={setDraft} />
+      <PickerText field="progCode" id="cp-code" max={20} draft={draft} setDraft={setDraft} />
+      <PickerText field="progTitle" id="cp-title" max={200} draft={draft} setDraft={setDraft} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { YesNo } from '@core/shared/audit';
@@ -7,7 +7,7 @@ import type { DataGridColumn } from '@core/client/ui/DataGrid';
 import { useCall } from '@core/client/data/useCall';
 import { referenceCalls } from '@schemas/core/reference';
 import { searchProgramme, type Department, type ProgrammeFilters, type ProgrammeRow } from '../programmeApi';
-import { pickColumn } from './pickerParts';
+import { pickColumn, PickerIdSelect, PickerText } from './pickerParts';
 import { PickerDialog } from './PickerDialog';
 
 export interface SelectProgrammeDialogProps {
@@ -31,26 +31,17 @@ function ProgrammeFields({
   setDraft: (f: ProgrammeFilters) => void;
 }) {
   const { t } = useTranslation('programmes');
-  const text = (key: 'progCode' | 'progTitle', id: string, max: number) => (
-    <FormGroup label={t(`picker.${key}`)} labelFor={id}>
-      <InputGroup id={id} maxLength={max} value={draft[key]} onValueChange={(v) => setDraft({ ...draft, [key]: v })} />
-    </FormGroup>
-  );
   return (
     <>
-      {text('progCode', 'sp-code', 20)}
-      {text('progTitle', 'sp-title', 200)}
-      <FormGroup label={t('picker.department')} labelFor="sp-dept">
-        <HTMLSelect
-          id="sp-dept"
-          value={draft.deptId ?? ''}
-          onChange={(e) => setDraft({ ...draft, deptId: e.currentTarget.value ? Number(e.currentTarget.value) : null })}
-          options={[
-            { value: '', label: t('picker.all') },
-            ...depts.map((d) => ({ value: d.deptId, label: `${d.deptCode} - ${d.deptName}` })),
-          ]}
-        />
-      </FormGroup>
+      <PickerText field="progCode" id="sp-code" max={20} draft={draft} setDraft={setDraft} />
+      <PickerText field="progTitle" id="sp-title" max={200} draft={draft} setDraft={setDraft} />
+      <PickerIdSelect
+        id="sp-dept"
+        label={t('picker.department')}
+        value={draft.deptId ?? null}
+        onChange={(deptId) => setDraft({ ...draft, deptId })}
+        options={depts.map((d) => ({ value: d.deptId, label: `${d.deptCode} - ${d.deptName}` }))}
+      />
       <FormGroup label={t('picker.status')} labelFor="sp-status">
         <HTMLSelect
           id="sp-status"

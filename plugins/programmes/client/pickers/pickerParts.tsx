@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { Button, Callout, DialogFooter } from '@blueprintjs/core';
+import { Button, Callout, DialogFooter, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import type { DataGridColumn } from '@core/client/ui/DataGrid';
 import { useTranslation } from 'react-i18next';
 
@@ -11,6 +11,50 @@ export function PickerSearchButtons({ onReset }: { onReset: () => void }) {
       <Button type="submit" intent="primary" icon="search" text={t('picker.search')} />
       <Button text={t('picker.reset')} onClick={onReset} />
     </div>
+  );
+}
+
+type TextFilter = 'deptCode' | 'progCode' | 'progTitle';
+
+/** A text filter bound to one field of the draft, labelled by the field's name. */
+export function PickerText<F extends Partial<Record<TextFilter, string>>>(p: {
+  field: TextFilter;
+  id: string;
+  max: number;
+  draft: F;
+  setDraft: (f: F) => void;
+}) {
+  const { t } = useTranslation('programmes');
+  return (
+    <FormGroup label={t(`picker.${p.field}`)} labelFor={p.id}>
+      <InputGroup
+        id={p.id}
+        maxLength={p.max}
+        value={p.draft[p.field] ?? ''}
+        onValueChange={(v) => p.setDraft({ ...p.draft, [p.field]: v })}
+      />
+    </FormGroup>
+  );
+}
+
+/** A dropdown of ids with 'All' first (null). */
+export function PickerIdSelect(p: {
+  id: string;
+  label: string;
+  value: number | null;
+  onChange: (id: number | null) => void;
+  options: { value: number; label: string }[];
+}) {
+  const { t } = useTranslation('programmes');
+  return (
+    <FormGroup label={p.label} labelFor={p.id}>
+      <HTMLSelect
+        id={p.id}
+        value={p.value ?? ''}
+        onChange={(e) => p.onChange(e.currentTarget.value ? Number(e.currentTarget.value) : null)}
+        options={[{ value: '', label: t('picker.all') }, ...p.options]}
+      />
+    </FormGroup>
   );
 }
 
