@@ -13,6 +13,7 @@ export function SearchBox({
   alphanumeric,
   maxLength,
   className,
+  inline,
 }: {
   id: string;
   label: string;
@@ -23,9 +24,11 @@ export function SearchBox({
   alphanumeric?: boolean;
   maxLength?: number;
   className?: string;
+  /** The label beside the box rather than above it. */
+  inline?: boolean;
 }) {
   return (
-    <FormGroup label={label} labelFor={id} className={className}>
+    <FormGroup label={label} labelFor={id} className={className} inline={inline}>
       <InputGroup
         id={id}
         type="search"
