@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Card } from '@blueprintjs/core';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@core/client/session/SessionContext';
 import { ResetButton, SearchBox } from '@core/client/ui/ListFilters';
@@ -8,6 +7,7 @@ import { SortPopover } from '@core/client/ui/SortPopover';
 import { useDebounced } from '@core/client/ui/useDebounced';
 import { jobListPayload } from './homeCalls';
 import { ActiveJobCard } from './ActiveJobCard';
+import { HomeCardHead } from './HomeCardHead';
 import { useCall } from '@core/client/data/useCall';
 import { jobReviewCalls as c } from '@schemas/job-review/calls';
 import { JOB_SORTS } from '@schemas/job-review/jobPosts';
@@ -31,10 +31,12 @@ export function ActiveJobPostings() {
 
   return (
     <Card className="home-card home-wide" aria-labelledby="home-active-jobs">
-      <div className="home-card-head">
-        <h2 id="home-active-jobs">{t('active.title')}</h2>
-        <Link to="/academic/academicSeeAllJobPosting">{t('active.seeAll')}</Link>
-      </div>
+      <HomeCardHead
+        id="home-active-jobs"
+        title={t('active.title')}
+        seeAll={t('active.seeAll')}
+        to="/academic/academicSeeAllJobPosting"
+      />
       <div className="home-toolbar">
         <SearchBox
           id="home-job-search"
