@@ -24,12 +24,6 @@ export function JobListToolbar({ f, extra }: { f: JobFilters; extra: ReactNode }
         className="jr-range"
         errorClassName="jr-error"
         label={t('filter.deadline')}
-        texts={{
-          from: t('filter.from'),
-          to: t('filter.to'),
-          startAfterEnd: t('filter.startAfterEnd'),
-          endBeforeStart: t('filter.endBeforeStart'),
-        }}
         start={f.start}
         end={f.end}
         onChange={f.setRange}
