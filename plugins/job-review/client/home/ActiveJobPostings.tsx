@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Card } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@core/client/session/SessionContext';
 import { ResetButton, SearchBox } from '@core/client/ui/ListFilters';
@@ -7,7 +6,7 @@ import { SortPopover } from '@core/client/ui/SortPopover';
 import { useDebounced } from '@core/client/ui/useDebounced';
 import { jobListPayload } from './homeCalls';
 import { ActiveJobCard } from './ActiveJobCard';
-import { HomeCardHead } from './HomeCardHead';
+import { HomeWideCard } from './HomeWideCard';
 import { useCall } from '@core/client/data/useCall';
 import { jobReviewCalls as c } from '@schemas/job-review/calls';
 import { JOB_SORTS } from '@schemas/job-review/jobPosts';
@@ -30,13 +29,7 @@ export function ActiveJobPostings() {
   };
 
   return (
-    <Card className="home-card home-wide" aria-labelledby="home-active-jobs">
-      <HomeCardHead
-        id="home-active-jobs"
-        title={t('active.title')}
-        seeAll={t('active.seeAll')}
-        to="/academic/academicSeeAllJobPosting"
-      />
+    <HomeWideCard id="home-active-jobs" texts="active" to="/academic/academicSeeAllJobPosting">
       <div className="home-toolbar">
         <SearchBox
           id="home-job-search"
@@ -62,6 +55,6 @@ export function ActiveJobPostings() {
           ))}
         </ul>
       )}
-    </Card>
+    </HomeWideCard>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { Button, Card } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@core/client/format';
@@ -7,7 +7,7 @@ import { useSession } from '@core/client/session/SessionContext';
 import type { DataGridColumn, PageRequest } from '@core/client/ui/DataGrid';
 import { LazyDataGrid } from '@core/client/ui/LazyDataGrid';
 import { ApplStatusTag } from '../components/StatusTag';
-import { HomeCardHead } from './HomeCardHead';
+import { HomeWideCard } from './HomeWideCard';
 import { nameOf, searchAppl, type HomeAppl } from './homeCalls';
 
 /** The five 'in processing' statuses (spec 000 §2). */
@@ -61,13 +61,7 @@ export function ApplicationsInProcessing() {
     },
   ];
   return (
-    <Card className="home-card home-wide" aria-labelledby="home-processing">
-      <HomeCardHead
-        id="home-processing"
-        title={t('table.title')}
-        seeAll={t('table.seeAll')}
-        to="/academic/academicStudentAllApplications"
-      />
+    <HomeWideCard id="home-processing" texts="table" to="/academic/academicStudentAllApplications">
       {/* A failed searchAppl is only logged (spec 000 §8). The grid's code loads when it shows. */}
       <LazyDataGrid
         label={t('table.title')}
@@ -76,6 +70,6 @@ export function ApplicationsInProcessing() {
         reloadKey={selected}
         onError={(e) => console.error(e)}
       />
-    </Card>
+    </HomeWideCard>
   );
 }
