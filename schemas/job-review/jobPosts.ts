@@ -87,38 +87,40 @@ const studentList = {
   },
 } as const;
 
+/** What both decisions on a post carry: the post and its token, remark, comment and students. */
+const decisionRequired = ['jobId', 'jobPostStatus', 'lastUpdatedDate'] as const;
+const decisionFields = {
+  jobId: id,
+  lastUpdatedDate: timestamp,
+  eventRemark: text(250),
+  additionalInfo: text(1000),
+  studentList,
+} as const;
+
 /**
  * academicHome/update: approve (POSTED from the review page, ACTIVE from a list) or approve
  * with special arrangement (SPECIAL_ARRANGEMENT, or specialArrange Y).
  */
 export const updateJobPostBody = {
   type: 'object',
-  required: ['jobId', 'jobPostStatus', 'lastUpdatedDate'],
+  required: decisionRequired,
   additionalProperties: false,
   properties: {
-    jobId: id,
-    lastUpdatedDate: timestamp,
+    ...decisionFields,
     lastApplyDate: date,
     jobPostStatus: { type: 'string', enum: ['POSTED', 'ACTIVE', 'SPECIAL_ARRANGEMENT'] },
     specialArrange: yn,
-    eventRemark: text(250),
-    additionalInfo: text(1000),
-    studentList,
   },
 } as const;
 
 /** academicHome/updateReject: REVIEW_REJECT with an optional reason for the partner. */
 export const updateRejectBody = {
   type: 'object',
-  required: ['jobId', 'jobPostStatus', 'lastUpdatedDate'],
+  required: decisionRequired,
   additionalProperties: false,
   properties: {
-    jobId: id,
-    lastUpdatedDate: timestamp,
+    ...decisionFields,
     jobPostStatus: { type: 'string', enum: ['REVIEW_REJECT'] },
-    eventRemark: text(250),
-    additionalInfo: text(1000),
-    studentList,
     companyName: text(200),
     companyContactEmail: text(100),
   },

@@ -13,6 +13,7 @@ export function SearchBox({
   alphanumeric,
   maxLength,
   className,
+  inline,
 }: {
   id: string;
   label: string;
@@ -23,9 +24,11 @@ export function SearchBox({
   alphanumeric?: boolean;
   maxLength?: number;
   className?: string;
+  /** The label beside the box rather than above it. */
+  inline?: boolean;
 }) {
   return (
-    <FormGroup label={label} labelFor={id} className={className}>
+    <FormGroup label={label} labelFor={id} className={className} inline={inline}>
       <InputGroup
         id={id}
         type="search"
@@ -109,8 +112,8 @@ export function ResetButton({ onClick, text }: { onClick: () => void; text?: str
  * A date-range filter of the house lists (spec 000 §5, 002 §5 'Filter popovers'): Blueprint's
  * range input, typed and shown as DD MMM YYYY. A typed day that would put the start after the end
  * is refused with the spec's message for the end it was typed in; the range given to `onChange`
- * is never turned round. `id` prefixes the inputs' ids (`${id}-start`, `${id}-end`); the texts
- * and the classes are the area's.
+ * is never turned round. `id` prefixes the inputs' ids (`${id}-start`, `${id}-end`); the classes
+ * are the area's.
  */
 export function DateRangeFilter({
   id,
@@ -118,7 +121,7 @@ export function DateRangeFilter({
   start,
   end,
   onChange,
-  texts,
+  texts: given,
   className,
   errorClassName,
 }: {
@@ -127,10 +130,18 @@ export function DateRangeFilter({
   start: string;
   end: string;
   onChange: (start: string, end: string) => void;
-  texts: { from: string; to: string; startAfterEnd: string; endBeforeStart: string };
+  /** The area's own texts; by default the house lists' From, To and refusals. */
+  texts?: { from: string; to: string; startAfterEnd: string; endBeforeStart: string };
   className?: string;
   errorClassName?: string;
 }) {
+  const { t } = useTranslation();
+  const texts = given ?? {
+    from: t('list.from'),
+    to: t('list.to'),
+    startAfterEnd: t('list.startAfterEnd'),
+    endBeforeStart: t('list.endBeforeStart'),
+  };
   // The refusal holds for the range it was made against: a new range (Reset) takes its message away.
   const [refusal, setRefusal] = useState<{ which: RangeEnd; start: string; end: string } | null>(null);
   const refused = refusal && refusal.start === start && refusal.end === end ? refusal.which : null;

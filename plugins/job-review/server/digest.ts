@@ -1,5 +1,10 @@
 import { sql, type RawBuilder } from 'kysely';
-import { contributeDigest, type DigestItem, type DigestLink } from '@core/server/digest/digestPoint.js';
+import {
+  contributeDigest,
+  type DigestItem,
+  type DigestLink,
+  type DigestSection,
+} from '@core/server/digest/digestPoint.js';
 import { jobReviewContract } from '@schemas/job-review/contract.js';
 import type { JobReviewDb } from './area.js';
 import en from './locales/en.json' with { type: 'json' };
@@ -44,6 +49,21 @@ async function perProgramme(
   }));
 }
 
+/** A section of what waits for the convener: its texts are `digest.<name>.title` and `.item`. */
+const waitingSection = (
+  id: string,
+  order: number,
+  name: 'posts' | 'applications',
+  waiting: (mc: RawBuilder<unknown>) => RawBuilder<unknown>,
+  link: (r: Row) => DigestLink,
+): DigestSection<JobReviewDb> => ({
+  id,
+  order,
+  titleKey: `digest.${name}.title`,
+  itemKey: `digest.${name}.item`,
+  items: ({ db, batch }) => perProgramme(db, batch.roles, waiting, link),
+});
+
 /**
  * Job review's part of the daily digest (issue 39): for each module convener (the one role that
  * decides, spec 000 §6), per programme of the current cohort, the SUBMITTED job posts and the
@@ -52,44 +72,30 @@ async function perProgramme(
 export const jobReviewDigest = contributeDigest<JobReviewDb>({
   labels: { en, 'zh-Hant': zhHant, 'zh-Hans': zhHans },
   sections: [
-    {
-      id: 'job-review.postsAwaitingApproval',
-      order: 10,
-      titleKey: 'digest.posts.title',
-      itemKey: 'digest.posts.item',
-      async items({ db, batch }) {
-        return perProgramme(
-          db,
-          batch.roles,
-          (mc) => sql`select jp.cohort_prog_id, count(*)::int as count, min(jp.job_id) as only from job_posts jp
-            where jp.job_post_status = 'SUBMITTED' and jp.cohort_prog_id in ${mc} group by jp.cohort_prog_id`,
-          (x) =>
-            x.count === 1
-              ? { to: routes.reviewJobPosting, params: { jobId: x.only!, flag: 'view' }, cohortProgId: x.cohortProgId }
-              : { to: routes.seeAllJobPostings, cohortProgId: x.cohortProgId },
-        );
-      },
-    },
-    {
-      id: 'job-review.applicationsAwaitingScreening',
-      order: 11,
-      titleKey: 'digest.applications.title',
-      itemKey: 'digest.applications.item',
-      async items({ db, batch }) {
-        // The counts are the maintained ones (job_appl_counts, kept by the applications' triggers).
-        return perProgramme(
-          db,
-          batch.roles,
-          (mc) => sql`select c.cohort_prog_id, c.n as count,
-              case when c.n = 1 then (select a.job_appl_id from job_applications a
-                where a.cohort_prog_id = c.cohort_prog_id and a.job_appl_status = 'TEACHER_REVIEWING' limit 1) end as only
-            from job_appl_counts c where c.job_appl_status = 'TEACHER_REVIEWING' and c.n > 0 and c.cohort_prog_id in ${mc}`,
-          (x) =>
-            x.count === 1 && x.only
-              ? { to: routes.reviewApplication, params: { jobApplId: x.only }, cohortProgId: x.cohortProgId }
-              : { to: routes.studentAllApplications, cohortProgId: x.cohortProgId },
-        );
-      },
-    },
+    waitingSection(
+      'job-review.postsAwaitingApproval',
+      10,
+      'posts',
+      (mc) => sql`select jp.cohort_prog_id, count(*)::int as count, min(jp.job_id) as only from job_posts jp
+        where jp.job_post_status = 'SUBMITTED' and jp.cohort_prog_id in ${mc} group by jp.cohort_prog_id`,
+      (x) =>
+        x.count === 1
+          ? { to: routes.reviewJobPosting, params: { jobId: x.only!, flag: 'view' }, cohortProgId: x.cohortProgId }
+          : { to: routes.seeAllJobPostings, cohortProgId: x.cohortProgId },
+    ),
+    // The counts are the maintained ones (job_appl_counts, kept by the applications' triggers).
+    waitingSection(
+      'job-review.applicationsAwaitingScreening',
+      11,
+      'applications',
+      (mc) => sql`select c.cohort_prog_id, c.n as count,
+          case when c.n = 1 then (select a.job_appl_id from job_applications a
+            where a.cohort_prog_id = c.cohort_prog_id and a.job_appl_status = 'TEACHER_REVIEWING' limit 1) end as only
+        from job_appl_counts c where c.job_appl_status = 'TEACHER_REVIEWING' and c.n > 0 and c.cohort_prog_id in ${mc}`,
+      (x) =>
+        x.count === 1 && x.only
+          ? { to: routes.reviewApplication, params: { jobApplId: x.only }, cohortProgId: x.cohortProgId }
+          : { to: routes.studentAllApplications, cohortProgId: x.cohortProgId },
+    ),
   ],
 });

@@ -1,7 +1,10 @@
 import { Button, HTMLSelect } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 
-/** Under the table: the total, previous and next page, the page shown and the page size. */
+/**
+ * Under the table or the cards: the total, previous and next page, the page shown and, when
+ * sizes are offered, the page size. With a label it is a named navigation landmark.
+ */
 export function GridPager({
   total,
   page,
@@ -9,18 +12,21 @@ export function GridPager({
   pageSizes,
   onPage,
   onPageSize,
+  label,
 }: {
   total: number;
   page: number;
   pageSize: number;
-  pageSizes: number[];
+  pageSizes?: number[];
   onPage: (page: number) => void;
-  onPageSize: (size: number) => void;
+  onPageSize?: (size: number) => void;
+  label?: string;
 }) {
   const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(total / pageSize));
+  const Shell = label ? 'nav' : 'div';
   return (
-    <div className="wil-pager">
+    <Shell className="wil-pager" aria-label={label}>
       <span>{t('grid.total', { total })}</span>
       <Button
         variant="minimal"
@@ -37,12 +43,14 @@ export function GridPager({
         onClick={() => onPage(page + 1)}
         aria-label={t('grid.next')}
       />
-      <HTMLSelect
-        aria-label={t('grid.pageSize')}
-        value={pageSize}
-        onChange={(e) => onPageSize(Number(e.currentTarget.value))}
-        options={pageSizes.map((n) => ({ value: n, label: t('grid.perPage', { n }) }))}
-      />
-    </div>
+      {pageSizes && onPageSize && (
+        <HTMLSelect
+          aria-label={t('grid.pageSize')}
+          value={pageSize}
+          onChange={(e) => onPageSize(Number(e.currentTarget.value))}
+          options={pageSizes.map((n) => ({ value: n, label: t('grid.perPage', { n }) }))}
+        />
+      )}
+    </Shell>
   );
 }

@@ -1,9 +1,10 @@
-import { Button, Menu, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, MenuItem } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@core/client/session/SessionContext';
 import { applButtons } from '../lifecycle';
 import type { JobApplication } from '../types';
+import { ActionPopover } from './ActionPopover';
 
 /** An MC's Action menu on a TEACHER_REVIEWING application (Review, Accept, Reject); else View. */
 export function ApplActionMenu({
@@ -26,38 +27,24 @@ export function ApplActionMenu({
     );
   }
   return (
-    <Popover
-      placement="bottom-end"
-      content={
-        <Menu aria-label={t('action.actionsForAppl', { id: appl.jobApplId })}>
-          <MenuItem icon="eye-open" text={t('action.review')} onClick={open} />
-          {b.approve && (
-            <MenuItem
-              icon="tick"
-              intent="success"
-              text={t('action.accept')}
-              onClick={() => onDecide(appl, 'approve', b.commentRequired)}
-            />
-          )}
-          {b.reject && (
-            <MenuItem
-              icon="cross"
-              intent="danger"
-              text={t('action.reject')}
-              onClick={() => onDecide(appl, 'reject', false)}
-            />
-          )}
-        </Menu>
-      }
-    >
-      <Button
-        size="small"
-        intent="primary"
-        endIcon="caret-down"
-        aria-label={t('action.actionsForAppl', { id: appl.jobApplId })}
-      >
-        {t('action.action')}
-      </Button>
-    </Popover>
+    <ActionPopover label={t('action.actionsForAppl', { id: appl.jobApplId })}>
+      <MenuItem icon="eye-open" text={t('action.review')} onClick={open} />
+      {b.approve && (
+        <MenuItem
+          icon="tick"
+          intent="success"
+          text={t('action.accept')}
+          onClick={() => onDecide(appl, 'approve', b.commentRequired)}
+        />
+      )}
+      {b.reject && (
+        <MenuItem
+          icon="cross"
+          intent="danger"
+          text={t('action.reject')}
+          onClick={() => onDecide(appl, 'reject', false)}
+        />
+      )}
+    </ActionPopover>
   );
 }

@@ -1,15 +1,7 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps } from 'react';
+import { FieldList } from '@core/client/ui/FieldList';
 
-/** A definition list of label/value pairs; empty values show a dash. */
-export function Fields({ rows, testId }: { rows: [label: string, value: ReactNode][]; testId?: string }) {
-  return (
-    <dl className="jr-fields" data-testid={testId}>
-      {rows.map(([k, v]) => (
-        <div key={k}>
-          <dt>{k}</dt>
-          <dd>{v === null || v === undefined || v === '' ? '—' : v}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
+/** Job review's label/value pairs. */
+export const Fields = (props: Omit<ComponentProps<typeof FieldList>, 'className'>) => (
+  <FieldList className="wil-dl jr-fields" {...props} />
+);

@@ -1,9 +1,10 @@
-import { Button, Menu, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, MenuItem } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@core/client/session/SessionContext';
 import { jobButtons } from '../lifecycle';
 import type { JobPost } from '../types';
+import { ActionPopover } from './ActionPopover';
 import type { JobDecision } from './useJobDecision';
 
 /**
@@ -27,34 +28,21 @@ export function JobActionMenu({ job, onDecide }: { job: JobPost; onDecide: (job:
     );
   }
   return (
-    <Popover
-      placement="bottom-end"
-      content={
-        <Menu aria-label={t('action.actionsFor', { id: job.jobId })}>
-          <MenuItem
-            icon="eye-open"
-            text={t('action.review')}
-            onClick={() => navigate(`/academic/academicReviewJobPosting/${job.jobId}/view`)}
-          />
-          {b.approve && (
-            <MenuItem icon="tick" intent="success" text={t('action.accept')} onClick={() => onDecide(job, 'approve')} />
-          )}
-          {b.reject && (
-            <MenuItem icon="cross" intent="danger" text={t('action.reject')} onClick={() => onDecide(job, 'reject')} />
-          )}
-          {b.approveWithArrangement && (
-            <MenuItem
-              icon="clipboard"
-              text={t('action.specialArrangement')}
-              onClick={() => onDecide(job, 'arrangement')}
-            />
-          )}
-        </Menu>
-      }
-    >
-      <Button size="small" intent="primary" endIcon="caret-down" aria-label={t('action.actionsFor', { id: job.jobId })}>
-        {t('action.action')}
-      </Button>
-    </Popover>
+    <ActionPopover label={t('action.actionsFor', { id: job.jobId })}>
+      <MenuItem
+        icon="eye-open"
+        text={t('action.review')}
+        onClick={() => navigate(`/academic/academicReviewJobPosting/${job.jobId}/view`)}
+      />
+      {b.approve && (
+        <MenuItem icon="tick" intent="success" text={t('action.accept')} onClick={() => onDecide(job, 'approve')} />
+      )}
+      {b.reject && (
+        <MenuItem icon="cross" intent="danger" text={t('action.reject')} onClick={() => onDecide(job, 'reject')} />
+      )}
+      {b.approveWithArrangement && (
+        <MenuItem icon="clipboard" text={t('action.specialArrangement')} onClick={() => onDecide(job, 'arrangement')} />
+      )}
+    </ActionPopover>
   );
 }

@@ -4,20 +4,27 @@ import { applStatusIntent, applStatusKey, jobStatusIntent, jobStatusKey } from '
 
 // Labels by code through the locales (spec 000 §4), the whole text in every language (issue 27).
 
-export function JobStatusTag({ status }: { status: string }) {
+function StatusTag({
+  status,
+  intentOf,
+  keyOf,
+}: {
+  status: string;
+  intentOf: typeof jobStatusIntent;
+  keyOf: (s: string) => string;
+}) {
   const { t } = useTranslation('job-review');
   return (
-    <LabelTag intent={jobStatusIntent(status)} data-status={status}>
-      {t(jobStatusKey(status), { defaultValue: status })}
+    <LabelTag intent={intentOf(status)} data-status={status}>
+      {t(keyOf(status), { defaultValue: status })}
     </LabelTag>
   );
 }
 
-export function ApplStatusTag({ status }: { status: string }) {
-  const { t } = useTranslation('job-review');
-  return (
-    <LabelTag intent={applStatusIntent(status)} data-status={status}>
-      {t(applStatusKey(status), { defaultValue: status })}
-    </LabelTag>
-  );
-}
+export const JobStatusTag = ({ status }: { status: string }) => (
+  <StatusTag status={status} intentOf={jobStatusIntent} keyOf={jobStatusKey} />
+);
+
+export const ApplStatusTag = ({ status }: { status: string }) => (
+  <StatusTag status={status} intentOf={applStatusIntent} keyOf={applStatusKey} />
+);

@@ -1,14 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@core/client/api';
-import { toast } from '@core/client/ui/toaster';
-import { useClickGuard } from '@core/client/ui/useClickGuard';
 import { useWriteBy } from '@core/client/data/useWrite';
 import { updateJobApplStatus } from '../calls';
 import { studentName } from '../labels';
 import type { JobApplication } from '../types';
 import { CommentDialog } from './CommentDialog';
-import { ResultDialog } from './ResultDialog';
+import { useDecisionFlow } from './useDecisionFlow';
+
+type ApplDecision = 'approve' | 'arrangement' | 'reject';
+
+const STATUS: Record<ApplDecision, 'REJECTED' | 'SPECIAL_ARRANGEMENT' | 'PEND_IP_RECEIPT'> = {
+  reject: 'REJECTED',
+  arrangement: 'SPECIAL_ARRANGEMENT',
+  approve: 'PEND_IP_RECEIPT',
+};
 
 /**
  * Approve or reject a TEACHER_REVIEWING application (spec 000 §4): approve gives PEND_IP_RECEIPT,
@@ -17,76 +22,59 @@ import { ResultDialog } from './ResultDialog';
  */
 export function useApplDecision(onDone: () => void) {
   const { t } = useTranslation('job-review');
-  const { run, pending } = useClickGuard();
+  const flow = useDecisionFlow<'arrangement' | 'reject'>(onDone);
   const [appl, setAppl] = useState<JobApplication | null>(null);
-  const [open, setOpen] = useState<'arrangement' | 'reject' | null>(null);
-  const [result, setResult] = useState<string | null>(null);
   // A decision changes the area's lists, counts and the application wherever they are shown.
   const decide = useWriteBy(updateJobApplStatus, ['academicHome']).send;
 
-  const send = async (a: JobApplication, what: 'approve' | 'arrangement' | 'reject', comment: string) => {
-    const done = await run(async () => {
-      try {
-        await decide({
-          jobApplStatus:
-            what === 'reject' ? 'REJECTED' : what === 'arrangement' ? 'SPECIAL_ARRANGEMENT' : 'PEND_IP_RECEIPT',
-          jobApplId: a.jobApplId,
-          jobId: a.jobId,
-          studentEmail: a.studentEmail ?? '',
-          studentName: studentName(a),
-          eventRemark: what === 'reject' ? comment : '',
-          mcCommentsToStudent: what === 'arrangement' ? comment : '',
-          specialArrange: what === 'arrangement' ? 'Y' : 'N',
-          lastUpdatedDate: a.lastUpdatedDate ?? null,
-        });
-        return what === 'reject' ? t('msg.applRejected') : t('msg.applApproved');
-      } catch (e) {
-        void toast.error(e instanceof ApiError ? e.message : String(e));
-        return null;
-      }
+  const send = (a: JobApplication, what: ApplDecision, comment: string) =>
+    flow.finish(async () => {
+      await decide({
+        jobApplStatus: STATUS[what],
+        jobApplId: a.jobApplId,
+        jobId: a.jobId,
+        studentEmail: a.studentEmail ?? '',
+        studentName: studentName(a),
+        eventRemark: what === 'reject' ? comment : '',
+        mcCommentsToStudent: what === 'arrangement' ? comment : '',
+        specialArrange: what === 'arrangement' ? 'Y' : 'N',
+        lastUpdatedDate: a.lastUpdatedDate ?? null,
+      });
+      return what === 'reject' ? t('msg.applRejected') : t('msg.applApproved');
     });
-    setOpen(null);
-    if (done) setResult(done);
-  };
 
   /** commentRequired comes from the machine (special arrangement on the application or job). */
   const start = (a: JobApplication, what: 'approve' | 'reject', commentRequired: boolean) => {
     setAppl(a);
-    if (what === 'reject') return setOpen('reject');
-    if (commentRequired) return setOpen('arrangement');
+    if (what === 'reject') return flow.setOpen('reject');
+    if (commentRequired) return flow.setOpen('arrangement');
     void send(a, 'approve', '');
   };
 
   const dialogs = (
     <>
       <CommentDialog
-        isOpen={open === 'reject'}
+        isOpen={flow.open === 'reject'}
         title={t('dialog.rejectApplTitle')}
         prompt={t('msg.rejectApplPrompt')}
         confirmText={t('action.reject')}
         confirmIntent="danger"
-        pending={pending}
+        pending={flow.pending}
         onConfirm={(c) => appl && void send(appl, 'reject', c)}
-        onClose={() => setOpen(null)}
+        onClose={flow.close}
       />
       <CommentDialog
-        isOpen={open === 'arrangement'}
+        isOpen={flow.open === 'arrangement'}
         title={t('dialog.arrangementTitle')}
         prompt={t('msg.commentsToStudent')}
         required
         confirmText={t('action.approve')}
-        pending={pending}
+        pending={flow.pending}
         onConfirm={(c) => appl && void send(appl, 'arrangement', c)}
-        onClose={() => setOpen(null)}
+        onClose={flow.close}
       />
-      <ResultDialog
-        message={result}
-        onDone={() => {
-          setResult(null);
-          onDone();
-        }}
-      />
+      {flow.resultDialog}
     </>
   );
-  return { start, dialogs, pending };
+  return { start, dialogs, pending: flow.pending };
 }

@@ -1,16 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@core/client/api';
 import type { YesNo } from '@core/shared/audit';
-import { toast } from '@core/client/ui/toaster';
-import { useClickGuard } from '@core/client/ui/useClickGuard';
 import { useWriteBy } from '@core/client/data/useWrite';
 import { updateJob, updateReject } from '../calls';
 import { deadlinePassed } from '../lifecycle';
 import type { JobPost } from '../types';
 import { CommentDialog } from './CommentDialog';
 import { ConfirmDialog } from './ConfirmDialog';
-import { ResultDialog } from './ResultDialog';
+import { approvePayload, rejectPayload } from './jobDecisionPayload';
+import { useDecisionFlow } from './useDecisionFlow';
 
 export type JobDecision = 'approve' | 'arrangement' | 'reject';
 
@@ -31,125 +29,68 @@ export interface ReviewExtras {
  */
 export function useJobDecision(onDone: () => void) {
   const { t } = useTranslation('job-review');
-  const { run, pending } = useClickGuard();
+  const flow = useDecisionFlow<'deadline' | 'arrangement' | 'reject'>(onDone);
   const [job, setJob] = useState<JobPost | null>(null);
   const [extras, setExtras] = useState<ReviewExtras | null>(null);
-  const [open, setOpen] = useState<'deadline' | 'arrangement' | 'reject' | null>(null);
-  const [result, setResult] = useState<string | null>(null);
   // A decision changes the area's lists, counts and the post itself wherever they are shown.
   const reject = useWriteBy(updateReject, ['academicHome']).send;
   const approve = useWriteBy(updateJob, ['academicHome']).send;
 
-  const send = async (j: JobPost, what: JobDecision, remark: string, ex: ReviewExtras | null) => {
-    const done = await run(async () => {
-      try {
-        if (what === 'reject') {
-          await reject(
-            ex
-              ? {
-                  ...j,
-                  // A post always carries its token; an empty one is refused like a stale one.
-                  lastUpdatedDate: j.lastUpdatedDate ?? '',
-                  jobPostStatus: 'REVIEW_REJECT',
-                  additionalInfo: ex.additionalInfo,
-                  eventRemark: remark,
-                  studentList: ex.studentList,
-                  companyContactEmail: j.contactEmail ?? '',
-                }
-              : {
-                  jobId: j.jobId,
-                  lastUpdatedDate: j.lastUpdatedDate ?? '',
-                  companyName: j.companyName ?? '',
-                  companyContactEmail: j.contactEmail ?? '',
-                  jobPostStatus: 'REVIEW_REJECT',
-                  eventRemark: remark,
-                },
-          );
-          return t('msg.jobRejected');
-        }
-        const arrangement = what === 'arrangement';
-        await approve(
-          ex
-            ? {
-                ...j,
-                lastUpdatedDate: j.lastUpdatedDate ?? '',
-                jobPostStatus: arrangement ? 'SPECIAL_ARRANGEMENT' : 'POSTED',
-                additionalInfo: ex.additionalInfo,
-                eventRemark: remark,
-                specialRemark: arrangement ? remark : '',
-                studentList: ex.studentList,
-                specialArrange: arrangement ? 'Y' : 'N',
-              }
-            : {
-                jobId: j.jobId,
-                lastUpdatedDate: j.lastUpdatedDate ?? '',
-                lastApplyDate: j.lastApplyDate,
-                jobPostStatus: arrangement ? 'SPECIAL_ARRANGEMENT' : 'ACTIVE',
-                specialArrange: arrangement ? 'Y' : 'N',
-                eventRemark: remark,
-                studentList: [],
-              },
-        );
-        return arrangement ? t('msg.jobApprovedArrangement') : t('msg.jobApproved');
-      } catch (e) {
-        void toast.error(e instanceof ApiError ? e.message : String(e));
-        return null;
+  const send = (j: JobPost, what: JobDecision, remark: string, ex: ReviewExtras | null) =>
+    flow.finish(async () => {
+      if (what === 'reject') {
+        await reject(rejectPayload(j, remark, ex));
+        return t('msg.jobRejected');
       }
+      await approve(approvePayload(j, what, remark, ex));
+      return what === 'arrangement' ? t('msg.jobApprovedArrangement') : t('msg.jobApproved');
     });
-    setOpen(null);
-    if (done) setResult(done);
-  };
 
   const start = (j: JobPost, what: JobDecision, ex: ReviewExtras | null = null) => {
     setJob(j);
     setExtras(ex);
-    if (deadlinePassed(j.lastApplyDate)) return setOpen('deadline');
-    if (what === 'reject') return setOpen('reject');
+    if (deadlinePassed(j.lastApplyDate)) return flow.setOpen('deadline');
+    if (what === 'reject') return flow.setOpen('reject');
     if (what === 'arrangement') {
       // The review page has taken its remark already.
       if (ex) return void send(j, 'arrangement', ex.specialRemark, ex);
-      return setOpen('arrangement');
+      return flow.setOpen('arrangement');
     }
     void send(j, 'approve', '', ex);
   };
 
+  const decide = (what: JobDecision) => (c: string) => job && void send(job, what, c, extras);
   const dialogs = (
     <>
       <ConfirmDialog
-        isOpen={open === 'deadline'}
+        isOpen={flow.open === 'deadline'}
         message={t('msg.deadlineNotice')}
-        pending={pending}
-        onYes={() => job && void send(job, 'reject', '', extras)}
-        onNo={() => setOpen(null)}
+        pending={flow.pending}
+        onYes={() => decide('reject')('')}
+        onNo={flow.close}
       />
       <CommentDialog
-        isOpen={open === 'reject'}
+        isOpen={flow.open === 'reject'}
         title={t('dialog.rejectJobTitle')}
         prompt={t('msg.rejectJobPrompt')}
         placeholder={t('msg.rejectJobReason')}
         confirmText={t('action.reject')}
         confirmIntent="danger"
-        pending={pending}
-        onConfirm={(c) => job && void send(job, 'reject', c, extras)}
-        onClose={() => setOpen(null)}
+        pending={flow.pending}
+        onConfirm={decide('reject')}
+        onClose={flow.close}
       />
       <CommentDialog
-        isOpen={open === 'arrangement'}
+        isOpen={flow.open === 'arrangement'}
         title={t('dialog.arrangementTitle')}
         prompt={t('review.specialRemark')}
         confirmText={t('action.accept')}
-        pending={pending}
-        onConfirm={(c) => job && void send(job, 'arrangement', c, extras)}
-        onClose={() => setOpen(null)}
+        pending={flow.pending}
+        onConfirm={decide('arrangement')}
+        onClose={flow.close}
       />
-      <ResultDialog
-        message={result}
-        onDone={() => {
-          setResult(null);
-          onDone();
-        }}
-      />
+      {flow.resultDialog}
     </>
   );
-  return { start, dialogs, pending };
+  return { start, dialogs, pending: flow.pending };
 }

@@ -1,12 +1,13 @@
 import { useCallback } from 'react';
-import { Button, Card } from '@blueprintjs/core';
-import { Link, useNavigate } from 'react-router-dom';
+import { Button } from '@blueprintjs/core';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@core/client/format';
 import { useSession } from '@core/client/session/SessionContext';
 import type { DataGridColumn, PageRequest } from '@core/client/ui/DataGrid';
 import { LazyDataGrid } from '@core/client/ui/LazyDataGrid';
 import { ApplStatusTag } from '../components/StatusTag';
+import { HomeWideCard } from './HomeWideCard';
 import { nameOf, searchAppl, type HomeAppl } from './homeCalls';
 
 /** The five 'in processing' statuses (spec 000 §2). */
@@ -60,11 +61,7 @@ export function ApplicationsInProcessing() {
     },
   ];
   return (
-    <Card className="home-card home-wide" aria-labelledby="home-processing">
-      <div className="home-card-head">
-        <h2 id="home-processing">{t('table.title')}</h2>
-        <Link to="/academic/academicStudentAllApplications">{t('table.seeAll')}</Link>
-      </div>
+    <HomeWideCard id="home-processing" texts="table" to="/academic/academicStudentAllApplications">
       {/* A failed searchAppl is only logged (spec 000 §8). The grid's code loads when it shows. */}
       <LazyDataGrid
         label={t('table.title')}
@@ -73,6 +70,6 @@ export function ApplicationsInProcessing() {
         reloadKey={selected}
         onError={(e) => console.error(e)}
       />
-    </Card>
+    </HomeWideCard>
   );
 }

@@ -1,10 +1,9 @@
-import { Button, Card } from '@blueprintjs/core';
-import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@core/client/format';
 import { useSession } from '@core/client/session/SessionContext';
 import { CardCarousel } from './CardCarousel';
 import { nameOf } from './homeCalls';
+import { PendingCard } from './PendingCard';
 import { useCall } from '@core/client/data/useCall';
 import { jobReviewCalls as c } from '@schemas/job-review/calls';
 
@@ -12,7 +11,6 @@ import { jobReviewCalls as c } from '@schemas/job-review/calls';
 export function PendingCarousels() {
   const { t } = useTranslation('job-review', { keyPrefix: 'home' });
   const s = useSession();
-  const navigate = useNavigate();
   const selected = s.programme?.cohortProgId;
   const data = useCall(c.searchJobListAndStudentApplList, selected ? {} : null).data ?? null;
   return (
@@ -23,21 +21,13 @@ export function PendingCarousels() {
         items={data?.submittedJobList ?? null}
         empty={t('pending.noJobs')}
         render={(j) => (
-          <Card className="home-mini-card">
-            <h3>{j.jobTitle}</h3>
-            <p className="home-muted">
-              {t('job.id', { id: j.jobId })} · {j.companyName}
-            </p>
-            <p className="home-muted">{t('job.deadline', { date: formatDate(j.lastApplyDate) })}</p>
-            <Button
-              intent="primary"
-              size="small"
-              aria-label={t('pending.reviewJob', { title: j.jobTitle, id: j.jobId })}
-              onClick={() => navigate(`/academic/academicReviewJobPosting/${j.jobId}/view`)}
-            >
-              {t('pending.review')}
-            </Button>
-          </Card>
+          <PendingCard
+            title={j.jobTitle}
+            line={`${t('job.id', { id: j.jobId })} · ${j.companyName ?? ''}`}
+            date={t('job.deadline', { date: formatDate(j.lastApplyDate) })}
+            reviewLabel={t('pending.reviewJob', { title: j.jobTitle, id: j.jobId })}
+            to={`/academic/academicReviewJobPosting/${j.jobId}/view`}
+          />
         )}
       />
       <CardCarousel
@@ -46,21 +36,13 @@ export function PendingCarousels() {
         items={data?.submittedStudentList ?? null}
         empty={t('pending.noAppls')}
         render={(a) => (
-          <Card className="home-mini-card">
-            <h3>{nameOf(a)}</h3>
-            <p className="home-muted">
-              {a.studentAcctId} · {a.jobTitle}
-            </p>
-            <p className="home-muted">{t('appl.applied', { date: formatDate(a.applyDate) })}</p>
-            <Button
-              intent="primary"
-              size="small"
-              aria-label={t('pending.reviewAppl', { name: nameOf(a), id: a.jobApplId })}
-              onClick={() => navigate(`/academic/acdemicReviewStudentApplications/${a.jobApplId}`)}
-            >
-              {t('pending.review')}
-            </Button>
-          </Card>
+          <PendingCard
+            title={nameOf(a)}
+            line={`${a.studentAcctId ?? ''} · ${a.jobTitle}`}
+            date={t('appl.applied', { date: formatDate(a.applyDate) })}
+            reviewLabel={t('pending.reviewAppl', { name: nameOf(a), id: a.jobApplId })}
+            to={`/academic/acdemicReviewStudentApplications/${a.jobApplId}`}
+          />
         )}
       />
     </>

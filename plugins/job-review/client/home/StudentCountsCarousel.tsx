@@ -1,13 +1,11 @@
-import { useEffect, useState } from 'react';
-import { Button, Card } from '@blueprintjs/core';
+import { Card } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@core/client/session/SessionContext';
 import { useCall } from '@core/client/data/useCall';
 import { jobReviewCalls as c } from '@schemas/job-review/calls';
-
-/** The carousel advances every 30 seconds (spec 000 §9). */
-export const CAROUSEL_MS = 30_000;
+import { CarouselControls, CarouselDots } from './CarouselControls';
+import { useAutoAdvance } from './useAutoAdvance';
 
 const YEARS = ['All', 'One', 'Two', 'Three', 'Four'] as const;
 
@@ -47,39 +45,15 @@ export function StudentCountsCarousel() {
       data: busy,
     },
   ];
-  const [index, setIndex] = useState(0);
-  const [playing, setPlaying] = useState(true);
-  useEffect(() => {
-    if (!playing) return;
-    const h = setInterval(() => setIndex((i) => (i + 1) % pages.length), CAROUSEL_MS);
-    return () => clearInterval(h);
-  }, [playing, pages.length]);
+  const carousel = useAutoAdvance(pages.length);
+  const { index } = carousel;
   const page = pages[index]!;
 
   return (
     <Card className="home-card home-counts" aria-roledescription="carousel" aria-labelledby="home-counts-title">
       <div className="home-card-head">
         <h2 id="home-counts-title">{t('counts.title')}</h2>
-        <div className="home-carousel-controls">
-          <Button
-            variant="minimal"
-            icon="chevron-left"
-            aria-label={t('carousel.previous')}
-            onClick={() => setIndex((index + pages.length - 1) % pages.length)}
-          />
-          <Button
-            variant="minimal"
-            icon={playing ? 'pause' : 'play'}
-            aria-label={playing ? t('carousel.pause') : t('carousel.play')}
-            onClick={() => setPlaying(!playing)}
-          />
-          <Button
-            variant="minimal"
-            icon="chevron-right"
-            aria-label={t('carousel.next')}
-            onClick={() => setIndex((index + 1) % pages.length)}
-          />
-        </div>
+        <CarouselControls c={carousel} />
       </div>
       <section
         aria-roledescription="slide"
@@ -98,18 +72,7 @@ export function StudentCountsCarousel() {
           ))}
         </ul>
       </section>
-      <div className="home-dots" role="group" aria-label={t('carousel.pages')}>
-        {pages.map((p, i) => (
-          <button
-            key={p.titleKey}
-            type="button"
-            className={`home-dot${i === index ? ' active' : ''}`}
-            aria-label={t(p.titleKey)}
-            aria-current={i === index}
-            onClick={() => setIndex(i)}
-          />
-        ))}
-      </div>
+      <CarouselDots c={carousel} titles={pages.map((p) => t(p.titleKey))} />
     </Card>
   );
 }

@@ -1,17 +1,17 @@
 import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Button, Card, Spinner } from '@blueprintjs/core';
+import { Card, Spinner } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import NotFoundPage from '@core/client/pages/NotFoundPage';
 import { formatDate } from '@core/client/format';
-import { DataGrid, type DataGridColumn, type PageRequest } from '@core/client/ui/DataGrid';
+import { DataGrid, type PageRequest } from '@core/client/ui/DataGrid';
 import { searchAppl } from '../calls';
 import { Fields } from '../components/Fields';
-import { applDateAndStatusColumns } from '../components/applColumns';
+import { jobApplColumns } from '../components/applColumns';
 import { useCall } from '@core/client/data/useCall';
 import { jobReviewCalls as c } from '@schemas/job-review/calls';
-import { JOB_APPL_STATUSES, studentName } from '../labels';
-import type { JobApplication } from '../types';
+import { JOB_APPL_STATUSES } from '../labels';
+import type { JobPost } from '../types';
 
 /** Student Applications for one job (spec 000 §2). */
 export default function StudentApplicationsPage() {
@@ -19,6 +19,35 @@ export default function StudentApplicationsPage() {
   const id = Number(jobId);
   if (!Number.isInteger(id) || id <= 0) return <NotFoundPage inShell />;
   return <Applications jobId={id} />;
+}
+
+/** The job the applications are for, in brief. */
+function JobSummaryCard({ job }: { job: JobPost | null | undefined }) {
+  const { t } = useTranslation('job-review');
+  return (
+    <Card className="jr-card">
+      {!job ? (
+        <Spinner aria-label={t('common.loading')} />
+      ) : (
+        <>
+          <h2>{job.jobTitle}</h2>
+          <Fields
+            rows={[
+              [t('field.programme'), [job.progCode, job.progTitle].filter(Boolean).join(' ')],
+              [t('field.company'), job.companyName],
+              [t('field.jobId'), job.jobId],
+              [t('field.commenceEnd'), `${formatDate(job.expCommenceDate)} – ${formatDate(job.expEndDate)}`],
+              [t('field.deadline'), formatDate(job.lastApplyDate)],
+              [t('field.employmentType'), job.jobTypeVal],
+              [t('field.jobMode'), job.positionTypeVal],
+              [t('field.daysPerWeek'), job.estimatedNoOfDaysAWeek],
+              [t('field.hoursPerWeek'), job.estimatedNoOfHoursAWeek],
+            ]}
+          />
+        </>
+      )}
+    </Card>
+  );
 }
 
 function Applications({ jobId }: { jobId: number }) {
@@ -40,60 +69,14 @@ function Applications({ jobId }: { jobId: number }) {
     [job, jobId],
   );
 
-  const columns: DataGridColumn<JobApplication>[] = [
-    // First, so that it stays in view on narrow screens (the grid virtualises columns).
-    {
-      field: 'jobApplId',
-      header: t('col.action'),
-      width: 135,
-      fitContent: true,
-      render: (r) => (
-        <Button
-          size="small"
-          icon="eye-open"
-          onClick={() => navigate(`/academic/acdemicReviewStudentApplications/${r.jobApplId}`)}
-        >
-          {t('action.review')}
-        </Button>
-      ),
-    },
-    { field: 'studentAcctId', header: t('col.studentId'), sortKey: 'student_acct_id', width: 130 },
-    { field: 'studentName', header: t('col.student'), sortKey: 'first_name', render: (r) => studentName(r) },
-    { field: 'studentProgTitle', header: t('col.programme'), width: 220 },
-    { field: 'studentEntryYear', header: t('col.admissionYear'), width: 130 },
-    { field: 'studyYearEntry', header: t('col.studyYearEntry'), width: 130 },
-    ...applDateAndStatusColumns(t, 170),
-  ];
-
   return (
     <div className="wil-page jr-page">
       <h1>{t('applications.title')}</h1>
-      <Card className="jr-card">
-        {!job ? (
-          <Spinner aria-label={t('common.loading')} />
-        ) : (
-          <>
-            <h2>{job.jobTitle}</h2>
-            <Fields
-              rows={[
-                [t('field.programme'), [job.progCode, job.progTitle].filter(Boolean).join(' ')],
-                [t('field.company'), job.companyName],
-                [t('field.jobId'), job.jobId],
-                [t('field.commenceEnd'), `${formatDate(job.expCommenceDate)} – ${formatDate(job.expEndDate)}`],
-                [t('field.deadline'), formatDate(job.lastApplyDate)],
-                [t('field.employmentType'), job.jobTypeVal],
-                [t('field.jobMode'), job.positionTypeVal],
-                [t('field.daysPerWeek'), job.estimatedNoOfDaysAWeek],
-                [t('field.hoursPerWeek'), job.estimatedNoOfHoursAWeek],
-              ]}
-            />
-          </>
-        )}
-      </Card>
+      <JobSummaryCard job={job} />
       {job && (
         <DataGrid
           label={t('applications.table')}
-          columns={columns}
+          columns={jobApplColumns(t, (id) => navigate(`/academic/acdemicReviewStudentApplications/${id}`))}
           fetchPage={fetchPage}
           reloadKey={job.jobId}
           onError={(e) => console.error(e)}

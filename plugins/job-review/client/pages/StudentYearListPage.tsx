@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@core/client/api';
@@ -7,8 +6,7 @@ import { useSession } from '@core/client/session/SessionContext';
 import { DataGrid, type DataGridColumn, type PageRequest } from '@core/client/ui/DataGrid';
 import { toast } from '@core/client/ui/toaster';
 import { searchYearList, type StudentListCall } from '../calls';
-import { ResetButton, SearchBox } from '@core/client/ui/ListFilters';
-import { useDebounced } from '@core/client/ui/useDebounced';
+import { SearchToolbar, useSearchText } from '../components/SearchToolbar';
 import { studentName } from '../labels';
 import type { StudentRow } from '../types';
 import { jobReviewCalls } from '@schemas/job-review/calls';
@@ -35,13 +33,12 @@ export function StudentYearListPage({ kind }: { kind: YearListKind }) {
 function YearList({ kind, year }: { kind: YearListKind; year: number }) {
   const { t } = useTranslation('job-review');
   const s = useSession();
-  const [text, setText] = useState('');
-  const [debounced, setDebounced] = useDebounced(text);
+  const search = useSearchText();
   // The call layer sends the selected programme and cohort: a new selection loads again.
-  const key = JSON.stringify([debounced.trim(), s.programme?.cohortProgId, year, kind]);
+  const key = JSON.stringify([search.query, s.programme?.cohortProgId, year, kind]);
   const fetchPage = (p: PageRequest) =>
     searchYearList(CALLS[kind], {
-      studentName: debounced.trim(),
+      studentName: search.query,
       page: p.page,
       startRow: p.startRow,
       pageSize: p.pageSize,
@@ -79,24 +76,7 @@ function YearList({ kind, year }: { kind: YearListKind; year: number }) {
           year: year === 0 ? t('yearList.all') : year === 4 ? t('yearList.year4') : t('yearList.year', { n: year }),
         })}
       </h1>
-      <div className="jr-toolbar">
-        <SearchBox
-          className="jr-filter"
-          id="jr-student-search"
-          label={t('yearList.search')}
-          value={text}
-          onChange={setText}
-          onEnter={() => setDebounced(text)}
-        />
-        <div className="jr-toolbar-buttons">
-          <ResetButton
-            onClick={() => {
-              setText('');
-              setDebounced('');
-            }}
-          />
-        </div>
-      </div>
+      <SearchToolbar id="jr-student-search" label={t('yearList.search')} search={search} />
       <DataGrid
         label={t(`yearList.${kind}`, { year })}
         columns={columns}

@@ -196,27 +196,22 @@ export async function searchJobApplById(
       annexes.filter((x) => x.jobApplEventId === eventId),
       link,
     );
+  const eventsOfType = (type: string) =>
+    events.rows
+      .filter((e) => e.eventType === type)
+      .map((e) => ({
+        jobApplEventId: e.jobApplEventId,
+        eventRemark: e.eventRemark,
+        eventDate: e.eventDate,
+        jobApplAnnexModelList: annexesOf(e.jobApplEventId),
+      }));
   const specialArrange = appl.specialArrange === 'Y' || appl.jobSpecialArrange === 'Y';
   return {
     ...appl,
     resumeUrl: link(appl.storagePath),
     jobApplAnnexModelList: annexesOf(null),
-    eventRequestDocumentList: events.rows
-      .filter((e) => e.eventType === 'REQUEST_DOCUMENT')
-      .map((e) => ({
-        jobApplEventId: e.jobApplEventId,
-        eventRemark: e.eventRemark,
-        eventDate: e.eventDate,
-        jobApplAnnexModelList: annexesOf(e.jobApplEventId),
-      })),
-    eventDocumenAttachedList: events.rows
-      .filter((e) => e.eventType === 'DOCUMENT_ATTACHED')
-      .map((e) => ({
-        jobApplEventId: e.jobApplEventId,
-        eventRemark: e.eventRemark,
-        eventDate: e.eventDate,
-        jobApplAnnexModelList: annexesOf(e.jobApplEventId),
-      })),
+    eventRequestDocumentList: eventsOfType('REQUEST_DOCUMENT'),
+    eventDocumenAttachedList: eventsOfType('DOCUMENT_ATTACHED'),
     eventDialogList: events.rows
       .filter((e) => e.eventRemark && DIALOG[e.toStatus] && e.eventType === 'STATUS_CHANGE')
       .map((e) => ({ [DIALOG[e.toStatus]!]: e.eventRemark, eventDate: e.eventDate, toStatus: e.toStatus })),

@@ -59,40 +59,29 @@ async function allByYear(db: JobReviewDb, scope: Scope) {
   return [row.all, row.y1, row.y2, row.y3, row.y4] as const;
 }
 
+const YEAR_WORDS = ['All', 'One', 'Two', 'Three', 'Four'] as const;
+type YearWord = (typeof YEAR_WORDS)[number];
+
+/** The five counts (all, Year 1 to 3, Year 4+) under the reply's names for them. */
+const perYear = <P extends string, S extends string>(prefix: P, suffix: S, counts: readonly number[]) =>
+  Object.fromEntries(YEAR_WORDS.map((w, i) => [`${prefix}${w}${suffix}`, counts[i]!])) as Record<
+    `${P}${YearWord}${S}`,
+    number
+  >;
+
 /** academicHome/searchYearStudent: all students per study year (spec 000 §3 'Student counts'). */
 export async function searchYearStudent(db: JobReviewDb, scope: Scope) {
-  const [all, one, two, three, four] = await allByYear(db, scope);
-  return {
-    yearAllStudent: all,
-    yearOneStudent: one,
-    yearTwoStudent: two,
-    yearThreeStudent: three,
-    yearFourStudent: four,
-  };
+  return perYear('year', 'Student', await allByYear(db, scope));
 }
 
 /** academicHome/searchNoApplictionsStudentsCounts: students with no accepted job offer. */
 export async function searchNoApplicationsCounts(db: JobReviewDb, scope: Scope) {
-  const [all, one, two, three, four] = await countsByYear(db, scope, noAccepted);
-  return {
-    noApplictionsYearAllStudents: all,
-    noApplictionsYearOneStudents: one,
-    noApplictionsYearTwoStudents: two,
-    noApplictionsYearThreeStudents: three,
-    noApplictionsYearFourStudents: four,
-  };
+  return perYear('noApplictionsYear', 'Students', await countsByYear(db, scope, noAccepted));
 }
 
 /** academicHome/searchApplCount: students with an application in processing. */
 export async function searchInProgressCounts(db: JobReviewDb, scope: Scope) {
-  const [all, one, two, three, four] = await countsByYear(db, scope, inProgress);
-  return {
-    inProgressYearAllStudents: all,
-    inProgressYearOneStudents: one,
-    inProgressYearTwoStudents: two,
-    inProgressYearThreeStudents: three,
-    inProgressYearFourStudents: four,
-  };
+  return perYear('inProgressYear', 'Students', await countsByYear(db, scope, inProgress));
 }
 
 export type StudentListKind = 'all' | 'noApplications' | 'inProgress';

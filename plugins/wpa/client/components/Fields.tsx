@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FieldList } from '@core/client/ui/FieldList';
 
 /** A definition list of label/value pairs; empty values show a dash. */
 export function Fields({
@@ -11,14 +12,5 @@ export function Fields({
   /** One pair per row (long texts). */
   wide?: boolean;
 }) {
-  return (
-    <dl className={wide ? 'wpa-fields wpa-fields-wide' : 'wpa-fields'} data-testid={testId}>
-      {rows.map(([k, v]) => (
-        <div key={k}>
-          <dt>{k}</dt>
-          <dd>{v === null || v === undefined || v === '' ? '—' : v}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FieldList className={wide ? 'wpa-fields wpa-fields-wide' : 'wpa-fields'} rows={rows} testId={testId} />;
 }

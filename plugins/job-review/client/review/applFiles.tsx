@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { Icon } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import type { ApplAnnex } from '../types';
+
+/** A link the student gave, opened outside the product; a bare host gets https. */
+export const external = (u: string | null | undefined, label?: string | null) =>
+  u ? (
+    <a href={/^https?:\/\//i.test(u) ? u : `https://${u}`} target="_blank" rel="noopener noreferrer">
+      {label || u}
+    </a>
+  ) : null;
+
+/** A file the server signed a link for (spec 000 §7 downloads); without a link, its name. */
+export function FileLink({ url, name }: { url: string | null | undefined; name: string | null | undefined }) {
+  const { t } = useTranslation('job-review');
+  return url ? (
+    <a href={url} target="_blank" rel="noopener noreferrer" download={name ?? undefined}>
+      <Icon icon="document" /> {name || t('appl.download')}
+    </a>
+  ) : (
+    <>{name}</>
+  );
+}
+
+/** The list, or 'None' when it is empty. */
+export function OrNone({ shown, children }: { shown: boolean; children: ReactNode }) {
+  const { t } = useTranslation('job-review');
+  return shown ? <>{children}</> : <p className="jr-muted">{t('common.none')}</p>;
+}
+
+/** An application's attached files with their types. */
+export function AnnexList({ list }: { list: ApplAnnex[] | null | undefined }) {
+  return (
+    <OrNone shown={Boolean(list?.length)}>
+      <ul className="jr-files">
+        {(list ?? []).map((f, i) => (
+          <li key={f.jobApplAnnexId ?? i}>
+            <FileLink url={f.downloadUrl} name={f.annexName} />
+            {f.fileTypeVal ? <span className="jr-muted"> ({f.fileTypeVal})</span> : null}
+          </li>
+        ))}
+      </ul>
+    </OrNone>
+  );
+}
