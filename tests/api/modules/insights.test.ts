@@ -61,7 +61,10 @@ describe('academicModule/searchInsightChart', () => {
       expect(new Map(mine.map((f) => [f.series, f.value])), `module ${m.code}`).toEqual(
         await moduleByStatus('mc01', m.id),
       );
-      expect(sumBy(mine, () => true), `module ${m.code}`).toBe(await listTotal('mc01', m.assigns));
+      expect(
+        sumBy(mine, () => true),
+        `module ${m.code}`,
+      ).toBe(await listTotal('mc01', m.assigns));
       total += sumBy(mine, () => true);
     }
     expect(total).toBeGreaterThan(0);
@@ -78,7 +81,10 @@ describe('academicModule/searchInsightChart', () => {
       expect(new Map(mine.map((f) => [f.series, f.value])), `module ${m.code}`).toEqual(
         await moduleByStatus('as01', m.id),
       );
-      expect(sumBy(mine, () => true), `module ${m.code}`).toBe(await listTotal('as01', m.assigns));
+      expect(
+        sumBy(mine, () => true),
+        `module ${m.code}`,
+      ).toBe(await listTotal('as01', m.assigns));
     }
     const all = await insight('mc01');
     expect(sumBy(own, () => true)).toBeGreaterThan(0);
