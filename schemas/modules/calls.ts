@@ -7,6 +7,7 @@ import {
   searchModuleBody,
   searchModuleByIdBody,
   searchModuleChartBody,
+  searchInsightChartBody,
   searchModuleStudentBody,
   searchModuleStudentByIdBody,
   searchStudentAssignBody,
@@ -66,6 +67,16 @@ export const modulesCalls = {
   searchModuleById: { path: 'academicModule/searchModuleById', body: searchModuleByIdBody, reply: moduleDetail },
   /** Beyond the spec (issue 38): a Module Summary chart's figures from the module's counters. */
   searchModuleChart: { path: 'academicModule/searchModuleChart', body: searchModuleChartBody, reply: chartFigures },
+  /**
+   * Beyond the spec (issue 38): an Insights chart across the modules of the programmes read (the
+   * selected one unless progCodeList names others), from the maintained per-assignment counters.
+   */
+  searchInsightChart: {
+    path: 'academicModule/searchInsightChart',
+    body: searchInsightChartBody,
+    reply: chartFigures,
+    scope: { progCodeList: 'progCodeList', cohortYear: 'cohortYear' },
+  },
   searchModuleStudent: {
     path: 'academicModule/searchModuleStudent',
     body: searchModuleStudentBody,

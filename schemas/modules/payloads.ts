@@ -357,3 +357,25 @@ export const searchModuleChartBody = {
     chart: { type: 'string', enum: MODULE_CHARTS },
   },
 } as const;
+
+/** The Insights charts the module area draws (issue 38): assignments by status per module. */
+export const MODULE_INSIGHT_CHARTS = ['assignStatus'] as const;
+
+/**
+ * academicModule/searchInsightChart (issue 38): one Insights chart across the modules of the
+ * programmes read (the selected one unless progCodeList names others) in the cohort read.
+ */
+export const searchInsightChartBody = {
+  type: 'object',
+  required: ['chart'],
+  additionalProperties: false,
+  properties: {
+    chart: { type: 'string', enum: MODULE_INSIGHT_CHARTS },
+    progCodeList: {
+      type: ['array', 'null'],
+      maxItems: 50,
+      items: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,20}$' },
+    },
+    cohortYear: { type: ['integer', 'null'], minimum: 1990, maximum: 2200 },
+  },
+} as const;

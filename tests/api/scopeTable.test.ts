@@ -48,6 +48,7 @@ const BASES: Record<string, () => Record<string, unknown>> = {
   'academicStaff/webSiteSearchById': () => ({ academicStaffId: staffId }),
   'academicHome/searchDecisionChart': () => ({ chart: 'posts' }),
   'wpaAppl/searchInsightChart': () => ({ chart: 'ratings' }),
+  'academicModule/searchInsightChart': () => ({ chart: 'assignStatus' }),
 };
 
 /** Every call spec that declares scope fields, and every report call (their fields come from the definition). */

@@ -5,7 +5,7 @@ import { jobReviewCalls } from '@schemas/job-review/calls.js';
 import { modulesCalls } from '@schemas/modules/calls.js';
 import { wpaCalls } from '@schemas/wpa/calls.js';
 import { keyDocumentCalls } from '@schemas/key-documents/calls.js';
-import { MODULE_CHARTS } from '@schemas/modules/payloads.js';
+import { MODULE_CHARTS, MODULE_INSIGHT_CHARTS } from '@schemas/modules/payloads.js';
 import { DECISION_CHARTS } from '@schemas/job-review/jobPosts.js';
 import type { BenchCall } from './calls.js';
 import { benchPlugins } from './capture.js';
@@ -19,8 +19,8 @@ async function routeOf(path: string): Promise<ServerRoute | undefined> {
 
 /**
  * Issue 38's charts as their screens call them, as mc01: the home's decision charts over BSc CS
- * (job_decision_days), and each Module Summary chart of the largest BSc CS module, for the whole
- * module and for as01's students (the AS's view: each its own statement text). Each reads
+ * (job_decision_days), the module area's Insights charts over BSc CS, and each Module Summary
+ * chart of the largest BSc CS module, for the whole module and for as01's students (the AS's view: each its own statement text). Each reads
  * maintained figures, so its SQL is the same few rows whatever the data set's size.
  */
 export async function chartBenchCalls(db: Db): Promise<BenchCall[]> {
@@ -49,6 +49,10 @@ export async function chartBenchCalls(db: Db): Promise<BenchCall[]> {
         academicSupervisorUserId: as01.userId,
       });
     }
+  }
+  // The Insights screen's module charts over BSc CS (the header's programme), as mc01.
+  for (const chart of MODULE_INSIGHT_CHARTS) {
+    await add(modulesCalls.searchInsightChart.path, `the Insights chart '${chart}' over BSc CS`, { chart });
   }
   await add(wpaCalls.searchChart.path, 'the Module Summary chart of WPA forms by status', module);
   await add(keyDocumentCalls.searchChart.path, 'the Module Summary chart of key documents by status', module);

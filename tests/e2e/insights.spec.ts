@@ -17,9 +17,30 @@ async function inLanguage(page: Page, code: 'EN' | 'TC' | 'SC', lang: string) {
 }
 
 const LANGUAGES = [
-  { code: 'EN', lang: 'en', menu: 'Insights', title: 'WPA completion per module', table: 'Show as table' },
-  { code: 'TC', lang: 'zh-Hant', menu: '數據洞察', title: '各單元 WPA 完成進度', table: '以表格顯示' },
-  { code: 'SC', lang: 'zh-Hans', menu: '数据洞察', title: '各单元 WPA 完成进度', table: '以表格显示' },
+  {
+    code: 'EN',
+    lang: 'en',
+    menu: 'Insights',
+    title: 'WPA completion per module',
+    assignTitle: 'Assignments by status per module',
+    table: 'Show as table',
+  },
+  {
+    code: 'TC',
+    lang: 'zh-Hant',
+    menu: '數據洞察',
+    title: '各單元 WPA 完成進度',
+    assignTitle: '各單元作業狀態',
+    table: '以表格顯示',
+  },
+  {
+    code: 'SC',
+    lang: 'zh-Hans',
+    menu: '数据洞察',
+    title: '各单元 WPA 完成进度',
+    assignTitle: '各单元作业状态',
+    table: '以表格显示',
+  },
 ] as const;
 
 test.describe('Insights (issue 38)', () => {
@@ -36,10 +57,14 @@ test.describe('Insights (issue 38)', () => {
       await expect(page.locator('#wil-cohort')).toBeVisible();
       const completion = page.locator('[data-chart="wpa-completion-by-week"]');
       await expect(completion.getByRole('heading', { name: l.title })).toBeVisible();
+      // The module area's chart beside the WPA area's (the same slot).
+      const assignments = page.locator('[data-chart="assignments-by-status-per-module"]');
+      await expect(assignments.getByRole('heading', { name: l.assignTitle })).toBeVisible();
       for (const id of [
         'wpa-completion-by-week',
         'wpa-average-rating-per-question',
         'wpa-forms-by-status-per-module',
+        'assignments-by-status-per-module',
       ]) {
         // AG Charts' chunk (its own, 376 KB) may take a while on a busy machine.
         await expect(page.locator(`[data-chart="${id}"] canvas`).first()).toBeVisible({ timeout: 30_000 });
@@ -53,6 +78,10 @@ test.describe('Insights (issue 38)', () => {
       expect(await ratings.getByRole('table').locator('tbody tr').count()).toBeGreaterThan(0);
       await page.screenshot({ path: `${SHOTS}/insights-table-${l.code.toLowerCase()}.png`, fullPage: true });
       await expectAccessible(page);
+
+      await assignments.getByText(l.table).click();
+      await expect(assignments.getByRole('table').locator('tbody tr').first()).toBeVisible();
+      expect(await assignments.getByRole('table').locator('tbody tr').count()).toBeGreaterThan(0);
     }
   });
 });

@@ -1,6 +1,7 @@
 import { defineClientPlugin, pluginLocales } from '@core/client/plugin';
 import { contribute } from '@core/client/extensions/slots';
 import { homeContract } from '@schemas/home/contract';
+import { insightsContract } from '@schemas/core/contract';
 import { modulesContract } from '@schemas/modules/contract';
 import en from './locales/en.json';
 
@@ -88,6 +89,11 @@ export default defineClientPlugin({
       id: 'hoursShare',
       order: 25,
       load: withLabels(() => import('./contributions/HoursShareChart')),
+    }),
+    contribute(insightsContract.slots.charts, {
+      id: 'assignments',
+      order: 20,
+      load: withLabels(() => import('./contributions/AssignmentInsightChart')),
     }),
     contribute(studentSections, {
       id: 'assignments',

@@ -1,6 +1,7 @@
 import { type ServerRoute } from '@core/server/plugin.js';
 import { defineRoute } from './area.js';
 import { searchModuleChart } from './services/charts.js';
+import { searchInsightChart } from './services/insights.js';
 import { permission } from '@schemas/core/contract.js';
 import { modulesCalls, modulesHomeCalls } from '@schemas/modules/calls.js';
 import { modulesContract } from '@schemas/modules/contract.js';
@@ -110,6 +111,14 @@ export const modulesRoutes: readonly ServerRoute[] = [
     auth: 'academic',
     permission: SELECT,
     handler: ({ db, kernel, scope, actor, body }) => searchModuleChart(db, kernel, scope, actor, body),
+  }),
+  defineRoute({
+    ...modulesCalls.searchInsightChart,
+    summary: 'An Insights chart across the modules of the programmes read: assignments by status per module.',
+    description:
+      'From the maintained counters. Reads only programmes where the caller’s role allows MODULES canSelect (FORBIDDEN otherwise); an AS who is neither MC nor PL there gets their own students’ figures.',
+    auth: 'academic',
+    handler: ({ db, actor, scope, body }) => searchInsightChart(db, actor, scope, body),
   }),
   defineRoute({
     ...modulesCalls.searchModuleStudent,

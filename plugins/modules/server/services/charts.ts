@@ -12,11 +12,11 @@ import { hoursShareFigures } from './hoursChart.js';
 type Figures = Replyable<ReplyOf<typeof modulesCalls.searchModuleChart>>;
 
 /**
- * A student assignment's state letter (module_assign_states) as the chart's series: marked first
- * (lower case), then overdue as the counters say it (stored OVERDUE, or blank or in progress past
- * the deadline), else its status.
+ * A student assignment's state letter (module_assign_states `t`, its assignment `c`) as the
+ * chart's series: marked first (lower case), then overdue as the counters say it (stored OVERDUE,
+ * or blank or in progress past the deadline), else its status.
  */
-const SERIES = sql`case when t.state <> upper(t.state) then 'MARKED'
+export const SERIES = sql`case when t.state <> upper(t.state) then 'MARKED'
   when t.state = 'O' or (t.state in ('B', 'W') and c.assign_deadline < current_date) then 'OVERDUE'
   when t.state = 'B' then 'BLANK' when t.state = 'W' then 'WIP' when t.state = 'S' then 'SUBMITTED'
   else 'SUBMITTED_LATE' end`;
