@@ -6,6 +6,7 @@ import { modulesCalls } from '@schemas/modules/calls.js';
 import { wpaCalls } from '@schemas/wpa/calls.js';
 import { keyDocumentCalls } from '@schemas/key-documents/calls.js';
 import { MODULE_CHARTS, MODULE_INSIGHT_CHARTS } from '@schemas/modules/payloads.js';
+import { INSIGHT_CHARTS } from '@schemas/wpa/payloads.js';
 import { DECISION_CHARTS } from '@schemas/job-review/jobPosts.js';
 import type { BenchCall } from './calls.js';
 import { benchPlugins } from './capture.js';
@@ -56,5 +57,8 @@ export async function chartBenchCalls(db: Db): Promise<BenchCall[]> {
   }
   await add(wpaCalls.searchChart.path, 'the Module Summary chart of WPA forms by status', module);
   await add(keyDocumentCalls.searchChart.path, 'the Module Summary chart of key documents by status', module);
+  for (const chart of INSIGHT_CHARTS) {
+    await add(wpaCalls.searchInsightChart.path, `the Insights chart '${chart}' over BSc CS's modules`, { chart });
+  }
   return calls;
 }
