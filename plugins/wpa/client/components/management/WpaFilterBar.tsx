@@ -54,17 +54,7 @@ export function WpaFilterBar({
         end={f.end}
         onChange={(start, end) => set({ start, end })}
       />
-      <FormGroup label={t('management.sentToIs')} labelFor="wpa-sent">
-        <HTMLSelect
-          id="wpa-sent"
-          value={f.sentToIs}
-          onChange={(e) => set({ sentToIs: e.currentTarget.value as Filters['sentToIs'] })}
-        >
-          <option value="">{t('management.all')}</option>
-          <option value="Y">{t('common.yes')}</option>
-          <option value="N">{t('common.no')}</option>
-        </HTMLSelect>
-      </FormGroup>
+      <SentToIsFilter value={f.sentToIs} onChange={(sentToIs) => set({ sentToIs })} />
       <StatusFilter
         listClassName="wpa-check-list"
         label={t('management.statuses')}
@@ -88,5 +78,25 @@ export function WpaFilterBar({
         <ResetButton text={t('management.reset')} onClick={onReset} />
       </div>
     </div>
+  );
+}
+
+/** Sent to the industry supervisor: all, yes or no. */
+function SentToIsFilter({
+  value,
+  onChange,
+}: {
+  value: Filters['sentToIs'];
+  onChange: (v: Filters['sentToIs']) => void;
+}) {
+  const { t } = useTranslation('wpa');
+  return (
+    <FormGroup label={t('management.sentToIs')} labelFor="wpa-sent">
+      <HTMLSelect id="wpa-sent" value={value} onChange={(e) => onChange(e.currentTarget.value as Filters['sentToIs'])}>
+        <option value="">{t('management.all')}</option>
+        <option value="Y">{t('common.yes')}</option>
+        <option value="N">{t('common.no')}</option>
+      </HTMLSelect>
+    </FormGroup>
   );
 }
