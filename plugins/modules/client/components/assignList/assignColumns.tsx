@@ -54,23 +54,9 @@ export function useAssignColumns(
       header: t('field.turnitinScore'),
       sortKey: 'turnitin_score',
       width: 170,
-      render: (r) =>
-        r.turnitinScore === null && r.turnitinReqInd !== 'Y' ? null : (
-          <span className="mod-turnitin">
-            {r.turnitinScore === null ? '' : `${r.turnitinScore}%`}
-            {r.similarityStatus === 'COMPLETE' && (
-              <Button
-                size="small"
-                variant="minimal"
-                icon="document-open"
-                onClick={() => onTurnitin(r)}
-                aria-label={t('turnitin.openOf', { name: nameOf(r) })}
-              >
-                {t('turnitin.open')}
-              </Button>
-            )}
-          </span>
-        ),
+      render: (r) => (
+        <TurnitinCell r={r} onOpen={() => onTurnitin(r)} label={t('turnitin.openOf', { name: nameOf(r) })} />
+      ),
     },
     {
       field: 'assignMarks',
@@ -88,4 +74,20 @@ export function useAssignColumns(
     },
     { field: 'remarks', header: t('grading.remarks'), width: 220 },
   ];
+}
+
+/** The Turnitin score where asked for, and its report's Open once Turnitin has finished. */
+function TurnitinCell({ r, onOpen, label }: { r: StudentAssignRow; onOpen: () => void; label: string }) {
+  const { t } = useTranslation('modules');
+  if (r.turnitinScore === null && r.turnitinReqInd !== 'Y') return null;
+  return (
+    <span className="mod-turnitin">
+      {r.turnitinScore === null ? '' : `${r.turnitinScore}%`}
+      {r.similarityStatus === 'COMPLETE' && (
+        <Button size="small" variant="minimal" icon="document-open" onClick={onOpen} aria-label={label}>
+          {t('turnitin.open')}
+        </Button>
+      )}
+    </span>
+  );
 }
