@@ -12,6 +12,7 @@ import { QueryProvider } from './data/QueryProvider';
 import { AcademicShell } from './layout/AcademicShell';
 import NotFoundPage from './pages/NotFoundPage';
 import { collectExtensions, ExtensionsProvider } from './extensions/Extensions';
+import { insightsRoute } from './insights/insightsRoute';
 
 /** /academic (spec 000 §2): the shell, with the enabled plugins' routes under it. */
 export function academicRoute(plugins: ClientPlugin[], routeBindings: Record<string, string>): RouteObject {
@@ -39,6 +40,8 @@ export function academicRoute(plugins: ClientPlugin[], routeBindings: Record<str
     ),
     children: [
       ...academic,
+      // The kernel's Insights screen (issue 38): every area's charts in one slot.
+      insightsRoute,
       // A mail's link (the daily digest): checked, then replaced by the page it opens.
       {
         path: 'open',

@@ -87,3 +87,13 @@ export interface ClientPlugin {
 }
 
 export const defineClientPlugin = (p: ClientPlugin): ClientPlugin => p;
+
+/**
+ * A plugin's `locales`: English, every screen's fallback and always wanted with /academic, comes
+ * in the plugin's entry (a request and its headers fewer per plugin, issue 35); the other
+ * languages are fetched when they are on.
+ */
+export const pluginLocales = (
+  en: Record<string, unknown>,
+  others: Record<Exclude<LanguageCode, 'en'>, Bundle>,
+): Record<LanguageCode, Bundle> => ({ en: () => Promise.resolve({ default: en }), ...others });

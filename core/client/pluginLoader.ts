@@ -7,8 +7,9 @@ import { languagesNow } from './i18n';
 // are imported (the list comes from the server at start).
 const entries = import.meta.glob<{ default: ClientPlugin }>('/plugins/*/client/index.ts');
 // The same label files the plugins' `locales` import: asked for together with the plugin's
-// entry, so that they do not wait for it (/academic waits for the labels).
-const labelFiles = import.meta.glob('/plugins/*/client/locales/*.json');
+// entry, so that they do not wait for it (/academic waits for the labels). English comes in the
+// entry itself (pluginLocales).
+const labelFiles = import.meta.glob('/plugins/*/client/locales/zh-*.json');
 
 /** The enabled plugins' manifests, all requested at once (a server-only plugin has none). */
 export async function loadPluginCode(ids: readonly string[]): Promise<ClientPlugin[]> {

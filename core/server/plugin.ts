@@ -14,6 +14,7 @@ import type { FieldContribution } from './extensions/fieldPoints.js';
 import type { DigestContribution, LinkChoice } from './digest/digestPoint.js';
 import type { Copy, Figures } from './counters/figures.js';
 import type { Counters } from './counters/counters.js';
+import type { Tally } from './counters/tallies.js';
 import type { SystemParameterDefault } from './reference/systemParameters.js';
 
 export { PERMISSION_FLAGS, type PermissionFlag } from '@schemas/core/contract.js';
@@ -212,6 +213,8 @@ export interface ServerPlugin<D = any> {
   figures?: readonly Figures[];
   /** Columns of its rows copied from other areas' data (defineCopy): check-counters compares and fills them. */
   copies?: readonly Copy[];
+  /** Sums per group its writes keep in its tables (defineTally: decisions per day): check-counters compares and repairs them. */
+  tallies?: readonly Tally[];
   /** Background jobs of the area: task `<id>.<name>`, payload schema, optional cron (defineJob). */
   jobs?: readonly JobDefinition[];
   /** Runs once the kernel is built, before the server listens; throwing stops the start-up. */

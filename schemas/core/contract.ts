@@ -20,6 +20,26 @@ export interface SlotRef<P = unknown> {
 
 export const slotRef = <P>(id: string): SlotRef<P> => ({ kind: 'slot', id });
 
+// ---- The kernel's own slots: its Insights screen (issue 38) ----
+
+/** What the Insights screen passes each area's charts: the selected programme and cohort. */
+export interface InsightsProps {
+  cohortProgId: number;
+  progCode: string;
+  cohortYear: number;
+  /** The caller's roles in the selected cohort programme. */
+  roleCodes: readonly string[];
+}
+
+/**
+ * The kernel's Insights screen (/academic/insights, issue 38): a chart slot every area may
+ * contribute to with its own calls; the kernel names none of them. Its calls read the selected
+ * programme and cohort through the call layer (CallScope on the server).
+ */
+export const insightsContract = {
+  slots: { charts: slotRef<InsightsProps>('core.insights') },
+} as const;
+
 // ---- Route references: an area's pages, linked to by reference, never by path (client) ----
 
 /** A page of the area that declares it: `<owner id>.<name>`, with its path parameters. */

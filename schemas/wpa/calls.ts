@@ -15,6 +15,7 @@ import {
   resendToIsBody,
   searchBody,
   searchChartBody,
+  searchInsightChartBody,
   searchWpaQuestionBody,
   studentModuleBody,
   updateOverrideWeightBody,
@@ -47,6 +48,16 @@ export const wpaCalls = {
   search: { path: 'wpaAppl/search', body: searchBody, reply: searchReply },
   /** Beyond the spec (issue 38): the Module Summary's WPA forms by status, from the maintained counts. */
   searchChart: { path: 'wpaAppl/searchChart', body: searchChartBody, reply: chartFigures },
+  /**
+   * Beyond the spec (issue 38): an Insights chart across the programmes read (the selected one
+   * unless progCodeList names others), from the maintained daily and per-question figures.
+   */
+  searchInsightChart: {
+    path: 'wpaAppl/searchInsightChart',
+    body: searchInsightChartBody,
+    reply: chartFigures,
+    scope: { progCodeList: 'progCodeList', cohortYear: 'cohortYear' },
+  },
   searchById: { path: 'wpaAppl/searchById', body: wpaIdBody, reply: wpaDetail },
   searchWpaQuestion: { path: 'wpaAppl/searchWpaQuestion', body: searchWpaQuestionBody, reply: searchWpaQuestionReply },
   approve: { path: 'wpaAppl/approve', body: approveBody, reply: decisionReply },

@@ -295,3 +295,25 @@ export const searchChartBody = {
   additionalProperties: false,
   properties: { cohortModuleId: id, academicSupervisorUserId: idOrNull },
 } as const;
+
+/** The Insights charts of the WPA area (issue 38): completion over time, ratings per question, forms by status. */
+export const INSIGHT_CHARTS = ['completion', 'ratings', 'byStatus'] as const;
+
+/**
+ * wpaAppl/searchInsightChart (issue 38): one Insights chart across the modules of the programmes
+ * read (the selected one unless progCodeList names others) in the cohort read.
+ */
+export const searchInsightChartBody = {
+  type: 'object',
+  required: ['chart'],
+  additionalProperties: false,
+  properties: {
+    chart: { type: 'string', enum: INSIGHT_CHARTS },
+    progCodeList: {
+      type: ['array', 'null'],
+      maxItems: 50,
+      items: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,20}$' },
+    },
+    cohortYear: { type: ['integer', 'null'], minimum: 1990, maximum: 2200 },
+  },
+} as const;

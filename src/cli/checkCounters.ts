@@ -11,7 +11,7 @@ import { counterDifferences, repairCounters, type CounterDifference } from '@cor
 /**
  * npm run check-counters -- [--check] [--data-dir DIR]
  * Compares every maintained figure of the enabled plugins (figures tables, their rollups, copied
- * columns) with its recomputation from the rows, on a live database (DATABASE_URL, else the
+ * columns, tallies) with its recomputation from the rows, on a live database (DATABASE_URL, else the
  * embedded one of --data-dir), and repairs what differs in one transaction (writers wait for it),
  * saying what it repaired. --check only reports (exit 1 when anything differs).
  */
@@ -25,7 +25,7 @@ const counters = Counters.of(plugins);
 const database = await openDatabase(config, pino({ level: 'warn' }));
 
 const describe = (d: CounterDifference) =>
-  `  ${d.kind} ${d.name}: ${d.count} ${d.kind === 'rollup' ? 'groups' : 'rows'} differ (${d.columns.join(', ') || 'rows missing or extra'})` +
+  `  ${d.kind} ${d.name}: ${d.count} ${d.kind === 'rollup' || d.kind === 'tally' ? 'groups' : 'rows'} differ (${d.columns.join(', ') || 'rows missing or extra'})` +
   d.sample
     .map(
       (x) =>
@@ -60,7 +60,7 @@ try {
     }
   }
   console.log(
-    `Checked ${counters.all.length} figures, ${counters.rollups.size} rollups, ${counters.copies.length} copies in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    `Checked ${counters.all.length} figures, ${counters.rollups.size} rollups, ${counters.copies.length} copies, ${counters.tallies.length} tallies in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
   );
 } finally {
   await database.close();

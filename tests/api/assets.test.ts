@@ -66,6 +66,26 @@ describe('hashed assets: precompressed by Accept-Encoding, immutable for a year'
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('carries only what a script needs: no page-only security headers, no validators (issue 35)', async () => {
+    const res = await get('/assets/main-abc123.js', 'br');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'");
+    for (const name of [
+      'etag',
+      'last-modified',
+      'accept-ranges',
+      'x-dns-prefetch-control',
+      'strict-transport-security',
+    ]) {
+      expect(res.headers, name).not.toHaveProperty(name);
+    }
+    // The page keeps its full set and its validator: it is revalidated on every visit.
+    const page = await get('/', 'br');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers.etag).toBeTruthy();
+  });
+
   it('an asset that does not exist (a chunk of an older build) is a 404 envelope, not the page', async () => {
     const res = await get('/assets/missing-000000.js', 'br');
     expect(res.statusCode).toBe(404);

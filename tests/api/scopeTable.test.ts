@@ -47,6 +47,7 @@ const BASES: Record<string, () => Record<string, unknown>> = {
   'academicHome/searchJobApplById': () => ({ jobApplId }),
   'academicStaff/webSiteSearchById': () => ({ academicStaffId: staffId }),
   'academicHome/searchDecisionChart': () => ({ chart: 'posts' }),
+  'wpaAppl/searchInsightChart': () => ({ chart: 'ratings' }),
 };
 
 /** Every call spec that declares scope fields, and every report call (their fields come from the definition). */

@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import type { Db } from '@core/server/db/connect.js';
 import { SEND_MAIL } from '@core/server/mail/mailJobs.js';
 import { jobReviewRoutes } from '@plugins/job-review/server/routes.js';
+import { rebuildTally } from '@core/server/counters/tallies.js';
+import { decisionDays } from '@plugins/job-review/server/figures/decisionDays.js';
 import type { BenchCall } from './calls.js';
 
 /** Every post of the pool is put back to this version before each measured phase. */
@@ -24,7 +26,8 @@ const CHANGED = [
  * 'Approve a job post' (academicHome/update from the review page) as mc01. Each approval needs a
  * SUBMITTED post of its own, so the pool is every post of mc01's two programmes: before each
  * phase they are all made SUBMITTED (deadline ahead, one version), and when the benchmark ends
- * they get back what they had, and the events and mails the phases wrote are deleted.
+ * they get back what they had, and the events and mails the phases wrote are deleted (and the
+ * daily decision figures recounted).
  */
 export async function approveBenchCall(db: Db, cohortProgId: number): Promise<BenchCall> {
   await restore(db); // what a benchmark stopped half-way left behind
@@ -62,6 +65,8 @@ export async function approveBenchCall(db: Db, cohortProgId: number): Promise<Be
       async reset() {
         await db.transaction().execute(async (trx) => {
           await sql`delete from job_post_events where event_id > ${marks.event}`.execute(trx);
+          // The daily decision figures follow the events deleted (issue 38).
+          await rebuildTally(trx, decisionDays);
           await sql`delete from mail_outbox where mail_id > ${marks.mail}`.execute(trx);
           await deleteMailJobsAfter(trx, marks.mail);
           await sql`update job_posts set job_post_status = 'SUBMITTED', last_apply_date = current_date + 30,
@@ -108,5 +113,6 @@ async function restoreRows(db: Db) {
     await deleteMailJobsAfter(trx, sql.raw(`(select max(mail_mark) from ${SNAPSHOT})`));
     await sql.raw(`update job_posts jp set ${set} from ${SNAPSHOT} s where s.job_id = jp.job_id`).execute(trx);
     await sql.raw(`drop table ${SNAPSHOT}`).execute(trx);
+    await rebuildTally(trx, decisionDays);
   });
 }

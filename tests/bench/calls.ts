@@ -8,6 +8,7 @@ import { reportBenchCalls } from './reportCalls.js';
 import { modulesBenchCalls } from './modulesCalls.js';
 import { wpaBenchCalls } from './wpaCalls.js';
 import { keyDocumentBenchCalls } from './keyDocumentCalls.js';
+import { chartBenchCalls } from './chartCalls.js';
 
 export interface BenchCall {
   path: string;
@@ -53,6 +54,7 @@ export async function benchCalls(db: Db): Promise<BenchCall[]> {
     ...(await modulesBenchCalls(db)),
     ...(await wpaBenchCalls(db)),
     ...(await keyDocumentBenchCalls(db)),
+    ...(await chartBenchCalls(db)),
   ];
 }
 

@@ -3,6 +3,7 @@ import { modulesCalls } from '@schemas/modules/calls';
 import { wpaCalls } from '@schemas/wpa/calls';
 import { wpaSupervisorCalls } from '@schemas/wpa/supervisorCalls';
 import { keyDocumentCalls } from '@schemas/key-documents/calls';
+import { jobReviewCalls } from '@schemas/job-review/calls';
 import { demoFiles } from '@core/server/demo/demoFiles';
 import { pngBytes, tokenIn, wholeForm } from '../api/wpa/supervisorHelpers';
 import { sha256 } from '../support/db';
@@ -164,7 +165,55 @@ export const WRITES: Record<string, (s: Servers) => Promise<string | null | unde
   },
   ...wpaWrites(),
   ...documentWrites(),
+  ...decisionWrites(),
 };
+
+/**
+ * The convener's decisions (job review's daily figures, issue 38): a post or an application of
+ * the programme put back in review (as a partner's resubmission would: no event, so no figure
+ * moves), then approved, approved with an arrangement or rejected.
+ */
+function decisionWrites(): typeof WRITES {
+  return {
+    decidePost: async (s) => {
+      const r = await s.db.query(
+        `update job_posts x set job_post_status = 'SUBMITTED', last_apply_date = current_date + 30,
+            last_updated_date = clock_timestamp()
+          where job_id = (select job_id from job_posts where cohort_prog_id = $1 order by random() limit 1)
+          returning x.job_id, ${TOKEN} as token`,
+        [s.cohortProgId],
+      );
+      const row = r.rows[0] as { job_id: number; token: string } | undefined;
+      if (!row) return undefined;
+      const how = pick(['POSTED', 'SPECIAL_ARRANGEMENT', 'REVIEW_REJECT'])!;
+      const call = how === 'REVIEW_REJECT' ? jobReviewCalls.updateReject : jobReviewCalls.update;
+      return post(s, 'mc01', call.path, {
+        jobId: row.job_id,
+        jobPostStatus: how,
+        lastUpdatedDate: token(row),
+        eventRemark: 'Drift',
+        ...(how === 'REVIEW_REJECT' ? {} : { specialArrange: how === 'POSTED' ? 'N' : 'Y' }),
+      });
+    },
+    decideAppl: async (s) => {
+      const r = await s.db.query(
+        `update job_applications x set job_appl_status = 'TEACHER_REVIEWING', last_updated_date = clock_timestamp()
+          where job_appl_id = (select a.job_appl_id from job_applications a join job_posts jp using (job_id)
+                                where jp.cohort_prog_id = $1 order by random() limit 1)
+          returning x.job_appl_id, ${TOKEN} as token`,
+        [s.cohortProgId],
+      );
+      const row = r.rows[0] as { job_appl_id: number; token: string } | undefined;
+      if (!row) return undefined;
+      return post(s, 'mc01', jobReviewCalls.updateJobApplStatus.path, {
+        jobApplId: row.job_appl_id,
+        jobApplStatus: pick(['PEND_IP_RECEIPT', 'SPECIAL_ARRANGEMENT', 'REJECTED']),
+        mcCommentsToStudent: 'Drift',
+        lastUpdatedDate: token(row),
+      });
+    },
+  };
+}
 
 /** The WPA transitions: the reviewer's, the supervisor's submit by link, the weighting. */
 function wpaWrites(): typeof WRITES {

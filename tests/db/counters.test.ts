@@ -1,27 +1,18 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import pg from 'pg';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildApp, type BuiltApp } from '@core/server/app.js';
-import { configFromEnv } from '@core/server/config.js';
-import { connect, type Db } from '@core/server/db/connect.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BuiltApp } from '@core/server/app.js';
+import type { Db } from '@core/server/db/connect.js';
 import { areaHandle } from '@core/server/db/handles.js';
-import { loadAppConfig } from '@core/server/appConfig.js';
-import { loadServerPlugins } from '@core/server/pluginLoader.js';
-import { prepareSchema } from '@core/server/start.js';
-import { Counters } from '@core/server/counters/counters.js';
+import type { Counters } from '@core/server/counters/counters.js';
 import { counterDifferences, repairCounters } from '@core/server/counters/checkCounters.js';
 import { modulesCalls } from '@schemas/modules/calls';
 import { programmeCalls } from '@schemas/programmes/calls';
 import { sendDueReminders } from '@plugins/wpa/server/services/reminders';
-import { seedDemo } from '../../src/cli/demo/seedDemo.js';
-import { createTestDatabase } from '../support/testDatabase.js';
-import { freePort } from '../support/freePort.js';
 import { WRITES, type Servers } from './counterWrites';
+import { startTwoServers, type TwoServers } from './twoServers';
 
 /**
  * Issue 36, no drift: on a database of its own with the demo data, two server copies take random
@@ -34,52 +25,15 @@ import { WRITES, type Servers } from './counterWrites';
 const ROUNDS = 24;
 const AT_ONCE = 8;
 
-let fresh: { url: string; drop(): Promise<void> };
-let dataDir: string;
+let t: TwoServers;
 let db: Db;
-let pool: pg.Pool;
 let counters: Counters;
-const apps: BuiltApp[] = [];
+let apps: BuiltApp[];
 let servers: Servers;
 
 beforeAll(async () => {
-  fresh = await createTestDatabase(inject('databaseUrl'));
-  dataDir = await mkdtemp(path.join(tmpdir(), 'wil-counters-'));
-  const app = await loadAppConfig(path.resolve('config'));
-  const plugins = await loadServerPlugins(path.resolve('plugins'), app.plugins);
-  db = connect(fresh.url, 4).db;
-  await prepareSchema(db, plugins, seedDemo);
-  counters = Counters.of(plugins);
-  const bases: string[] = [];
-  for (let i = 0; i < 2; i++) {
-    const port = await freePort();
-    const config = configFromEnv({ port, dataDir, databaseUrl: fresh.url, logLevel: 'silent' });
-    const built = await buildApp(config, connect(fresh.url, 4).db, app, plugins);
-    await built.app.listen({ port, host: '127.0.0.1' });
-    apps.push(built);
-    bases.push(`http://127.0.0.1:${port}`);
-  }
-  pool = new pg.Pool({ connectionString: fresh.url, max: 3 });
-  const ids = await sql<{ cohortProgId: number; cohortModuleId: number }>`
-    select cp.cohort_prog_id, cm.cohort_module_id from cohort_modules cm join cohort_programmes cp using (cohort_prog_id)
-      join programmes p using (prog_id) join cohorts c using (cohort_id) where p.prog_code = 'BSCCS' and c.is_current = 'Y'`.execute(
-    db,
-  );
-  const users = await db
-    .selectFrom('users')
-    .select(['userId', 'accountId'])
-    .where('accountId', 'in', ['mc01', 'as01', 'as02'])
-    .execute();
-  const token: Record<string, string> = {};
-  for (const u of users) token[u.accountId] = (await apps[0]!.kernel.sessions.open(u.userId)).accessToken;
-  servers = {
-    bases,
-    token,
-    userId: Object.fromEntries(users.map((u) => [u.accountId, u.userId])),
-    ...ids.rows[0]!,
-    db: pool,
-    links: [],
-  };
+  t = await startTwoServers(['mc01', 'as01', 'as02']);
+  ({ db, counters, apps, servers } = t);
   // Forms waiting for their supervisor long enough for the reminder job (the clock set back in SQL,
   // then the figures brought to the rows, before the test starts).
   await sql`update wpa_appls set sent_to_is_date = now() - interval '20 days', remind_count = 0, last_reminded_date = null
@@ -90,19 +44,16 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
-  for (const a of apps) {
-    await a.app.close();
-    await (a.kernel as unknown as { db: Db }).db.destroy();
-  }
-  await pool?.end();
-  await db?.destroy();
-  await fresh?.drop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  await t?.stop();
 });
 
 /** Every figures and rollup table, as text: what a failed write must leave as it was. */
 async function everyFigure(): Promise<string> {
-  const tables = [...counters.all.map((f) => f.table), ...counters.rollups.keys()].sort();
+  const tables = [
+    ...counters.all.map((f) => f.table),
+    ...counters.rollups.keys(),
+    ...counters.tallies.map((t) => t.table),
+  ].sort();
   const parts: string[] = [];
   for (const t of tables) {
     const r = await sql`select * from ${sql.table(t)} order by 1, 2`.execute(db);
@@ -133,7 +84,18 @@ describe('maintained figures under concurrent writes (issue 36)', () => {
       await Promise.all(jobs);
     }
     if (process.env.COUNTERS_TALLY) console.log({ done, refused });
-    for (const kind of ['subGroup', 'assignedAs', 'status', 'grade', 'moduleHours', 'approve', 'decide', 'upload'])
+    for (const kind of [
+      'subGroup',
+      'assignedAs',
+      'status',
+      'grade',
+      'moduleHours',
+      'approve',
+      'decide',
+      'upload',
+      'decidePost',
+      'decideAppl',
+    ])
       expect(done.get(kind) ?? 0, kind).toBeGreaterThan(0);
     for (const kind of ['supervisorSubmit', 'submitDocument', 'deleteDocument', 'replaceHours', 'resend', 'weighting'])
       expect((done.get(kind) ?? 0) + (refused.get(kind) ?? 0), kind).toBeGreaterThan(0);
@@ -204,7 +166,7 @@ describe('maintained figures under concurrent writes (issue 36)', () => {
 describe('npm run check-counters (issue 36)', () => {
   const run = (...args: string[]) =>
     promisify(execFile)(path.resolve('node_modules/.bin/tsx'), [path.resolve('src/cli/checkCounters.ts'), ...args], {
-      env: { ...process.env, DATABASE_URL: fresh.url },
+      env: { ...process.env, DATABASE_URL: t.url },
     });
 
   it('finds corrupted figures, repairs them and says what it repaired', async () => {
@@ -216,6 +178,22 @@ describe('npm run check-counters (issue 36)', () => {
       where student_module_id = (select max(student_module_id) from student_module_figures)`.execute(db);
     await sql`update key_documents set cohort_module_id = null
       where key_document_id = (select min(key_document_id) from key_documents)`.execute(db);
+    await sql`update job_decision_days set decisions = decisions + 2
+      where (cohort_prog_id, kind, day) = (select cohort_prog_id, kind, day from job_decision_days order by day desc limit 1)`.execute(
+      db,
+    );
+    await sql`update module_assign_bands set students = students + 1
+      where (cohort_module_id, academic_staff_id, assign_seq, band) = (select cohort_module_id, academic_staff_id, assign_seq, band
+        from module_assign_bands where cohort_module_id = ${servers.cohortModuleId} and academic_staff_id = 0 limit 1)`.execute(
+      db,
+    );
+    // Issue 38's Insights figures: forms accepted per day, ratings per question.
+    await sql`update wpa_accepted_days set forms = forms + 2
+      where (cohort_module_id, accepted_day) = (select cohort_module_id, min(accepted_day) from wpa_accepted_days
+        where academic_staff_id = 0 group by cohort_module_id order by 1 limit 1) and academic_staff_id = 0`.execute(
+      db,
+    );
+    await sql`delete from wpa_question_ratings where question_no = 1`.execute(db);
 
     await expect(run('--check')).rejects.toMatchObject({ code: 1 });
     const { stdout } = await run();
@@ -223,6 +201,10 @@ describe('npm run check-counters (issue 36)', () => {
     expect(stdout).toContain('figures wpa.studentFigures: 1 rows differ (pending_wpa_count)');
     expect(stdout).toMatch(/figures modules\.studentFigures: 1 rows differ/);
     expect(stdout).toContain('copy key-documents.documentModules: 1 rows differ (cohort_module_id)');
+    expect(stdout).toMatch(/tally job-review\.decisionDays: \d+ groups differ \(decisions\)/);
+    expect(stdout).toMatch(/rollup module_assign_bands: \d+ groups differ \(students\)/);
+    expect(stdout).toMatch(/rollup wpa_accepted_days: 1 groups differ \(forms\)/);
+    expect(stdout).toMatch(/rollup wpa_question_ratings: \d+ groups differ \(rating_sum, rating_count\)/);
     expect(stdout).toMatch(/Repaired:\n/);
     expect(stdout).toContain('Now every maintained figure equals its recomputation.');
     expect(await counterDifferences(db, counters)).toEqual([]);

@@ -103,6 +103,8 @@ test.describe('the shell speaks the user language throughout (issue 27)', () => 
       name: (jobReview.tc.home!.table as Record<string, string>).title,
       exact: true,
     });
+    // Below the fold: AG Grid and the rows come when it is scrolled near.
+    await processing.scrollIntoViewIfNeeded();
     await expect(processing.locator('.ag-row').first()).toBeVisible();
     await scrollGridRight(processing);
     await expect(processing.locator('.bp6-tag[data-status]').first()).toBeVisible();

@@ -375,6 +375,8 @@ test('modules off alone (with the areas that need it): no Modules menu, Assessme
   const without = await academicBytes(browser, page);
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Modules' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Assessment' })).toHaveCount(0);
+  // Issue 38: the WPA area took its Insights charts, and with none left the screen leaves the menu.
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Insights' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'See All Modules' })).toHaveCount(0);
   await shot(page, 'plugins-off-modules-home');
   for (const [address, call] of [

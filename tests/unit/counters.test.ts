@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { Counters } from '@core/server/counters/counters';
 import { defineFigures, keysIn, perModuleAndStaff, type Figures } from '@core/server/counters/figures';
+import { defineTally } from '@core/server/counters/tallies';
 import { fieldPoint } from '@schemas/core/contract';
 
 /** Issue 36: the kernel's maintained figures refuse declarations it cannot keep, at start. */
@@ -39,6 +40,17 @@ describe('Counters: declarations', () => {
     expect(() => Counters.of([{ id: 'roster', figures: [figures(), figures()] }])).toThrow('declared twice');
     expect(() => Counters.of([{ id: 'tally', figures: [figures({ id: 'tally.figures' })] }])).toThrow(
       "only the owner of 'roster.rows'",
+    );
+  });
+
+  it("keeps an area's tallies, refusing one not named '<plugin>.<name>'", () => {
+    const tally = (id: string) =>
+      defineTally({ id, table: 'roster_days', by: ['day'], sums: ['n'], truth: () => sql`select 1` });
+    expect(Counters.of([{ id: 'roster', tallies: [tally('roster.days')] }]).tallies.map((t) => t.id)).toEqual([
+      'roster.days',
+    ]);
+    expect(() => Counters.of([{ id: 'roster', tallies: [tally('other.days')] }])).toThrow(
+      "The tally 'other.days' of 'roster' must be named 'roster.<name>'",
     );
   });
 

@@ -1,39 +1,15 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Button, Card, HTMLTable, Spinner, Switch } from '@blueprintjs/core';
 import type { AgChartInstance } from 'ag-charts-community';
 import { useTranslation } from 'react-i18next';
 import { saveFile } from '../data/fileCalls';
+import { useSeen } from '../ui/useSeen';
 import { chartCsv } from './chartCsv';
 import type { ChartSpec } from './types';
 import './charts.css';
 
 // AG Charts is loaded with the first chart on screen, never with the app (issue 38: ≤ 5 KB more).
 const ChartCanvas = lazy(() => import('./ChartCanvas'));
-
-/**
- * Whether an element has come near the viewport once: a chart below the fold (the home's) fetches
- * AG Charts only when scrolled to, so /academic's first load carries none of it (issue 38).
- */
-function useSeen(ref: RefObject<HTMLElement | null>): boolean {
-  const [seen, setSeen] = useState(false);
-  useEffect(() => {
-    const el = ref.current;
-    if (seen || !el) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setSeen(true);
-      return;
-    }
-    const io = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setSeen(true);
-      },
-      { rootMargin: '200px' },
-    );
-    io.observe(el);
-    return () => io.disconnect();
-  }, [ref, seen]);
-  return seen;
-}
 
 /** The figures as a table: the same rows and headers as the CSV. */
 function ChartTable({ spec, labelledBy }: { spec: ChartSpec; labelledBy: string }) {

@@ -6,7 +6,8 @@ import type { ClientPlugin, HeaderKind, MenuEntry } from '../plugin';
 import { useSession } from '../session/SessionContext';
 import { LanguageSelect } from '../ui/LanguageSelect';
 import { HeaderKindContext } from './headerKind';
-import { useRouteRef } from '../extensions/Extensions';
+import { useRouteRef, useSlotSize } from '../extensions/Extensions';
+import { insightsMenu, insightsSlot } from '../insights/insightsRoute';
 import { createExternalRouteRef } from '../extensions/routeRefs';
 import { useLoaded } from '../data/useCall';
 import { saveLanguageOnServer, useServerLanguage } from '../session/serverLanguage';
@@ -50,7 +51,12 @@ export function AcademicShell({ plugins }: Props) {
   }, [menus.error]);
   const loaded: Entry[] = menus.data?.flat() ?? [];
   // Plugins come in config order; within a plugin, by the order it gives.
-  const entries: Entry[] = [...plugins.flatMap((p) => p.menu.map((m) => ({ ...m, ns: p.id }))), ...loaded];
+  const insightCharts = useSlotSize(insightsSlot);
+  const entries: Entry[] = [
+    ...plugins.flatMap((p) => p.menu.map((m) => ({ ...m, ns: p.id }))),
+    ...insightsMenu(insightCharts),
+    ...loaded,
+  ];
   const main = entries.filter((e) => e.place === 'main').sort((a, b) => a.order - b.order);
   const reports = entries.filter((e) => e.place === 'report').sort((a, b) => a.order - b.order);
   const reportActive = reports.some((r) => location.pathname.startsWith(r.to));

@@ -35,6 +35,28 @@ export function useSession(): Session {
   return s;
 }
 
+/** The programme picked in the header, in the cohort picked: what screens of the selection pass their slots. */
+export interface SelectedInCohort {
+  cohortProgId: number;
+  progCode: string;
+  cohortYear: number;
+  /** The caller's roles in it (MODULE_CONVENER, PROGRAMME_LEADER, ACADEMIC_SUPERVISOR). */
+  roleCodes: readonly string[];
+}
+
+/** The selected programme and cohort, or null while none is picked. */
+export function useSelectedProgramme(): SelectedInCohort | null {
+  const s = useSession();
+  return s.programme
+    ? {
+        cohortProgId: s.programme.cohortProgId,
+        progCode: s.programme.progCode,
+        cohortYear: s.cohort.cohortYear,
+        roleCodes: s.programme.roleCodes,
+      }
+    : null;
+}
+
 /**
  * The selected programme's id, or null (also outside the shell): part of every cached read's key,
  * since the server answers each call in the programme the call carries (core/client/api.ts).

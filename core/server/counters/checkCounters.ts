@@ -4,11 +4,12 @@ import { columnTypes, typed } from './columnTypes.js';
 import { columnsOf } from './refreshStatement.js';
 import { recomputed, rollupDifferences, type RollupTable } from './rollupTables.js';
 import type { Counters } from './counters.js';
+import { rebuildTally, tallyDifferences, type Tally } from './tallies.js';
 
 /** Where stored figures differ from their recomputation. */
 export interface CounterDifference {
-  kind: 'figures' | 'rollup' | 'copy';
-  /** The figures' id, or the rollup table. */
+  kind: 'figures' | 'rollup' | 'copy' | 'tally';
+  /** The figures' id, the rollup table, the copy's or the tally's id. */
   name: string;
   /** Rows (figures) or groups (rollup) that differ. */
   count: number;
@@ -69,6 +70,18 @@ async function rollupTableDifferences(db: Db, t: RollupTable): Promise<CounterDi
   return out;
 }
 
+async function tallyDiffs(db: Db, t: Tally): Promise<CounterDifference> {
+  const r = await sql<{ at: unknown; stored: unknown; truth: unknown; n: number }>`
+    select d.*, count(*) over ()::int as n from (${tallyDifferences(t)}) d order by d.at::text limit ${sql.lit(SAMPLE)}`.execute(
+    db,
+  );
+  const out = difference('tally', t.id, r.rows);
+  out.columns = t.sums.filter((_, i) =>
+    r.rows.some((x) => JSON.stringify((x.stored as unknown[])[i]) !== JSON.stringify((x.truth as unknown[])[i])),
+  );
+  return out;
+}
+
 function difference(
   kind: CounterDifference['kind'],
   name: string,
@@ -105,6 +118,7 @@ export async function counterDifferences(db: Db, counters: Counters): Promise<Co
         out.push(await rollupTableDifferences(trx, counters.rollups.get(name)!));
       }
       for (const c of counters.copies) out.push(await copyDifferences(trx, c));
+      for (const t of counters.tallies) out.push(await tallyDiffs(trx, t));
       return out.filter((d) => d.count > 0);
     });
 }
@@ -147,6 +161,10 @@ export async function repairCounters(db: Db, counters: Counters) {
         trx,
       );
       written.set(name, left.count);
+    }
+    for (const t of counters.tallies) {
+      const n = await rebuildTally(trx, t);
+      if (n) written.set(t.id, n);
     }
     return new Map([...copied, ...written]);
   });

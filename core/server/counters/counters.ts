@@ -6,6 +6,7 @@ import type { AnyDb as Db, Copy, Figures, FiguresContext, Keys } from './figures
 import { columnTypes } from './columnTypes.js';
 import { columnsOf, refreshStatement, type RefreshRow } from './refreshStatement.js';
 import { applyDeltas, rollupTables, type RollupTable } from './rollupTables.js';
+import type { Tally } from './tallies.js';
 
 /** What a refresh asks for: some figures' rows (null: every row). */
 export interface RefreshTarget {
@@ -42,14 +43,28 @@ export class Counters {
   readonly all: readonly Figures[];
   readonly rollups: Map<string, RollupTable>;
   readonly copies: readonly Copy[];
+  /** Sums the areas' writes keep per group (defineTally): check-counters compares and repairs them. */
+  readonly tallies: readonly Tally[];
   private readonly byId = new Map<string, Figures>();
   private readonly done = new WeakSet<object>();
 
   constructor(
-    plugins: readonly { id: string; figures?: readonly Figures[]; copies?: readonly Copy[] }[],
+    plugins: readonly {
+      id: string;
+      figures?: readonly Figures[];
+      copies?: readonly Copy[];
+      tallies?: readonly Tally[];
+    }[],
     readonly ctx: FiguresContext,
   ) {
     this.copies = plugins.flatMap((p) => p.copies ?? []);
+    this.tallies = plugins.flatMap((p) => p.tallies ?? []);
+    for (const p of plugins) {
+      for (const t of p.tallies ?? []) {
+        if (!t.id.startsWith(`${p.id}.`))
+          throw new Error(`The tally '${t.id}' of '${p.id}' must be named '${p.id}.<name>'.`);
+      }
+    }
     for (const p of plugins) {
       for (const f of p.figures ?? []) {
         if (!f.id.startsWith(`${p.id}.`))
@@ -76,6 +91,7 @@ export class Counters {
       id: string;
       figures?: readonly Figures[];
       copies?: readonly Copy[];
+      tallies?: readonly Tally[];
       readViews?: readonly string[];
       extensionPoints?: readonly FieldPoint<any, any>[];
       contributes?: ConstructorParameters<typeof FieldPoints>[0][number]['contributes'];

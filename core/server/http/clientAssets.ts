@@ -25,7 +25,10 @@ export async function serveClient(app: FastifyInstance, root: string) {
     preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, file) => {
-      reply.header('cache-control', isHashedAsset(root, file) ? IMMUTABLE : REVALIDATE);
+      if (!isHashedAsset(root, file)) return void reply.header('cache-control', REVALIDATE);
+      reply.header('cache-control', IMMUTABLE);
+      // Kept for a year and never revalidated: validators and ranges would only cost bytes per file.
+      for (const name of ['etag', 'last-modified', 'accept-ranges']) reply.removeHeader(name);
     },
   });
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ChartSlot } from '@core/client/charts/ChartSlot';
 import { Slot } from '@core/client/extensions/Extensions';
 import { homeContract, type SelectedProgramme } from '@schemas/home/contract';
-import { useSession } from '@core/client/session/SessionContext';
+import { useSelectedProgramme } from '@core/client/session/SessionContext';
 import { UserProfileCard } from './UserProfileCard';
 import './home.css';
 
@@ -12,15 +12,7 @@ import './home.css';
  */
 export default function HomePage() {
   const { t } = useTranslation('home');
-  const s = useSession();
-  const selected: SelectedProgramme | null = s.programme
-    ? {
-        cohortProgId: s.programme.cohortProgId,
-        progCode: s.programme.progCode,
-        cohortYear: s.cohort.cohortYear,
-        roleCodes: s.programme.roleCodes,
-      }
-    : null;
+  const selected: SelectedProgramme | null = useSelectedProgramme();
   return (
     <div className="wil-page">
       <h1>{t('title')}</h1>

@@ -1,5 +1,6 @@
-import { defineClientPlugin } from '@core/client/plugin';
+import { defineClientPlugin, pluginLocales } from '@core/client/plugin';
 import { homeContract } from '@schemas/home/contract';
+import en from './locales/en.json';
 
 /** What HomePage shows of the other plugins: their cards load with the page's own code. */
 const HOME_SLOTS = [homeContract.slots.cards, homeContract.slots.panels];
@@ -12,9 +13,8 @@ export default defineClientPlugin({
     { path: 'default', load: () => import('./HomePage'), header: 'home', slots: HOME_SLOTS },
   ],
   menu: [{ labelKey: 'menu.home', to: '/academic', icon: 'home', place: 'main', order: 0 }],
-  locales: {
-    en: () => import('./locales/en.json'),
+  locales: pluginLocales(en, {
     'zh-Hant': () => import('./locales/zh-Hant.json'),
     'zh-Hans': () => import('./locales/zh-Hans.json'),
-  },
+  }),
 });

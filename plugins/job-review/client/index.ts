@@ -1,8 +1,9 @@
-import { defineClientPlugin } from '@core/client/plugin';
+import { defineClientPlugin, pluginLocales } from '@core/client/plugin';
 import { contribute } from '@core/client/extensions/slots';
 import { homeContract } from '@schemas/home/contract';
 import { jobReviewContract } from '@schemas/job-review/contract';
 import './jobReview.css';
+import en from './locales/en.json';
 
 const { routes } = jobReviewContract;
 const { cards, panels, charts } = homeContract.slots;
@@ -76,9 +77,8 @@ export default defineClientPlugin({
     }),
     contribute(charts, { id: 'decisions', order: 10, load: () => import('./home/DecisionCharts') }),
   ],
-  locales: {
-    en: () => import('./locales/en.json'),
+  locales: pluginLocales(en, {
     'zh-Hant': () => import('./locales/zh-Hant.json'),
     'zh-Hans': () => import('./locales/zh-Hans.json'),
-  },
+  }),
 });

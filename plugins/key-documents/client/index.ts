@@ -1,7 +1,8 @@
-import { defineClientPlugin } from '@core/client/plugin';
+import { defineClientPlugin, pluginLocales } from '@core/client/plugin';
 import { contribute } from '@core/client/extensions/slots';
 import { keyDocumentsContract } from '@schemas/key-documents/contract';
 import { modulesContract } from '@schemas/modules/contract';
+import en from './locales/en.json';
 
 const { summaryActions, summaryCharts, studentSections } = modulesContract.slots;
 
@@ -40,9 +41,8 @@ export default defineClientPlugin({
       load: () => import('./contributions/StudentKeyDocuments'),
     }),
   ],
-  locales: {
-    en: () => import('./locales/en.json'),
+  locales: pluginLocales(en, {
     'zh-Hant': () => import('./locales/zh-Hant.json'),
     'zh-Hans': () => import('./locales/zh-Hans.json'),
-  },
+  }),
 });

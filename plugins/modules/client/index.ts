@@ -1,7 +1,8 @@
-import { defineClientPlugin } from '@core/client/plugin';
+import { defineClientPlugin, pluginLocales } from '@core/client/plugin';
 import { contribute } from '@core/client/extensions/slots';
 import { homeContract } from '@schemas/home/contract';
 import { modulesContract } from '@schemas/modules/contract';
+import en from './locales/en.json';
 
 const { summaryActions, summaryCounters, summaryCharts, studentSections } = modulesContract.slots;
 
@@ -94,9 +95,8 @@ export default defineClientPlugin({
       load: withLabels(() => import('./contributions/StudentAssignments')),
     }),
   ],
-  locales: {
-    en: () => import('./locales/en.json'),
+  locales: pluginLocales(en, {
     'zh-Hant': () => import('./locales/zh-Hant.json'),
     'zh-Hans': () => import('./locales/zh-Hans.json'),
-  },
+  }),
 });

@@ -6,6 +6,7 @@ import { listSpeed } from './migrations/002_list_speed.js';
 import { studentFigures as studentFiguresTables } from './migrations/003_student_figures.js';
 import { figuresKeys } from './migrations/005_figures_keys.js';
 import { tabOrders } from './migrations/004_tab_orders.js';
+import { assignBands } from './migrations/006_assign_bands.js';
 import { studentFigures } from './figures/studentFigures.js';
 import { modulesRoutes } from './routes.js';
 import { growModules, seedModules } from './seed.js';
@@ -27,7 +28,7 @@ export default defineServerPlugin<ModulesDb>({
   dependsOn: { programmes: 'optional' },
   functions: Object.values(modulesContract.functions),
   readViews: Object.values(modulesContract.readViews),
-  migrations: [createModuleTables, listSpeed, studentFiguresTables, tabOrders, figuresKeys],
+  migrations: [createModuleTables, listSpeed, studentFiguresTables, tabOrders, figuresKeys, assignBands],
   // Its lists' sort keys and counters, kept by its writes (issue 36): figures/studentFigures.ts.
   figures: [studentFigures],
   extensionPoints: Object.values(modulesContract.points),

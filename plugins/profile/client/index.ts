@@ -1,5 +1,6 @@
-import { defineClientPlugin } from '@core/client/plugin';
+import { defineClientPlugin, pluginLocales } from '@core/client/plugin';
 import { profileContract } from '@schemas/profile/contract';
+import en from './locales/en.json';
 
 /** The personal profile (spec 000 §2 Personal Profile). */
 export default defineClientPlugin({
@@ -13,9 +14,8 @@ export default defineClientPlugin({
     },
   ],
   menu: [{ labelKey: 'menu.detail', to: '/academic/academicDetail', icon: 'person', place: 'main', order: 40 }],
-  locales: {
-    en: () => import('./locales/en.json'),
+  locales: pluginLocales(en, {
     'zh-Hant': () => import('./locales/zh-Hant.json'),
     'zh-Hans': () => import('./locales/zh-Hans.json'),
-  },
+  }),
 });

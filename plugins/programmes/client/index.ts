@@ -1,4 +1,5 @@
-import { defineClientPlugin } from '@core/client/plugin';
+import { defineClientPlugin, pluginLocales } from '@core/client/plugin';
+import en from './locales/en.json';
 
 /**
  * Programme pickers (exported from ./pickers for this plugin's screens) and the WIL programme
@@ -8,9 +9,8 @@ export default defineClientPlugin({
   id: 'programmes',
   routes: [{ path: 'programmeSetup', load: () => import('./ProgrammeSetupPage'), header: 'home' }],
   menu: [{ labelKey: 'menu.programmeSetup', to: '/academic/programmeSetup', icon: 'cog', place: 'main', order: 30 }],
-  locales: {
-    en: () => import('./locales/en.json'),
+  locales: pluginLocales(en, {
     'zh-Hant': () => import('./locales/zh-Hant.json'),
     'zh-Hans': () => import('./locales/zh-Hans.json'),
-  },
+  }),
 });

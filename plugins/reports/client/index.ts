@@ -1,7 +1,8 @@
-import { defineClientPlugin, type MenuEntry } from '@core/client/plugin';
+import { defineClientPlugin, type MenuEntry, pluginLocales } from '@core/client/plugin';
 import i18next from 'i18next';
 import { LANGUAGE_CODES } from '@core/shared/languages';
 import { fetchDefinitions } from './definitions';
+import en from './locales/en.json';
 
 /**
  * Reports generated from config/reports: one route renders any definition by its route name,
@@ -22,9 +23,8 @@ export default defineClientPlugin({
       .filter((d) => d.menu?.place === 'report')
       .map((d) => ({ labelKey: `menu.${d.id}`, to: `/academic/${d.route}`, place: 'report', order: d.menu!.order }));
   },
-  locales: {
-    en: () => import('./locales/en.json'),
+  locales: pluginLocales(en, {
     'zh-Hant': () => import('./locales/zh-Hant.json'),
     'zh-Hans': () => import('./locales/zh-Hans.json'),
-  },
+  }),
 });

@@ -1,8 +1,10 @@
-import { defineClientPlugin } from '@core/client/plugin';
+import { defineClientPlugin, pluginLocales } from '@core/client/plugin';
 import { contribute } from '@core/client/extensions/slots';
 import { modulesContract } from '@schemas/modules/contract';
+import { insightsContract } from '@schemas/core/contract';
 import { wpaContract } from '@schemas/wpa/contract';
 import wpaPublicRoutes from './publicRoutes';
+import en from './locales/en.json';
 
 const { summaryActions, summaryCounters, summaryCharts, studentSections } = modulesContract.slots;
 
@@ -60,15 +62,19 @@ export default defineClientPlugin({
       order: 10,
       load: withLabels(() => import('./contributions/WpaStatusChart')),
     }),
+    contribute(insightsContract.slots.charts, {
+      id: 'insights',
+      order: 10,
+      load: withLabels(() => import('./contributions/WpaInsightCharts')),
+    }),
     contribute(studentSections, {
       id: 'studentWpas',
       order: 10,
       load: withLabels(() => import('./contributions/StudentWpas')),
     }),
   ],
-  locales: {
-    en: () => import('./locales/en.json'),
+  locales: pluginLocales(en, {
     'zh-Hant': () => import('./locales/zh-Hant.json'),
     'zh-Hans': () => import('./locales/zh-Hans.json'),
-  },
+  }),
 });

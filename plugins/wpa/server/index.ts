@@ -7,6 +7,7 @@ import { supervisorLinks } from './migrations/003_supervisor_links.js';
 import { studentFigures as studentFiguresTables } from './migrations/004_student_figures.js';
 import { remarkCodes } from './migrations/005_remark_codes.js';
 import { figuresKeys } from './migrations/006_figures_keys.js';
+import { insightFigures } from './migrations/007_insight_figures.js';
 import { studentFigures } from './figures/studentFigures.js';
 import { moduleFactsFromWpa, studentFactsFromWpa } from './contributions.js';
 import { closePdfPool } from './pdf/pdfPool.js';
@@ -31,7 +32,15 @@ export default defineServerPlugin<WpaDb>({
   dependsOn: { modules: 'required', programmes: 'optional' },
   functions: Object.values(wpaContract.functions),
   readViews: Object.values(wpaContract.readViews),
-  migrations: [createWpaTables, publishedViews, supervisorLinks, studentFiguresTables, remarkCodes, figuresKeys],
+  migrations: [
+    createWpaTables,
+    publishedViews,
+    supervisorLinks,
+    studentFiguresTables,
+    remarkCodes,
+    figuresKeys,
+    insightFigures,
+  ],
   // Its figures of the module area's student modules, kept by its writes (issue 36).
   figures: [studentFigures],
   // Figures at the module area's points; forms awaiting review or the supervisor in the daily digest (issue 39).

@@ -13,6 +13,7 @@ import { remindSelected } from './services/reminders.js';
 import { currentQuestionSet, questionReply, questionSetOfWpa } from './services/questions.js';
 import { searchWpas } from './services/search.js';
 import { searchWpaChart } from './services/chart.js';
+import { searchInsightChart } from './services/insights.js';
 import { searchAllAccepted, studentModuleFor, updateOverrideWeight } from './services/weighting.js';
 
 const { wpa } = wpaContract.functions;
@@ -45,6 +46,15 @@ export const wpaRoutes: readonly ServerRoute[] = [
     auth: 'academic',
     permission: SELECT,
     handler: ({ db, actor, scope, body }) => searchWpaChart(db, actor, scope, body),
+  }),
+  defineRoute({
+    ...wpaCalls.searchInsightChart,
+    summary:
+      'An Insights chart across the modules of the programmes read: completion by week, ratings per question, forms by status.',
+    description:
+      'From maintained figures. Reads only programmes where the caller’s role allows WPA canSelect (FORBIDDEN otherwise); an AS who is neither MC nor PL there gets their own students’ figures.',
+    auth: 'academic',
+    handler: ({ db, actor, scope, body }) => searchInsightChart(db, actor, scope, body),
   }),
   defineRoute({
     ...wpaCalls.searchById,

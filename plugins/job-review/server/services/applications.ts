@@ -14,6 +14,7 @@ import type { Scope } from '@core/server/auth/scope.js';
 import type { PayloadOf } from '@core/shared/callSpec.js';
 import type { jobReviewCalls } from '@schemas/job-review/calls.js';
 import { writeDecision } from '@core/server/db/writeDecision.js';
+import { countDecision } from '../figures/decisionDays.js';
 import { containsPattern } from '@core/shared/likePattern.js';
 import type { ApplicationDetail, ApplicationRow } from './replyRows.js';
 import { linked, type Link } from '../downloadLinks.js';
@@ -321,6 +322,7 @@ export async function decideApplication(
         })
       : null;
     const lastUpdatedDate = await writeDecision(trx, update, eventRow, mail);
+    await countDecision(trx, 'applications', { id: appl.jobApplId, from: appl.jobApplStatus, to: next.status });
     return { jobApplId: appl.jobApplId, jobApplStatus: next.status, lastUpdatedDate };
   });
 }

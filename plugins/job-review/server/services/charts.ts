@@ -15,38 +15,38 @@ const SINCE = sql`(date_trunc('week', current_date) - interval '${sql.raw(String
 /**
  * academicHome/searchDecisionChart (issue 38): over the programmes searchJobCount reads, the job
  * posts and applications decided per week of the last 12 by decision ('posts', 'applications'),
- * or the median days a post or an application waited for its decision, per week ('waiting').
+ * or the median whole days a post or an application waited for its decision, per week
+ * ('waiting'). Read from the maintained daily figures (job_decision_days, figures/decisionDays.ts):
+ * a few rows per programme and day, whatever the number of events. The median is exact: the
+ * middle one or two waits found in each week's histogram of days by their running count.
  */
 export async function searchDecisionChart(
   db: JobReviewDb,
   scope: Scope,
   body: PayloadOf<typeof jobReviewCalls.searchDecisionChart>,
 ): Promise<Figures> {
-  const cp = scope.cohortProgIds;
-  // The convener's decisions as the machines make them (machines/jobPost.ts, jobApplication.ts):
-  // a post leaves SUBMITTED, an application TEACHER_REVIEWING: approved, with a special arrangement, or rejected.
-  const posts = sql`select e.event_date, case e.to_status when 'ACTIVE' then 'APPROVED' else e.to_status end as decision,
-        'posts' as kind, extract(epoch from e.event_date - jp.submit_date) / 86400 as days
-      from job_posts jp join job_post_events e on e.job_id = jp.job_id
-     where jp.cohort_prog_id = any(${cp}::int[]) and e.event_date >= ${SINCE}
-       and e.from_status = 'SUBMITTED' and e.to_status in ('ACTIVE', 'SPECIAL_ARRANGEMENT', 'REJECTED')`;
-  const appls = sql`select e.event_date, case e.to_status when 'PEND_IP_RECEIPT' then 'APPROVED' else e.to_status end as decision,
-        'applications' as kind, extract(epoch from e.event_date - ja.apply_date) / 86400 as days
-      from job_posts jp join job_applications ja on ja.job_id = jp.job_id
-      join job_appl_events e on e.job_appl_id = ja.job_appl_id
-     where jp.cohort_prog_id = any(${cp}::int[]) and e.event_date >= ${SINCE}
-       and e.from_status = 'TEACHER_REVIEWING' and e.to_status in ('PEND_IP_RECEIPT', 'SPECIAL_ARRANGEMENT', 'REJECTED')`;
-  const week = sql`to_char(date_trunc('week', d.event_date), 'YYYY-MM-DD')`;
-  const r =
-    body.chart === 'waiting'
-      ? await sql<Figures[number]>`
-          select ${week} as category, d.kind as series,
-                 round((percentile_cont(0.5) within group (order by d.days))::numeric, 1)::float8 as value
-            from (${posts} union all ${appls}) d where d.days is not null
-           group by 1, 2 order by 1, 2`.execute(db)
-      : await sql<Figures[number]>`
-          select ${week} as category, d.decision as series, count(*)::int as value
-            from (${body.chart === 'posts' ? posts : appls}) d
-           group by 1, 2 order by 1, 2`.execute(db);
+  const days = sql`from job_decision_days t
+     where t.cohort_prog_id = any(${scope.cohortProgIds}::int[]) and t.day >= ${SINCE}::date`;
+  const week = sql`to_char(date_trunc('week', t.day), 'YYYY-MM-DD')`;
+  if (body.chart !== 'waiting') {
+    const r = await sql<Figures[number]>`
+      select ${week} as category, t.decision as series, sum(t.decisions)::int as value
+        ${days} and t.kind = ${body.chart}
+       group by 1, 2 order by 1, 2`.execute(db);
+    return r.rows;
+  }
+  const r = await sql<Figures[number]>`
+    with h as (
+      select ${week} as category, t.kind, t.waited_days, sum(t.decisions) as n
+        ${days} and t.kind in ('posts', 'applications') and t.waited_days is not null
+       group by 1, 2, 3),
+    c as (
+      select h.*, sum(h.n) over (partition by h.category, h.kind order by h.waited_days) as upto,
+             sum(h.n) over (partition by h.category, h.kind) as total
+        from h)
+    select c.category, c.kind as series,
+           round(((min(c.waited_days) filter (where c.upto > floor((c.total - 1) / 2))
+                  + min(c.waited_days) filter (where c.upto > ceil((c.total - 1) / 2)))::numeric / 2), 1)::float8 as value
+      from c group by 1, 2 order by 1, 2`.execute(db);
   return r.rows;
 }

@@ -21,6 +21,7 @@ import type { Scope } from '@core/server/auth/scope.js';
 import type { PayloadOf } from '@core/shared/callSpec.js';
 import type { jobReviewCalls } from '@schemas/job-review/calls.js';
 import { writeDecision } from '@core/server/db/writeDecision.js';
+import { countDecision } from '../figures/decisionDays.js';
 import type { JobCountRow, JobPostCard, JobPostDetail } from './replyRows.js';
 
 /** Job sort fields of spec 000 §9 → columns of the list query (an allow-list). */
@@ -401,6 +402,7 @@ export async function reviewJobPost(kernel: Kernel, db: JobReviewDb, actor: Acto
         })
       : null;
     const lastUpdatedDate = await writeDecision(trx, update, eventRow, mail);
+    await countDecision(trx, 'posts', { id: post.jobId, from: post.jobPostStatus, to: next.status });
     return { jobId: post.jobId, jobPostStatus: next.status, lastUpdatedDate };
   });
 }

@@ -16,6 +16,10 @@ const STATE = sql`case sma.status when 'BLANK' then 'B' when 'WIP' then 'W' when
 const LETTER = sql`(case when sma.assign_marks is null then ${STATE} else lower(${STATE}) end)`;
 const SEQS = Array.from({ length: 10 }, (_, i) => i + 1);
 
+/** A marked student assignment's band (the marks chart) as one digit: below 50, 50s, 60s, 70s, 80 and over. */
+const BAND_DIGIT = sql`case when sma.assign_marks < 50 then '0' when sma.assign_marks < 60 then '1'
+  when sma.assign_marks < 70 then '2' when sma.assign_marks < 80 then '3' else '4' end`;
+
 /**
  * One student's active assignments in one pass, as a lateral `ap` after `sm`: the figures of
  * ASSIGN_FIGURES, `assign_states`, one letter per assignment sequence 1 to 10 ('-' where the
@@ -30,6 +34,13 @@ const ASSIGNMENTS = sql`left join lateral (
              SEQS.map((n) => sql`coalesce(max(${LETTER}) filter (where cma.assign_seq = ${sql.lit(n)}), '-')`),
              sql` || `,
            )} as assign_states,
+           ${sql.join(
+             SEQS.map(
+               (n) =>
+                 sql`coalesce(max(${BAND_DIGIT}) filter (where cma.assign_seq = ${sql.lit(n)} and sma.assign_marks is not null), '-')`,
+             ),
+             sql` || `,
+           )} as assign_bands,
            case when bool_or(sma.status = 'OVERDUE') then '-infinity'::date
                 else min(cma.assign_deadline) filter (where sma.status in ('BLANK', 'WIP')) + 1 end as overdue_from
       from ${STUDENT_ASSIGNS}) ap on true`;
@@ -39,12 +50,21 @@ const EACH_ASSIGNMENT = `cross join lateral (select g.n as seq, substr(f.assign_
   from generate_series(1, 10) g(n)) x`;
 
 /**
+ * The bands of a figures row, one row per marked assignment (`x.seq`, `x.band`: the band's lower
+ * bound, the marks chart's series), for the per-assignment marks rollup.
+ */
+const EACH_BAND = `cross join lateral (select g.n as seq, substr(f.assign_bands, g.n, 1) as digit,
+  (array[0, 50, 60, 70, 80])[nullif(substr(f.assign_bands, g.n, 1), '-')::int + 1] as band
+  from generate_series(1, 10) g(n)) x`;
+
+/**
  * The module area's figures of its student modules (issue 36): what the Student List sorts and
  * filters by (copies of the student's ID and names and the AS's name: the kernel's reference data,
  * which changes outside this product; check-counters repairs them after such a load), the
  * assignment counts and states, the total module mark (with the WPA area's marks and the
  * programme's weightings) and the hours flag (with the contributed hours). Rolled up per module
- * and AS: students per sub group and status, per assignment and state, per first overdue day.
+ * and AS: students per sub group and status, per assignment and state, per assignment and mark
+ * band (issue 38's marks chart), per first overdue day.
  */
 export const studentFigures = defineFigures({
   id: 'modules.studentFigures',
@@ -60,6 +80,7 @@ export const studentFigures = defineFigures({
     'submitted_assign_count',
     'no_marks_assign_count',
     'assign_states',
+    'assign_bands',
     'overdue_from',
     'a_part',
     'any_mark',
@@ -72,7 +93,8 @@ export const studentFigures = defineFigures({
            asu.first_name || ' ' || asu.last_name as academic_supervisor_name, sm.sub_group, sm.status,
            coalesce(ap.submitted_assign_count, 0) as submitted_assign_count,
            coalesce(ap.no_marks_assign_count, 0) as no_marks_assign_count,
-           coalesce(ap.assign_states, '----------') as assign_states, ap.overdue_from, ap.a_part,
+           coalesce(ap.assign_states, '----------') as assign_states,
+           coalesce(ap.assign_bands, '----------') as assign_bands, ap.overdue_from, ap.a_part,
            coalesce(ap.any_mark, false) as any_mark,
            ${totalMarkSql(ctx)} as total_module_mark, ${lessHoursSql(ctx)} as less_hours
       from student_modules sm
@@ -100,6 +122,13 @@ export const studentFigures = defineFigures({
       sums: { students: '1' },
       from: EACH_ASSIGNMENT,
       where: "x.state <> '-'",
+    }),
+    ...perModuleAndStaff({
+      table: 'module_assign_bands',
+      by: { assign_seq: 'x.seq', band: 'x.band' },
+      sums: { students: '1' },
+      from: EACH_BAND,
+      where: "x.digit <> '-'",
     }),
     ...perModuleAndStaff({
       table: 'module_overdue_days',

@@ -21,15 +21,11 @@ const SERIES = sql`case when t.state <> upper(t.state) then 'MARKED'
   when t.state = 'B' then 'BLANK' when t.state = 'W' then 'WIP' when t.state = 'S' then 'SUBMITTED'
   else 'SUBMITTED_LATE' end`;
 
-/** The mark bands of the marks distribution, lowest first: the band's lower bound is its code. */
-const BAND = sql`case when sma.assign_marks < 50 then '0' when sma.assign_marks < 60 then '50'
-  when sma.assign_marks < 70 then '60' when sma.assign_marks < 80 then '70' else '80' end`;
-
 /**
  * academicModule/searchModuleChart (issue 38): one Module Summary chart of the module area, with
  * the rules of searchModuleById (an AS held to their own students gets theirs, whatever the
- * payload says). 'assignStatus' reads the maintained per-assignment counters (a few rows);
- * 'marks' groups the module's marked assignments, read by the assignments' index; 'hoursShare'
+ * payload says). 'assignStatus' and 'marks' read the maintained per-assignment counters (a few
+ * rows: module_assign_states, module_assign_bands, the AS's own rows for an AS); 'hoursShare'
  * the students' contributed hours figures (hoursChart.ts).
  */
 export async function searchModuleChart(
@@ -54,14 +50,14 @@ export async function searchModuleChart(
        order by c.assign_seq, 3`.execute(db);
     return r.rows;
   }
+  // Marks by band: the maintained rollup (module_assign_bands), the band's lower bound as the series.
   const r = await sql<Figures[number]>`
-    select c.assign_name as category, c.cohort_module_assign_id as category_id, ${BAND} as series, count(*)::int as value
-      from cohort_module_assigns c
-      join student_module_assigns sma on sma.cohort_module_assign_id = c.cohort_module_assign_id
-      join student_modules sm on sm.student_module_id = sma.student_module_id
-     where c.cohort_module_id = ${a.cohortModuleId} and c.active_ind = 'Y' and sma.assign_marks is not null
-       ${staffId === null ? sql`` : sql`and sm.academic_staff_id = ${staffId}`}
-     group by c.assign_seq, c.cohort_module_assign_id, c.assign_name, 3
-     order by c.assign_seq, 3`.execute(db);
+    select c.assign_name as category, c.cohort_module_assign_id as category_id, t.band::text as series,
+           t.students as value
+      from module_assign_bands t
+      join cohort_module_assigns c on c.cohort_module_id = t.cohort_module_id and c.assign_seq = t.assign_seq
+       and c.active_ind = 'Y'
+     where t.cohort_module_id = ${a.cohortModuleId} and t.academic_staff_id = ${staffId ?? ALL_STAFF} and t.students > 0
+     order by c.assign_seq, t.band`.execute(db);
   return r.rows;
 }

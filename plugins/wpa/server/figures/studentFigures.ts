@@ -3,6 +3,7 @@ import { defineFigures, keysIn, perModuleAndStaff } from '@core/server/counters/
 import { modulesContract } from '@schemas/modules/contract.js';
 import { ACCEPTED, ACCEPTED_HOURS, STUDENT_MODULES } from '../services/sqlParts.js';
 import { COUNTED_STATUSES } from '../migrations/004_student_figures.js';
+import { INSIGHT_FACTS, INSIGHT_SUMS, insightRollups } from './insightFacts.js';
 
 const counted = Object.entries(COUNTED_STATUSES);
 
@@ -54,13 +55,15 @@ export const studentFigures = defineFigures({
     'work_performance',
     ...counted.map(([c]) => `${c}_count`).filter((c) => c !== 'sent_to_is_count'),
     'sent_to_is_days',
+    ...INSIGHT_FACTS,
   ],
   truth: (keys) => sql`
     select sm.student_module_id, sm.cohort_module_id, sm.academic_staff_id, sm.student_acct_id,
            c.pending_wpa_count, c.wpa_adjust_weight_count, c.completed_wil_hours, c.accepted_wpa_count,
            c.in_progress_wpa_count, c.completed_wpa_count, ${WPA_MARKS} as wpa_marks, c.work_performance,
-           ${sql.raw(counted.map(([col]) => `c.${col}_count`).join(', '))}, c.sent_to_is_days
-      from ${STUDENT_MODULES} sm ${SUMS}
+           ${sql.raw(counted.map(([col]) => `c.${col}_count`).join(', '))}, c.sent_to_is_days,
+           i.accepted_days, i.rating_sums, i.rating_counts
+      from ${STUDENT_MODULES} sm ${SUMS} ${INSIGHT_SUMS}
      where ${keysIn('sm.student_module_id', keys)}`,
   rollups: [
     ...perModuleAndStaff({
@@ -77,5 +80,7 @@ export const studentFigures = defineFigures({
       sums: { forms: '1' },
       from: 'cross join lateral unnest(f.sent_to_is_days) as d(day)',
     }),
+    // Issue 38's Insights: forms accepted per day, ratings per question.
+    ...insightRollups,
   ],
 });

@@ -13,7 +13,7 @@ import { ownStudentsOnly } from './who.js';
 type Figures = Replyable<ReplyOf<typeof wpaCalls.searchChart>>;
 
 /** The statuses WPA Management lists (never DRAFT), in the lifecycle's order, with their count column. */
-const CHARTED = Object.entries(COUNTED_STATUSES).filter(([, status]) => status !== 'DRAFT');
+export const CHARTED = Object.entries(COUNTED_STATUSES).filter(([, status]) => status !== 'DRAFT');
 
 /**
  * wpaAppl/searchChart (issue 38): one module's WPA forms by status from the maintained counts
