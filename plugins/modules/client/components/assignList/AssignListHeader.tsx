@@ -2,8 +2,7 @@ import { Card } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@core/client/format';
 import { Counter } from '../Counter';
-import { Fact } from '../ModuleCard';
-import { StatusTag } from '../StatusTag';
+import { Fact, ModuleCardHead } from '../ModuleCard';
 import { modulePaths } from '../../modulePaths';
 import { formatHours } from '../../numbers';
 import type { ModuleDetail } from '../../types';
@@ -13,12 +12,7 @@ export function AssignListHeader({ m }: { m: ModuleDetail }) {
   const { t } = useTranslation('modules');
   return (
     <Card className="mod-card" aria-labelledby="mod-module-title">
-      <div className="mod-card-head">
-        <h2 id="mod-module-title">
-          <span className="mod-card-code">{m.moduleCode}</span> {m.moduleName}
-        </h2>
-        <StatusTag kind="moduleStatus" status={m.status} />
-      </div>
+      <ModuleCardHead module={m} />
       <div className="mod-header-grid">
         <section aria-labelledby="mod-h-params">
           <h3 id="mod-h-params">{t('assignments.parameters')}</h3>
