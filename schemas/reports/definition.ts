@@ -6,6 +6,11 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 
+/** A column or table name the definition puts in SQL: lower snake case. */
+const SQL_NAME = { type: 'string', pattern: '^[a-z][a-z0-9_]{0,62}$' } as const;
+/** A label key of the report's texts. */
+const LABEL_KEY = { type: 'string', minLength: 1 } as const;
+
 export const reportDefinitionSchema = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'report.schema.json',
@@ -33,10 +38,7 @@ export const reportDefinitionSchema = {
       type: 'string',
       pattern: '^[a-z][a-zA-Z0-9]{1,40}$',
     },
-    titleKey: {
-      type: 'string',
-      minLength: 1,
-    },
+    titleKey: LABEL_KEY,
     route: {
       type: 'string',
       pattern: '^[a-zA-Z][a-zA-Z0-9]{1,60}$',
@@ -183,10 +185,7 @@ export const reportDefinitionSchema = {
             additionalProperties: false,
             required: ['column', 'op'],
             properties: {
-              column: {
-                type: 'string',
-                pattern: '^[a-z][a-z0-9_]{0,62}$',
-              },
+              column: SQL_NAME,
               op: {
                 enum: ['eq', 'like', 'contains', 'in', 'gte', 'lte', 'dateFrom', 'dateTo', 'has'],
               },
@@ -202,10 +201,7 @@ export const reportDefinitionSchema = {
           description: "The spec's snake_case orderBy names the report accepts.",
           type: 'array',
           minItems: 1,
-          items: {
-            type: 'string',
-            pattern: '^[a-z][a-z0-9_]{0,62}$',
-          },
+          items: SQL_NAME,
         },
         defaultSort: {
           type: 'string',
@@ -215,18 +211,9 @@ export const reportDefinitionSchema = {
           type: 'object',
           additionalProperties: false,
           properties: {
-            programme: {
-              type: 'string',
-              pattern: '^[a-z][a-z0-9_]{0,62}$',
-            },
-            cohortYear: {
-              type: 'string',
-              pattern: '^[a-z][a-z0-9_]{0,62}$',
-            },
-            supervisor: {
-              type: 'string',
-              pattern: '^[a-z][a-z0-9_]{0,62}$',
-            },
+            programme: SQL_NAME,
+            cohortYear: SQL_NAME,
+            supervisor: SQL_NAME,
           },
         },
       },
@@ -243,14 +230,8 @@ export const reportDefinitionSchema = {
             type: 'string',
             pattern: '^[a-zA-Z][a-zA-Z0-9]{0,62}$',
           },
-          column: {
-            type: 'string',
-            pattern: '^[a-z][a-z0-9_]{0,62}$',
-          },
-          labelKey: {
-            type: 'string',
-            minLength: 1,
-          },
+          column: SQL_NAME,
+          labelKey: LABEL_KEY,
           format: {
             enum: ['text', 'date', 'yesNo', 'status', 'enum', 'image', 'link', 'number'],
             default: 'text',
@@ -265,10 +246,7 @@ export const reportDefinitionSchema = {
             minimum: 40,
             maximum: 800,
           },
-          sortKey: {
-            type: 'string',
-            pattern: '^[a-z][a-z0-9_]{0,62}$',
-          },
+          sortKey: SQL_NAME,
         },
       },
     },
@@ -291,14 +269,8 @@ export const reportDefinitionSchema = {
         kind: {
           enum: ['bar', 'line'],
         },
-        titleKey: {
-          type: 'string',
-          minLength: 1,
-        },
-        groupBy: {
-          type: 'string',
-          pattern: '^[a-z][a-z0-9_]{0,62}$',
-        },
+        titleKey: LABEL_KEY,
+        groupBy: SQL_NAME,
         measure: {
           type: 'object',
           additionalProperties: false,
@@ -307,14 +279,8 @@ export const reportDefinitionSchema = {
             fn: {
               enum: ['count', 'sum', 'avg'],
             },
-            column: {
-              type: 'string',
-              pattern: '^[a-z][a-z0-9_]{0,62}$',
-            },
-            labelKey: {
-              type: 'string',
-              minLength: 1,
-            },
+            column: SQL_NAME,
+            labelKey: LABEL_KEY,
           },
         },
       },

@@ -27,6 +27,8 @@ export interface Session {
   fileUrl(storagePath: string | null | undefined): string | null;
 }
 
+type Base = { userInfo: UserInfo; sasToken: string | null; academic: Academic; current: Cohort };
+
 const SessionContext = createContext<Session | null>(null);
 
 export function useSession(): Session {
@@ -83,8 +85,7 @@ function storeSignIn(s: SignedIn) {
  * The session check and the staff record, loaded once per page load: the check rotates the
  * refresh token, so two concurrent checks (React's double effects) would look like token theft.
  */
-let loading: Promise<{ userInfo: UserInfo; sasToken: string | null; academic: Academic; current: Cohort }> | null =
-  null;
+let loading: Promise<Base> | null = null;
 /** Starts the session check while the shell's code loads (core/client/academicRoutes.ts). */
 export function preloadSession() {
   loading ??= loadSession();
@@ -143,22 +144,9 @@ function programmesOf(roles: ProgrammeRole[]): ProgrammeChoice[] {
   return [...byCp.values()];
 }
 
-/**
- * Holds the session of the academic shell: checks it on a page load (checkToken), loads the
- * staff member's cohorts and roles, and keeps the selected cohort and programme (spec 000 §2).
- */
-export function SessionProvider({ children }: { children: ReactNode }) {
-  const navigate = useNavigate();
-  const [base, setBase] = useState<{
-    userInfo: UserInfo;
-    sasToken: string | null;
-    academic: Academic;
-    current: Cohort;
-  } | null>(null);
-  const [cohort, setCohort] = useState<Cohort | null>(null);
-  const [programme, setProgramme] = useState<ProgrammeChoice | null>(null);
-
-  const choose = useCallback((p: ProgrammeChoice | null) => {
+/** Chooses a programme: kept in storage and on the calls, and its login recorded. */
+function chooseProgramme(setProgramme: (p: ProgrammeChoice | null) => void) {
+  return (p: ProgrammeChoice | null) => {
     setProgramme(p);
     storage.setJson(KEYS.programme, p);
     setSelectedProgramme(p);
@@ -166,24 +154,31 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // The login record carries every role held in the programme, comma-joined (spec 000 §6).
       api('sysUserLoginRecord/insertLoginRecord', { roleCode: p.roleCodes.join(',') }).catch((e) => console.error(e));
     }
-  }, []);
+  };
+}
 
+/** The cohort stored from an earlier visit (else the current one), and its programme again (spec 000 §2). */
+function restoreSelection(base: Base, setCohort: (c: Cohort) => void, choose: (p: ProgrammeChoice | null) => void) {
+  const stored = storage.getJson<Cohort>(KEYS.cohort);
+  const chosen = base.academic.cohorts.find((c) => c.cohortId === stored?.cohortId) ?? base.current;
+  setCohort(chosen);
+  setSelectedCohort(chosen);
+  // On load the programme matching the stored progCode is selected again (spec 000 §2).
+  const storedProg = storage.getJson<ProgrammeChoice>(KEYS.programme);
+  const options = programmesOf(base.academic.roles.filter((r) => r.cohortId === chosen.cohortId));
+  const match = options.find((p) => p.progCode === storedProg?.progCode) ?? options[0] ?? null;
+  if (match) choose(match);
+}
+
+/** Loads the session once (see `loading`); on a failed check, clears storage and goes to /login. */
+function useSessionLoad(onLoaded: (base: Base) => void) {
+  const navigate = useNavigate();
   useEffect(() => {
     let cancelled = false;
     loading ??= loadSession();
     loading
-      .then(({ userInfo, sasToken, academic, current }) => {
-        if (cancelled) return;
-        const stored = storage.getJson<Cohort>(KEYS.cohort);
-        const chosen = academic.cohorts.find((c) => c.cohortId === stored?.cohortId) ?? current;
-        setBase({ userInfo, sasToken, academic, current });
-        setCohort(chosen);
-        setSelectedCohort(chosen);
-        // On load the programme matching the stored progCode is selected again (spec 000 §2).
-        const storedProg = storage.getJson<ProgrammeChoice>(KEYS.programme);
-        const options = programmesOf(academic.roles.filter((r) => r.cohortId === chosen.cohortId));
-        const match = options.find((p) => p.progCode === storedProg?.progCode) ?? options[0] ?? null;
-        if (match) choose(match);
+      .then((base) => {
+        if (!cancelled) onLoaded(base);
       })
       .catch(() => {
         loading = null;
@@ -199,63 +194,99 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, [choose, navigate]);
+  }, [onLoaded, navigate]);
+}
+
+async function logout(base: Base) {
+  try {
+    await api('academic/login/lgout', { userId: base.userInfo.userId, userName: base.userInfo.userName });
+  } catch (e) {
+    console.error(e); // any other reply is only logged (spec 000 §4)
+    return;
+  }
+  storage.clear();
+  signedIn = null;
+  loading = null;
+  setSelectedProgramme(null);
+  setSelectedCohort(null);
+  window.location.assign('/login');
+}
+
+/** The session the shell's screens read, with the selection's actions. */
+function sessionOf(
+  base: Base,
+  cohort: Cohort,
+  programme: ProgrammeChoice | null,
+  setCohort: (c: Cohort) => void,
+  choose: (p: ProgrammeChoice | null) => void,
+  clearProgramme: () => void,
+): Session {
+  const cohortRoles = base.academic.roles.filter((r) => r.cohortId === cohort.cohortId);
+  const programmes = programmesOf(cohortRoles);
+  return {
+    ...base,
+    cohort,
+    programme,
+    cohortRoles,
+    programmes,
+    selectCohort(cohortId) {
+      const c = base.academic.cohorts.find((x) => x.cohortId === cohortId);
+      if (!c) return;
+      setCohort(c);
+      setSelectedCohort(c);
+      storage.setJson(KEYS.cohort, c);
+      // Choosing a cohort clears the programme selection and programme info (spec 000 §2).
+      clearProgramme();
+    },
+    selectProgramme(cohortProgId) {
+      choose(programmes.find((p) => p.cohortProgId === cohortProgId) ?? null);
+    },
+    openProgramme(cohortProgId) {
+      const role = base.academic.roles.find((r) => r.cohortProgId === cohortProgId);
+      const c = role && base.academic.cohorts.find((x) => x.cohortId === role.cohortId);
+      if (!role || !c) return false;
+      setCohort(c);
+      storage.setJson(KEYS.cohort, c);
+      choose(
+        programmesOf(base.academic.roles.filter((r) => r.cohortId === c.cohortId)).find(
+          (p) => p.cohortProgId === cohortProgId,
+        ) ?? null,
+      );
+      return true;
+    },
+    logout: () => logout(base),
+    fileUrl(storagePath) {
+      return storagePath && base.sasToken ? `/files/${storagePath}?${base.sasToken}` : null;
+    },
+  };
+}
+
+/**
+ * Holds the session of the academic shell: checks it on a page load (checkToken), loads the
+ * staff member's cohorts and roles, and keeps the selected cohort and programme (spec 000 §2).
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [base, setBase] = useState<Base | null>(null);
+  const [cohort, setCohort] = useState<Cohort | null>(null);
+  const [programme, setProgramme] = useState<ProgrammeChoice | null>(null);
+  const choose = useMemo(() => chooseProgramme(setProgramme), []);
+  const onLoaded = useCallback(
+    (loaded: Base) => {
+      setBase(loaded);
+      restoreSelection(loaded, setCohort, choose);
+    },
+    [choose],
+  );
+  useSessionLoad(onLoaded);
 
   const session = useMemo<Session | null>(() => {
     if (!base || !cohort) return null;
-    const cohortRoles = base.academic.roles.filter((r) => r.cohortId === cohort.cohortId);
-    const programmes = programmesOf(cohortRoles);
-    return {
-      ...base,
-      cohort,
-      programme,
-      cohortRoles,
-      programmes,
-      selectCohort(cohortId) {
-        const c = base.academic.cohorts.find((x) => x.cohortId === cohortId);
-        if (!c) return;
-        setCohort(c);
-        setSelectedCohort(c);
-        storage.setJson(KEYS.cohort, c);
-        // Choosing a cohort clears the programme selection and programme info (spec 000 §2).
-        setProgramme(null);
-        storage.setJson(KEYS.programme, null);
-        setSelectedProgramme(null);
-      },
-      selectProgramme(cohortProgId) {
-        choose(programmes.find((p) => p.cohortProgId === cohortProgId) ?? null);
-      },
-      openProgramme(cohortProgId) {
-        const role = base.academic.roles.find((r) => r.cohortProgId === cohortProgId);
-        const c = role && base.academic.cohorts.find((x) => x.cohortId === role.cohortId);
-        if (!role || !c) return false;
-        setCohort(c);
-        storage.setJson(KEYS.cohort, c);
-        choose(
-          programmesOf(base.academic.roles.filter((r) => r.cohortId === c.cohortId)).find(
-            (p) => p.cohortProgId === cohortProgId,
-          ) ?? null,
-        );
-        return true;
-      },
-      async logout() {
-        try {
-          await api('academic/login/lgout', { userId: base.userInfo.userId, userName: base.userInfo.userName });
-        } catch (e) {
-          console.error(e); // any other reply is only logged (spec 000 §4)
-          return;
-        }
-        storage.clear();
-        signedIn = null;
-        loading = null;
-        setSelectedProgramme(null);
-        setSelectedCohort(null);
-        window.location.assign('/login');
-      },
-      fileUrl(storagePath) {
-        return storagePath && base.sasToken ? `/files/${storagePath}?${base.sasToken}` : null;
-      },
+    const clearProgramme = () => {
+      setProgramme(null);
+      storage.setJson(KEYS.programme, null);
+      setSelectedProgramme(null);
     };
+    return sessionOf(base, cohort, programme, setCohort, choose, clearProgramme);
   }, [base, cohort, programme, choose]);
 
   if (!session) {

@@ -81,3 +81,13 @@ async function refuseOlderDatabase(db: Kysely<any>) {
     );
   }
 }
+
+/** A step that runs its SQL statements in order (the usual migration: tables, indexes, views). */
+export function sqlMigration(name: string, statements: readonly string[]): Migration {
+  return {
+    name,
+    async up(db) {
+      for (const s of statements) await sql.raw(s).execute(db);
+    },
+  };
+}

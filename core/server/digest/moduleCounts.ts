@@ -1,7 +1,7 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ChoiceRef, RouteRef } from '@schemas/core/contract.js';
 import { ALL_STAFF } from '../counters/figures.js';
-import type { DigestBatch, DigestItem } from './digestPoint.js';
+import type { DigestBatch, DigestItem, DigestSection } from './digestPoint.js';
 
 /**
  * What sections counted per cohort module share (the kernel's reference model: cohort_modules,
@@ -74,4 +74,31 @@ export function moduleItems<R extends ModuleCount>(
       choice: { ref: page.choice, value: r.cohortModuleId },
     },
   }));
+}
+
+/**
+ * A section counted per cohort module, as data: who it answers for (moduleStaff's roles and
+ * whole), the rows it counts over them (`who`), how (countPerModule's options), and the page
+ * its items open with the module chosen.
+ */
+export function moduleSection<R extends ModuleCount = ModuleCount>(s: {
+  id: string;
+  order: number;
+  titleKey: string;
+  itemKey: string;
+  titleParams?: Readonly<Record<string, string | number>>;
+  staff: { roles: readonly string[]; whole?: readonly string[] };
+  rows: (who: RawBuilder<unknown>) => RawBuilder<unknown>;
+  count?: { extra?: RawBuilder<unknown>; summed?: boolean };
+  page: { to: RouteRef<string>; choice: ChoiceRef; params?: (r: R) => Record<string, string> };
+}): DigestSection {
+  const { staff, rows, count, page, ...heading } = s;
+  return {
+    ...heading,
+    async items({ db, batch }) {
+      const who = moduleStaff(batch, staff);
+      const r = await countPerModule<R>(rows(who), count).execute(db as Kysely<any>);
+      return moduleItems(r.rows, page);
+    },
+  };
 }

@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { contributeDigest } from '@core/server/digest/digestPoint.js';
-import { countPerModule, moduleItems, moduleStaff } from '@core/server/digest/moduleCounts.js';
+import { moduleSection } from '@core/server/digest/moduleCounts.js';
 import { keyDocumentsContract } from '@schemas/key-documents/contract.js';
 import { modulesContract } from '@schemas/modules/contract.js';
 import type { KeyDocumentsDb } from './area.js';
@@ -14,6 +14,23 @@ export const DRAFT_DAYS = 7;
 
 const CONVENER = 'MODULE_CONVENER';
 
+const draft = sql`kd.status = 'DRAFT' and kd.uploaded_date < now() - make_interval(days => ${sql.lit(DRAFT_DAYS)})`;
+
+/**
+ * `who`'s drafts waiting (moduleStaff): two branches, so that a supervisor's reads its own
+ * students by the module and supervisor index.
+ */
+const oldDrafts = (who: RawBuilder<unknown>) =>
+  sql`select who.user_id, who.cohort_prog_id, who.cohort_module_id from ${who} who
+      join ${STUDENT_MODULES} sm on sm.cohort_module_id = who.cohort_module_id and sm.academic_staff_id = who.academic_staff_id
+      join key_documents kd on kd.student_module_id = sm.student_module_id
+     where not who.whole and ${draft}
+    union all
+    select who.user_id, who.cohort_prog_id, who.cohort_module_id from ${who} who
+      join ${STUDENT_MODULES} sm on sm.cohort_module_id = who.cohort_module_id
+      join key_documents kd on kd.student_module_id = sm.student_module_id
+     where who.whole and ${draft}`;
+
 /**
  * The key-documents area's part of the daily digest (issue 39): per module of the current
  * cohort's programmes, DRAFT documents uploaded over 7 days ago that the staff member may
@@ -23,30 +40,15 @@ const CONVENER = 'MODULE_CONVENER';
 export const keyDocumentsDigest = contributeDigest<KeyDocumentsDb>({
   labels: { en, 'zh-Hant': zhHant, 'zh-Hans': zhHans },
   sections: [
-    {
+    moduleSection({
       id: 'key-documents.oldDrafts',
       order: 40,
       titleKey: 'digest.drafts.title',
       titleParams: { days: DRAFT_DAYS },
       itemKey: 'digest.drafts.item',
-      async items({ db, batch }) {
-        const who = moduleStaff(batch, { roles: [CONVENER, 'ACADEMIC_SUPERVISOR'], whole: [CONVENER] });
-        // Two branches, so that a supervisor's reads its own students by the module and supervisor index.
-        const draft = sql`kd.status = 'DRAFT' and kd.uploaded_date < now() - make_interval(days => ${sql.lit(DRAFT_DAYS)})`;
-        const rows = sql`select who.user_id, who.cohort_prog_id, who.cohort_module_id from ${who} who
-            join ${STUDENT_MODULES} sm on sm.cohort_module_id = who.cohort_module_id and sm.academic_staff_id = who.academic_staff_id
-            join key_documents kd on kd.student_module_id = sm.student_module_id
-           where not who.whole and ${draft}
-          union all
-          select who.user_id, who.cohort_prog_id, who.cohort_module_id from ${who} who
-            join ${STUDENT_MODULES} sm on sm.cohort_module_id = who.cohort_module_id
-            join key_documents kd on kd.student_module_id = sm.student_module_id
-           where who.whole and ${draft}`;
-        return moduleItems((await countPerModule(rows).execute(db)).rows, {
-          to: keyDocumentsContract.routes.list,
-          choice: modulesContract.choices.cohortModule,
-        });
-      },
-    },
+      staff: { roles: [CONVENER, 'ACADEMIC_SUPERVISOR'], whole: [CONVENER] },
+      rows: oldDrafts,
+      page: { to: keyDocumentsContract.routes.list, choice: modulesContract.choices.cohortModule },
+    }),
   ],
 });

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { contributeDigest, linkChoice } from '@core/server/digest/digestPoint.js';
-import { countPerModule, figuresStaff, moduleItems, moduleStaff } from '@core/server/digest/moduleCounts.js';
+import { figuresStaff, moduleSection } from '@core/server/digest/moduleCounts.js';
 import { modulesContract } from '@schemas/modules/contract.js';
 import type { ModulesDb } from './area.js';
 import { STATE_PENDING_REVIEW, stateOverdue } from './services/sqlParts.js';
@@ -17,7 +17,7 @@ const SUPERVISOR = 'ACADEMIC_SUPERVISOR';
  * from the module's maintained counts per assignment and state (issue 36), a supervisor's own
  * students' row, the whole module's for those with `whole`; a few rows per person and module.
  */
-const assignmentsIn = (who: ReturnType<typeof moduleStaff>, what: RawBuilder<unknown>) =>
+const assignmentsIn = (who: RawBuilder<unknown>, what: RawBuilder<unknown>) =>
   sql`select who.user_id, who.cohort_prog_id, who.cohort_module_id, t.students as n from ${who} who
       join module_assign_states t on t.cohort_module_id = who.cohort_module_id and t.academic_staff_id = ${figuresStaff}
       join cohort_module_assigns c on c.cohort_module_id = t.cohort_module_id and c.assign_seq = t.assign_seq and c.active_ind = 'Y'
@@ -39,34 +39,27 @@ const assignmentList = (showStatus: string) => ({
 export const modulesDigest = contributeDigest<ModulesDb>({
   labels: { en, 'zh-Hant': zhHant, 'zh-Hans': zhHans },
   sections: [
-    {
+    // Whatever role they hold there, a supervisor marks the students assigned to them.
+    moduleSection({
       id: 'modules.submissionsAwaitingMarks',
       order: 30,
       titleKey: 'digest.toMark.title',
       itemKey: 'digest.toMark.item',
-      async items({ db, batch }) {
-        // Whatever role they hold there, a supervisor marks the students assigned to them.
-        const who = moduleStaff(batch, { roles: [CONVENER, SUPERVISOR, 'PROGRAMME_LEADER'] });
-        const rows = (await countPerModule(assignmentsIn(who, STATE_PENDING_REVIEW), { summed: true }).execute(db))
-          .rows;
-        return moduleItems(rows, assignmentList('pendingReview'));
-      },
-    },
-    {
+      staff: { roles: [CONVENER, SUPERVISOR, 'PROGRAMME_LEADER'] },
+      rows: (who) => assignmentsIn(who, STATE_PENDING_REVIEW),
+      count: { summed: true },
+      page: assignmentList('pendingReview'),
+    }),
+    moduleSection({
       id: 'modules.overdueAssignments',
       order: 31,
       titleKey: 'digest.overdue.title',
       itemKey: 'digest.overdue.item',
-      async items({ db, batch }) {
-        const who = moduleStaff(batch, { roles: [CONVENER, SUPERVISOR], whole: [CONVENER] });
-        const rows = (
-          await countPerModule(assignmentsIn(who, stateOverdue(sql.ref('c.assign_deadline'))), {
-            summed: true,
-          }).execute(db)
-        ).rows;
-        return moduleItems(rows, assignmentList('overdue'));
-      },
-    },
+      staff: { roles: [CONVENER, SUPERVISOR], whole: [CONVENER] },
+      rows: (who) => assignmentsIn(who, stateOverdue(sql.ref('c.assign_deadline'))),
+      count: { summed: true },
+      page: assignmentList('overdue'),
+    }),
   ],
 });
 

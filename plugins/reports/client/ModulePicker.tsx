@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import {
   Button,
   Callout,
@@ -11,31 +11,19 @@ import {
   Radio,
 } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { WidgetProps } from '@rjsf/utils';
 import { call, type ReplyOf } from '@core/client/data/call';
-import { DataGrid, type PageRequest } from '@core/client/ui/DataGrid';
+import { DataGrid, type DataGridColumn, type PageRequest } from '@core/client/ui/DataGrid';
 import { reportCalls } from '@schemas/reports/calls';
 
 type ModuleRow = ReplyOf<typeof reportCalls.searchModule>['list'][number];
+type ModuleFilters = { moduleCode: string; moduleName: string };
 
 /** The module filter with its 'Module By Cohort' picker (radio, search by code and name). */
 export function ModulePickerWidget({ id, value, onChange, disabled }: WidgetProps) {
   const { t } = useTranslation('reports');
   const [open, setOpen] = useState(false);
-  const [code, setCode] = useState('');
-  const [name, setName] = useState('');
-  const [applied, setApplied] = useState({ moduleCode: '', moduleName: '' });
-  const [key, setKey] = useState(0);
-  const [picked, setPicked] = useState<string | null>(null);
-  const [fault, setFault] = useState<string | null>(null);
-
-  // The modules of the selected cohort programme, which the call layer sends.
-  const fetchPage = useCallback(
-    (req: PageRequest, signal?: AbortSignal) =>
-      call(reportCalls.searchModule, { ...applied, startRow: req.startRow, pageSize: req.pageSize }, { signal }),
-    [applied],
-  );
-
   return (
     <>
       <div style={{ display: 'flex', gap: 4 }}>
@@ -53,77 +41,132 @@ export function ModulePickerWidget({ id, value, onChange, disabled }: WidgetProp
           aria-label={t('picker.open')}
         />
       </div>
-      <Dialog isOpen={open} onClose={() => setOpen(false)} title={t('picker.title')} style={{ width: 760 }}>
-        <DialogBody>
-          {fault && (
-            <Callout intent="danger" role="alert" style={{ marginBottom: 8 }}>
-              {fault}
-            </Callout>
-          )}
-          <div style={{ display: 'flex', gap: 8, alignItems: 'flex-end' }}>
-            <FormGroup label={t('picker.moduleCode')} labelFor="picker-code">
-              <InputGroup id="picker-code" value={code} maxLength={30} onValueChange={setCode} />
-            </FormGroup>
-            <FormGroup label={t('picker.moduleName')} labelFor="picker-name">
-              <InputGroup id="picker-name" value={name} maxLength={200} onValueChange={setName} />
-            </FormGroup>
-            <FormGroup>
-              <Button
-                intent="primary"
-                text={t('search')}
-                onClick={() => {
-                  setApplied({ moduleCode: code, moduleName: name });
-                  setKey((k) => k + 1);
-                }}
-              />
-            </FormGroup>
-          </div>
-          <DataGrid<ModuleRow>
-            label={t('picker.title')}
-            reloadKey={key}
-            fetchPage={fetchPage}
-            columns={[
-              {
-                field: 'cohortModuleId',
-                header: t('picker.select'),
-                width: 90,
-                render: (r) => (
-                  <Radio
-                    className={Classes.INLINE}
-                    aria-label={r.moduleCode}
-                    name="module-pick"
-                    checked={picked === r.moduleCode}
-                    onChange={() => setPicked(r.moduleCode)}
-                  />
-                ),
-              },
-              { field: 'moduleCode', header: t('picker.moduleCode'), width: 160 },
-              { field: 'moduleName', header: t('picker.moduleName'), width: 300 },
-              { field: 'cohortYear', header: t('picker.cohort'), width: 120 },
-            ]}
-          />
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t('cancel')} onClick={() => setOpen(false)} />
-              <Button
-                intent="primary"
-                text={t('ok')}
-                onClick={() => {
-                  if (!picked) {
-                    setFault(t('picker.pleaseSelect'));
-                    return;
-                  }
-                  setFault(null);
-                  onChange(picked);
-                  setOpen(false);
-                }}
-              />
-            </>
-          }
-        />
-      </Dialog>
+      <ModulePickerDialog isOpen={open} onClose={() => setOpen(false)} onPick={onChange} />
     </>
+  );
+}
+
+/** Module code and name with Search, which applies them. */
+function ModuleSearchFields({
+  draft,
+  setDraft,
+  onSearch,
+}: {
+  draft: ModuleFilters;
+  setDraft: (f: ModuleFilters) => void;
+  onSearch: () => void;
+}) {
+  const { t } = useTranslation('reports');
+  const { moduleCode: code, moduleName: name } = draft;
+  return (
+    <div style={{ display: 'flex', gap: 8, alignItems: 'flex-end' }}>
+      <FormGroup label={t('picker.moduleCode')} labelFor="picker-code">
+        <InputGroup
+          id="picker-code"
+          value={code}
+          maxLength={30}
+          onValueChange={(v) => setDraft({ ...draft, moduleCode: v })}
+        />
+      </FormGroup>
+      <FormGroup label={t('picker.moduleName')} labelFor="picker-name">
+        <InputGroup
+          id="picker-name"
+          value={name}
+          maxLength={200}
+          onValueChange={(v) => setDraft({ ...draft, moduleName: v })}
+        />
+      </FormGroup>
+      <FormGroup>
+        <Button intent="primary" text={t('search')} onClick={onSearch} />
+      </FormGroup>
+    </div>
+  );
+}
+
+/** The table: a radio by module code, then code, name and cohort. */
+function moduleColumns(
+  t: TFunction<'reports'>,
+  picked: string | null,
+  onPick: (code: string) => void,
+): DataGridColumn<ModuleRow>[] {
+  return [
+    {
+      field: 'cohortModuleId',
+      header: t('picker.select'),
+      width: 90,
+      render: (r) => (
+        <Radio
+          className={Classes.INLINE}
+          aria-label={r.moduleCode}
+          name="module-pick"
+          checked={picked === r.moduleCode}
+          onChange={() => onPick(r.moduleCode)}
+        />
+      ),
+    },
+    { field: 'moduleCode', header: t('picker.moduleCode'), width: 160 },
+    { field: 'moduleName', header: t('picker.moduleName'), width: 300 },
+    { field: 'cohortYear', header: t('picker.cohort'), width: 120 },
+  ];
+}
+
+function ModulePickerDialog({
+  isOpen,
+  onClose,
+  onPick,
+}: {
+  isOpen: boolean;
+  onClose: () => void;
+  onPick: (code: string) => void;
+}) {
+  const { t } = useTranslation('reports');
+  const [draft, setDraft] = useState<ModuleFilters>({ moduleCode: '', moduleName: '' });
+  const [applied, setApplied] = useState<ModuleFilters>(draft);
+  const [key, setKey] = useState(0);
+  const [picked, setPicked] = useState<string | null>(null);
+  const [fault, setFault] = useState<string | null>(null);
+  // The modules of the selected cohort programme, which the call layer sends.
+  const fetchPage = useCallback(
+    (req: PageRequest, signal?: AbortSignal) =>
+      call(reportCalls.searchModule, { ...applied, startRow: req.startRow, pageSize: req.pageSize }, { signal }),
+    [applied],
+  );
+  const columns = useMemo(() => moduleColumns(t, picked, setPicked), [t, picked]);
+  const confirm = () => {
+    if (!picked) {
+      setFault(t('picker.pleaseSelect'));
+      return;
+    }
+    setFault(null);
+    onPick(picked);
+    onClose();
+  };
+  return (
+    <Dialog isOpen={isOpen} onClose={onClose} title={t('picker.title')} style={{ width: 760 }}>
+      <DialogBody>
+        {fault && (
+          <Callout intent="danger" role="alert" style={{ marginBottom: 8 }}>
+            {fault}
+          </Callout>
+        )}
+        <ModuleSearchFields
+          draft={draft}
+          setDraft={setDraft}
+          onSearch={() => {
+            setApplied(draft);
+            setKey((k) => k + 1);
+          }}
+        />
+        <DataGrid<ModuleRow> label={t('picker.title')} reloadKey={key} fetchPage={fetchPage} columns={columns} />
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text={t('cancel')} onClick={onClose} />
+            <Button intent="primary" text={t('ok')} onClick={confirm} />
+          </>
+        }
+      />
+    </Dialog>
   );
 }

@@ -1,22 +1,19 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Alert, Button, Callout, H1, Spinner } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { call } from '@core/client/data/call';
 import { useLoaded } from '@core/client/data/useCall';
-import { formatDate } from '@core/client/format';
 import { useSession } from '@core/client/session/SessionContext';
-import { DataGrid, type DataGridColumn, type PageRequest, type PageResult } from '@core/client/ui/DataGrid';
-import { BlueprintForm, blueprintWidgets, formValidator, type Choice } from '@core/client/ui/form/theme';
-import { toast } from '@core/client/ui/toaster';
+import { DataGrid } from '@core/client/ui/DataGrid';
+import { BlueprintForm, blueprintWidgets } from '@core/client/ui/form/theme';
 import NotFoundPage from '@core/client/pages/NotFoundPage';
-import { reportCalls, reportCallsOf } from '@schemas/reports/calls';
-import { referenceCalls } from '@schemas/core/reference';
-import { defText, fetchDefinitions, type ClientColumn, type ClientDefinition } from './definitions';
-import { downloadExport } from './download';
+import { reportCalls } from '@schemas/reports/calls';
+import { defText, fetchDefinitions, type ClientDefinition } from './definitions';
 import { ModulePickerWidget } from './ModulePicker';
 import { ReportChart } from './ReportChart';
+import { useReportColumns } from './reportColumns';
+import { useReportFilters } from './reportChoices';
+import { useReportActions, useReportMessages, useReportSearch } from './useReportSearch';
 
 type Row = Record<string, unknown>;
 const widgets = { ...blueprintWidgets, modulePicker: ModulePickerWidget };
@@ -43,214 +40,101 @@ export default function ReportPage() {
   return <ReportScreen key={`${def.id}:${programme?.cohortProgId ?? ''}`} def={def} />;
 }
 
-type Source = NonNullable<ClientDefinition['filters']['options']>[string];
+type Search = ReturnType<typeof useReportSearch>;
+type Actions = ReturnType<typeof useReportActions>;
 
-async function loadChoices(source: Source, signal: AbortSignal): Promise<Choice[]> {
-  switch (source) {
-    case 'departments':
-    case 'departmentNames': {
-      const list = await call(referenceCalls.searchAllDept, undefined, { signal });
-      return list.map((d) => ({
-        value: source === 'departments' ? d.deptId : d.deptName,
-        label: `${d.deptCode} - ${d.deptName}`,
-      }));
-    }
-    case 'staff': {
-      const list = await call(reportCalls.academicSearch, {}, { signal });
-      return list.map((s) => ({ value: s.userId, label: s.staffName }));
-    }
-    case 'cohorts': {
-      const list = await call(reportCalls.searchCohortList, {}, { signal });
-      return list.map((c) => ({ value: c.cohortId, label: String(c.cohortYear) }));
-    }
-    default:
-      return [];
-  }
+/** The filter form with Search, Reset and Export under it. */
+function ReportFilterForm({
+  def,
+  text,
+  showError,
+  s,
+  a,
+}: {
+  def: ClientDefinition;
+  text: (key: string) => string;
+  showError: (e: unknown) => void;
+  s: Search;
+  a: Actions;
+}) {
+  const { t } = useTranslation('reports');
+  const { schema, uiSchema, validator } = useReportFilters(def, text, showError);
+  return (
+    <BlueprintForm
+      schema={schema}
+      uiSchema={uiSchema}
+      formData={s.form}
+      validator={validator}
+      widgets={widgets}
+      showErrorList={false}
+      noHtml5Validate
+      disabled={!def.canSelect}
+      onChange={(e) => s.setForm((e.formData ?? {}) as Row)}
+      onSubmit={(e) => s.search((e.formData ?? {}) as Row)}
+    >
+      <div style={{ display: 'flex', gap: 8 }}>
+        {def.canSelect && (
+          <Button
+            type="submit"
+            intent="primary"
+            icon="search"
+            loading={false}
+            disabled={s.searching}
+            text={s.searching ? t('searching') : t('search')}
+          />
+        )}
+        <Button type="button" icon="reset" text={t('reset')} onClick={s.reset} />
+        {def.export && def.canSelect && (
+          <Button
+            type="button"
+            icon="download"
+            disabled={a.downloading}
+            text={a.downloading ? t('downloading') : t('export')}
+            onClick={() => void a.exportFile()}
+          />
+        )}
+      </div>
+    </BlueprintForm>
+  );
 }
 
-/** Every dropdown's options from its named source, each source asked once. */
-async function loadAllChoices(def: ClientDefinition, signal: AbortSignal): Promise<Record<string, Choice[]>> {
-  const options = Object.entries(def.filters.options ?? {});
-  const sources = [...new Set(options.map(([, source]) => source))];
-  const lists = await Promise.all(sources.map((source) => loadChoices(source, signal)));
-  const bySource = new Map(sources.map((source, i) => [source, lists[i]!]));
-  return Object.fromEntries(options.map(([field, source]) => [field, bySource.get(source)!]));
+/** The confirmation before a row is deleted. */
+function DeleteRowAlert({
+  row,
+  onClose,
+  onDelete,
+}: {
+  row: Row | null;
+  onClose: () => void;
+  onDelete: (row: Row) => void;
+}) {
+  const { t } = useTranslation('reports');
+  return (
+    <Alert
+      isOpen={row !== null}
+      intent="danger"
+      confirmButtonText={t('delete')}
+      cancelButtonText={t('cancel')}
+      onCancel={onClose}
+      onConfirm={() => {
+        onClose();
+        onDelete(row!);
+      }}
+    >
+      {t('confirmDelete')}
+    </Alert>
+  );
 }
 
 function ReportScreen({ def }: { def: ClientDefinition }) {
   const { t, i18n } = useTranslation('reports');
-  const { fileUrl } = useSession();
   const text = useCallback((key: string) => defText(def, i18n.language, key), [def, i18n.language]);
-  const [form, setForm] = useState<Row>({});
-  const [applied, setApplied] = useState<Row>({});
-  const [reloadKey, setReloadKey] = useState(0);
-  const [error, setError] = useState<string | null>(null);
-  const [info, setInfo] = useState<string | null>(null);
-  const [searching, setSearching] = useState(false);
-  const [downloading, setDownloading] = useState(false);
+  const messages = useReportMessages();
+  const { error, info, topRef, showError } = messages;
+  const s = useReportSearch(def, messages);
+  const a = useReportActions(def, messages, s);
   const [toDelete, setToDelete] = useState<Row | null>(null);
-  const explicit = useRef(false);
-  const lastOrder = useRef<string | undefined>(undefined);
-  const topRef = useRef<HTMLDivElement>(null);
-
-  const showError = useCallback((e: unknown) => {
-    setError(e instanceof Error ? e.message : String(e));
-    window.scrollTo({ top: 0 });
-    topRef.current?.focus();
-  }, []);
-
-  // Dropdown options from their named sources, only when the user may search (canSelect N
-  // loads nothing); a failure goes to the top banner like every error of the report.
-  const options = useLoaded(
-    ['reports/choices', def.filters.options ?? {}],
-    def.canSelect ? (signal) => loadAllChoices(def, signal) : null,
-    { errors: 'silent' },
-  );
-  const choices = useMemo(() => options.data ?? {}, [options.data]);
-  useEffect(() => {
-    if (options.error) showError(options.error);
-  }, [options.error, showError]);
-
-  // The schema as the build read it, whose precompiled validator checks the form; the labels are
-  // the uiSchema's titles.
-  const schema = def.filters.schema as RJSFSchema;
-  const validator = useMemo(() => formValidator(schema), [schema]);
-
-  const uiSchema = useMemo<UiSchema>(() => {
-    const ui: UiSchema = { 'ui:submitButtonOptions': { norender: true } };
-    for (const [name, p] of Object.entries(def.filters.schema.properties)) {
-      const own: UiSchema = { ...(def.filters.uiSchema?.[name] ?? {}), 'ui:title': text(`filter.${name}`) };
-      const source = def.filters.options?.[name];
-      const enumValues = p.enum as (string | number)[] | undefined;
-      if (source || enumValues) {
-        ui[name] = {
-          ...own,
-          'ui:widget': 'choice',
-          'ui:options': {
-            ...((own['ui:options'] as object) ?? {}),
-            allLabel: t('all'),
-            choices: source ? (choices[name] ?? []) : enumValues!.map((v) => ({ value: v, label: text(`enum.${v}`) })),
-          },
-        };
-      } else ui[name] = own;
-    }
-    return ui;
-  }, [def, choices, t, text]);
-
-  // The report's calls from its definition: the call layer fills the programme and cohort its
-  // scope names (progCode, cohortYear) from the selection; the report id goes to reports/search.
-  const calls = useMemo(() => reportCallsOf(def), [def]);
-  const idPayload = useMemo(() => (def.calls.search ? {} : { reportId: def.id }), [def]);
-
-  const fetchPage = useCallback(
-    async (req: PageRequest, signal?: AbortSignal): Promise<PageResult<Row>> => {
-      lastOrder.current = req.orderBy;
-      // The payload is the definition's filter form, checked by the server against its schema.
-      return call(calls.search, { ...applied, ...idPayload, ...req }, { signal });
-    },
-    [calls, applied, idPayload],
-  );
-
-  const search = (data: Row) => {
-    setError(null);
-    setInfo(null);
-    explicit.current = true;
-    setSearching(true);
-    setApplied(Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined && v !== '')));
-    setReloadKey((k) => k + 1);
-  };
-
-  const reset = () => {
-    setForm({});
-    setApplied({});
-    setError(null);
-    setInfo(null);
-    setReloadKey((k) => k + 1);
-  };
-
-  const exportFile = async () => {
-    setError(null);
-    setDownloading(true);
-    try {
-      await downloadExport(
-        calls.export,
-        { ...applied, ...idPayload, orderBy: lastOrder.current, lang: i18n.language },
-        `${def.exportName ?? def.id}.xlsx`,
-      );
-    } catch (e) {
-      showError(e);
-    } finally {
-      setDownloading(false);
-    }
-  };
-
-  const remove = async (row: Row) => {
-    try {
-      await call(calls.delete, { [def.rowKey!]: row[def.rowKey!] as number | string });
-      toast.success(t('deleted'));
-      setReloadKey((k) => k + 1);
-    } catch (e) {
-      showError(e);
-    }
-  };
-
-  const columns = useMemo<DataGridColumn<Row>[]>(() => {
-    const render = (c: ClientColumn) => (row: Row) => {
-      const v = row[c.field];
-      if (v === null || v === undefined || v === '') return '';
-      switch (c.format) {
-        case 'date':
-          return formatDate(String(v));
-        case 'yesNo':
-          return v === 'Y' || v === true ? t('yes') : t('no');
-        case 'status':
-        case 'enum':
-          return text(`enum.${String(v)}`);
-        case 'number':
-          return c.decimals !== undefined ? Number(v).toFixed(c.decimals) : String(v);
-        case 'image': {
-          const src = fileUrl(String(v));
-          return src ? (
-            <img src={src} alt={t('logoOf', { name: String(row.companyName ?? '') })} style={{ height: 32 }} />
-          ) : (
-            ''
-          );
-        }
-        case 'link': {
-          const href = String(v);
-          return /^https?:\/\//i.test(href) ? (
-            <a href={href} target="_blank" rel="noopener noreferrer">
-              {href}
-            </a>
-          ) : (
-            href
-          );
-        }
-        default:
-          return String(v);
-      }
-    };
-    const cols: DataGridColumn<Row>[] = def.columns.map((c) => ({
-      field: c.field,
-      header: text(c.labelKey),
-      sortKey: c.sortKey,
-      width: c.width,
-      render: render(c),
-    }));
-    if (def.deleteCall && def.rowKey) {
-      cols.push({
-        field: def.rowKey,
-        header: t('action'),
-        width: 110,
-        fitContent: true,
-        render: (row) => (
-          <Button size="small" intent="danger" variant="minimal" text={t('delete')} onClick={() => setToDelete(row)} />
-        ),
-      });
-    }
-    return cols;
-  }, [def, t, text, fileUrl]);
-
+  const columns = useReportColumns(def, text, setToDelete);
   const title = text(def.titleKey);
   return (
     <div className="wil-report" style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
@@ -261,82 +145,27 @@ function ReportScreen({ def }: { def: ClientDefinition }) {
         </Callout>
       )}
       <H1 style={{ fontSize: 22 }}>{title}</H1>
-      <BlueprintForm
-        schema={schema}
-        uiSchema={uiSchema}
-        formData={form}
-        validator={validator}
-        widgets={widgets}
-        showErrorList={false}
-        noHtml5Validate
-        disabled={!def.canSelect}
-        onChange={(e) => setForm((e.formData ?? {}) as Row)}
-        onSubmit={(e) => search((e.formData ?? {}) as Row)}
-      >
-        <div style={{ display: 'flex', gap: 8 }}>
-          {def.canSelect && (
-            <Button
-              type="submit"
-              intent="primary"
-              icon="search"
-              loading={false}
-              disabled={searching}
-              text={searching ? t('searching') : t('search')}
-            />
-          )}
-          <Button type="button" icon="reset" text={t('reset')} onClick={reset} />
-          {def.export && def.canSelect && (
-            <Button
-              type="button"
-              icon="download"
-              disabled={downloading}
-              text={downloading ? t('downloading') : t('export')}
-              onClick={() => void exportFile()}
-            />
-          )}
-        </div>
-      </BlueprintForm>
+      <ReportFilterForm def={def} text={text} showError={showError} s={s} a={a} />
       <div aria-live="polite">
-        {downloading && <Callout intent="primary">{t('processing')}</Callout>}
+        {a.downloading && <Callout intent="primary">{t('processing')}</Callout>}
         {info && <Callout intent="primary">{info}</Callout>}
       </div>
-      {def.chart && def.canSelect && <ReportChart def={def} payload={applied} reloadKey={reloadKey} text={text} />}
+      {def.chart && def.canSelect && <ReportChart def={def} payload={s.applied} reloadKey={s.reloadKey} text={text} />}
       {def.canSelect ? (
         <div style={{ overflowX: 'auto' }}>
           <DataGrid<Row>
             label={title}
             columns={columns}
-            fetchPage={fetchPage}
-            reloadKey={reloadKey}
-            onLoaded={(r) => {
-              if (explicit.current && r.total === 0) setInfo(t('noRecord'));
-              explicit.current = false;
-              setSearching(false);
-            }}
-            onError={(e) => {
-              explicit.current = false;
-              setSearching(false);
-              showError(e);
-            }}
+            fetchPage={s.fetchPage}
+            reloadKey={s.reloadKey}
+            onLoaded={s.onLoaded}
+            onError={s.onError}
           />
         </div>
       ) : (
         <Callout intent="warning">{t('noPermission')}</Callout>
       )}
-      <Alert
-        isOpen={toDelete !== null}
-        intent="danger"
-        confirmButtonText={t('delete')}
-        cancelButtonText={t('cancel')}
-        onCancel={() => setToDelete(null)}
-        onConfirm={() => {
-          const row = toDelete!;
-          setToDelete(null);
-          void remove(row);
-        }}
-      >
-        {t('confirmDelete')}
-      </Alert>
+      <DeleteRowAlert row={toDelete} onClose={() => setToDelete(null)} onDelete={(row) => void a.remove(row)} />
     </div>
   );
 }

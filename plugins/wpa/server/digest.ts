@@ -1,12 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { contributeDigest } from '@core/server/digest/digestPoint.js';
-import {
-  countPerModule,
-  figuresStaff,
-  moduleItems,
-  moduleStaff,
-  type ModuleCount,
-} from '@core/server/digest/moduleCounts.js';
+import { figuresStaff, moduleSection, type ModuleCount } from '@core/server/digest/moduleCounts.js';
 import { modulesContract } from '@schemas/modules/contract.js';
 import { wpaContract } from '@schemas/wpa/contract.js';
 import { WPA_RANGE } from '@schemas/wpa/limits.js';
@@ -30,7 +24,7 @@ interface Row extends ModuleCount {
  * area's maintained counts per module and supervisor (issue 36): their own students' row, the
  * whole module's for those with `whole`.
  */
-const awaitingReview = (who: ReturnType<typeof moduleStaff>) =>
+const awaitingReview = (who: RawBuilder<unknown>) =>
   sql`select who.user_id, who.cohort_prog_id, who.cohort_module_id, c.pending_send + c.pending_review as n,
         c.pending_send as send, c.pending_review as review
       from ${who} who
@@ -38,7 +32,7 @@ const awaitingReview = (who: ReturnType<typeof moduleStaff>) =>
      where c.pending_send + c.pending_review > 0`;
 
 /** Forms with the industry supervisor for over 14 days of `who`'s own students: Module Summary's counter. */
-const withSupervisor = (who: ReturnType<typeof moduleStaff>) => {
+const withSupervisor = (who: RawBuilder<unknown>) => {
   const n = sentOver({
     cohortModuleId: sql.ref('who.cohort_module_id'),
     academicStaffId: sql.ref('who.academic_staff_id'),
@@ -66,36 +60,27 @@ const management = (showStatus: (r: Row) => string | null) => ({
 export const wpaDigest = contributeDigest<WpaDb>({
   labels: { en, 'zh-Hant': zhHant, 'zh-Hans': zhHans },
   sections: [
-    {
+    moduleSection<Row>({
       id: 'wpa.awaitingReview',
       order: 20,
       titleKey: 'digest.review.title',
       itemKey: 'digest.review.item',
-      async items({ db, batch }) {
-        const who = moduleStaff(batch, { roles: [CONVENER, SUPERVISOR], whole: [CONVENER] });
-        const counts = sql`, sum(c.send)::int as send, sum(c.review)::int as review`;
-        const r = await countPerModule<Row>(awaitingReview(who), { extra: counts, summed: true }).execute(db);
-        return moduleItems(
-          r.rows,
-          management((x) => (x.send === 0 ? 'pendingReview' : x.review === 0 ? 'pendingSend' : null)),
-        );
-      },
-    },
-    {
+      staff: { roles: [CONVENER, SUPERVISOR], whole: [CONVENER] },
+      rows: awaitingReview,
+      count: { extra: sql`, sum(c.send)::int as send, sum(c.review)::int as review`, summed: true },
+      page: management((x) => (x.send === 0 ? 'pendingReview' : x.review === 0 ? 'pendingSend' : null)),
+    }),
+    // Their own students', whatever role they hold there.
+    moduleSection<Row>({
       id: 'wpa.waitingForSupervisor',
       order: 21,
       titleKey: 'digest.supervisor.title',
       titleParams: { days: WPA_RANGE.overDays },
       itemKey: 'digest.supervisor.item',
-      async items({ db, batch }) {
-        // Their own students', whatever role they hold there.
-        const who = moduleStaff(batch, { roles: [CONVENER, SUPERVISOR, 'PROGRAMME_LEADER'] });
-        const r = await countPerModule<Row>(withSupervisor(who), { summed: true }).execute(db);
-        return moduleItems(
-          r.rows,
-          management(() => 'over'),
-        );
-      },
-    },
+      staff: { roles: [CONVENER, SUPERVISOR, 'PROGRAMME_LEADER'] },
+      rows: withSupervisor,
+      count: { summed: true },
+      page: management(() => 'over'),
+    }),
   ],
 });

@@ -13,66 +13,51 @@ export const DEPARTMENTS = [
   { deptCode: 'ENG', deptName: 'Faculty of Engineering' },
 ];
 
-export const PROGRAMMES = [
-  {
-    progCode: 'BSCCS',
-    progTitle: 'BSc (Hons) Computer Science',
-    dept: 'COMP',
-    launchYear: 2012,
-    module: ['COMP3911', 'Work-Integrated Learning in Computing'],
-  },
-  {
-    progCode: 'BSCDS',
-    progTitle: 'BSc (Hons) Data Science and Analytics',
-    dept: 'COMP',
-    launchYear: 2019,
-    module: ['COMP3912', 'Work-Integrated Learning in Data Science'],
-  },
-  {
-    progCode: 'BBAMKT',
-    progTitle: 'BBA (Hons) Marketing',
-    dept: 'BUS',
-    launchYear: 2010,
-    module: ['MKT3901', 'Marketing Practicum'],
-  },
-  {
-    progCode: 'BBAAF',
-    progTitle: 'BBA (Hons) Accounting and Finance',
-    dept: 'BUS',
-    launchYear: 2008,
-    module: ['ACC3901', 'Professional Placement in Accounting'],
-  },
-  {
-    progCode: 'BAID',
-    progTitle: 'BA (Hons) Interaction Design',
-    dept: 'DES',
-    launchYear: 2016,
-    module: ['DES3901', 'Design Studio Placement'],
-  },
-  {
-    progCode: 'BACD',
-    progTitle: 'BA (Hons) Communication Design',
-    dept: 'DES',
-    launchYear: 2014,
-    module: ['DES3902', 'Communication Design Internship'],
-  },
-  {
-    progCode: 'BENGCE',
-    progTitle: 'BEng (Hons) Civil Engineering',
-    dept: 'ENG',
-    launchYear: 2011,
-    module: ['CSE3901', 'Engineering Industrial Training'],
-  },
-  {
-    progCode: 'BENGEE',
-    progTitle: 'BEng (Hons) Electrical Engineering',
-    dept: 'ENG',
-    launchYear: 2013,
-    module: ['EE3901', 'Electrical Engineering Industrial Training'],
-  },
-];
+export const PROGRAMMES = (
+  [
+    ['BSCCS', 'BSc (Hons) Computer Science', 'COMP', 2012, 'COMP3911', 'Work-Integrated Learning in Computing'],
+    [
+      'BSCDS',
+      'BSc (Hons) Data Science and Analytics',
+      'COMP',
+      2019,
+      'COMP3912',
+      'Work-Integrated Learning in Data Science',
+    ],
+    ['BBAMKT', 'BBA (Hons) Marketing', 'BUS', 2010, 'MKT3901', 'Marketing Practicum'],
+    ['BBAAF', 'BBA (Hons) Accounting and Finance', 'BUS', 2008, 'ACC3901', 'Professional Placement in Accounting'],
+    ['BAID', 'BA (Hons) Interaction Design', 'DES', 2016, 'DES3901', 'Design Studio Placement'],
+    ['BACD', 'BA (Hons) Communication Design', 'DES', 2014, 'DES3902', 'Communication Design Internship'],
+    ['BENGCE', 'BEng (Hons) Civil Engineering', 'ENG', 2011, 'CSE3901', 'Engineering Industrial Training'],
+    [
+      'BENGEE',
+      'BEng (Hons) Electrical Engineering',
+      'ENG',
+      2013,
+      'EE3901',
+      'Electrical Engineering Industrial Training',
+    ],
+  ] as const
+).map(([progCode, progTitle, dept, launchYear, moduleCode, moduleName]) => ({
+  progCode,
+  progTitle,
+  dept,
+  launchYear,
+  module: [moduleCode, moduleName] as const,
+}));
 
-type StaffRole = [progCode: string, role: 'MODULE_CONVENER' | 'PROGRAMME_LEADER' | 'ACADEMIC_SUPERVISOR'];
+type Role = 'MODULE_CONVENER' | 'PROGRAMME_LEADER' | 'ACADEMIC_SUPERVISOR';
+type StaffRole = [progCode: string, role: Role];
+const ROLE_OF: Record<string, Role> = { MC: 'MODULE_CONVENER', PL: 'PROGRAMME_LEADER', AS: 'ACADEMIC_SUPERVISOR' };
+
+/** 'BSCCS:MC,AS BSCDS:AS' as [programme, role] pairs in that order (MC, PL, AS: the three roles). */
+function rolesOf(list: string): StaffRole[] {
+  if (!list) return [];
+  return list.split(' ').flatMap((held) => {
+    const [progCode, roles] = held.split(':') as [string, string];
+    return roles.split(',').map((r): StaffRole => [progCode, ROLE_OF[r]!]);
+  });
+}
 
 /** Named staff; roles are in the current cohort unless `earlier` says otherwise. */
 export const STAFF: {
@@ -84,170 +69,33 @@ export const STAFF: {
   title: string;
   roles: StaffRole[];
   earlier?: StaffRole[];
-}[] = [
-  {
-    accountId: 'mc01',
-    salutation: 'Dr',
-    firstName: 'Grace',
-    lastName: 'Cheung',
-    base: 'BSCCS',
-    title: 'Associate Professor',
-    roles: [
-      ['BSCCS', 'MODULE_CONVENER'],
-      ['BSCCS', 'ACADEMIC_SUPERVISOR'],
-      ['BSCDS', 'MODULE_CONVENER'],
-      ['BSCDS', 'ACADEMIC_SUPERVISOR'],
-    ],
-    earlier: [
-      ['BSCCS', 'MODULE_CONVENER'],
-      ['BSCDS', 'MODULE_CONVENER'],
-    ],
-  },
-  {
-    accountId: 'pl01',
-    salutation: 'Prof',
-    firstName: 'Martin',
-    lastName: 'Lau',
-    base: 'BSCCS',
-    title: 'Professor',
-    roles: [
-      ['BSCCS', 'PROGRAMME_LEADER'],
-      ['BSCDS', 'PROGRAMME_LEADER'],
-    ],
-    earlier: [
-      ['BSCCS', 'PROGRAMME_LEADER'],
-      ['BSCDS', 'PROGRAMME_LEADER'],
-    ],
-  },
-  {
-    accountId: 'as01',
-    salutation: 'Dr',
-    firstName: 'Priya',
-    lastName: 'Raman',
-    base: 'BSCCS',
-    title: 'Assistant Professor',
-    roles: [['BSCCS', 'ACADEMIC_SUPERVISOR']],
-    earlier: [['BSCCS', 'ACADEMIC_SUPERVISOR']],
-  },
-  {
-    accountId: 'as02',
-    salutation: 'Mr',
-    firstName: 'Kelvin',
-    lastName: 'Ng',
-    base: 'BSCDS',
-    title: 'Lecturer',
-    roles: [
-      ['BSCDS', 'ACADEMIC_SUPERVISOR'],
-      ['BSCCS', 'ACADEMIC_SUPERVISOR'],
-    ],
-  },
-  {
-    accountId: 'mc02',
-    salutation: 'Dr',
-    firstName: 'Helen',
-    lastName: 'Wong',
-    base: 'BBAMKT',
-    title: 'Senior Lecturer',
-    roles: [
-      ['BBAMKT', 'MODULE_CONVENER'],
-      ['BBAAF', 'MODULE_CONVENER'],
-    ],
-  },
-  {
-    accountId: 'pl02',
-    salutation: 'Prof',
-    firstName: 'David',
-    lastName: 'Chan',
-    base: 'BBAMKT',
-    title: 'Professor',
-    roles: [
-      ['BBAMKT', 'PROGRAMME_LEADER'],
-      ['BBAAF', 'PROGRAMME_LEADER'],
-    ],
-  },
-  {
-    accountId: 'as03',
-    salutation: 'Ms',
-    firstName: 'Joanne',
-    lastName: 'Lee',
-    base: 'BBAAF',
-    title: 'Lecturer',
-    roles: [
-      ['BBAMKT', 'ACADEMIC_SUPERVISOR'],
-      ['BBAAF', 'ACADEMIC_SUPERVISOR'],
-    ],
-  },
-  {
-    accountId: 'mc03',
-    salutation: 'Dr',
-    firstName: 'Tomás',
-    lastName: 'Ortega',
-    base: 'BAID',
-    title: 'Associate Professor',
-    roles: [
-      ['BAID', 'MODULE_CONVENER'],
-      ['BACD', 'MODULE_CONVENER'],
-      ['BAID', 'ACADEMIC_SUPERVISOR'],
-    ],
-  },
-  {
-    accountId: 'pl03',
-    salutation: 'Prof',
-    firstName: 'Amelia',
-    lastName: 'Ho',
-    base: 'BACD',
-    title: 'Professor',
-    roles: [
-      ['BAID', 'PROGRAMME_LEADER'],
-      ['BACD', 'PROGRAMME_LEADER'],
-    ],
-  },
-  {
-    accountId: 'as04',
-    salutation: 'Mr',
-    firstName: 'Samuel',
-    lastName: 'Yip',
-    base: 'BACD',
-    title: 'Lecturer',
-    roles: [['BACD', 'ACADEMIC_SUPERVISOR']],
-  },
-  {
-    accountId: 'mc04',
-    salutation: 'Dr',
-    firstName: 'Wei',
-    lastName: 'Zhang',
-    base: 'BENGCE',
-    title: 'Assistant Professor',
-    roles: [
-      ['BENGCE', 'MODULE_CONVENER'],
-      ['BENGEE', 'MODULE_CONVENER'],
-    ],
-  },
-  {
-    accountId: 'pl04',
-    salutation: 'Prof',
-    firstName: 'Robert',
-    lastName: 'Fung',
-    base: 'BENGEE',
-    title: 'Chair Professor',
-    roles: [
-      ['BENGCE', 'PROGRAMME_LEADER'],
-      ['BENGEE', 'PROGRAMME_LEADER'],
-    ],
-  },
-  {
-    accountId: 'as05',
-    salutation: 'Dr',
-    firstName: 'Fatima',
-    lastName: 'Khan',
-    base: 'BENGCE',
-    title: 'Lecturer',
-    roles: [
-      ['BENGCE', 'ACADEMIC_SUPERVISOR'],
-      ['BENGEE', 'ACADEMIC_SUPERVISOR'],
-    ],
-  },
-];
+}[] = (
+  [
+    // account, salutation, first and last name, base programme, title, roles now, roles the cohort before
+    ['mc01', 'Dr', 'Grace', 'Cheung', 'BSCCS', 'Associate Professor', 'BSCCS:MC,AS BSCDS:MC,AS', 'BSCCS:MC BSCDS:MC'],
+    ['pl01', 'Prof', 'Martin', 'Lau', 'BSCCS', 'Professor', 'BSCCS:PL BSCDS:PL', 'BSCCS:PL BSCDS:PL'],
+    ['as01', 'Dr', 'Priya', 'Raman', 'BSCCS', 'Assistant Professor', 'BSCCS:AS', 'BSCCS:AS'],
+    ['as02', 'Mr', 'Kelvin', 'Ng', 'BSCDS', 'Lecturer', 'BSCDS:AS BSCCS:AS', ''],
+    ['mc02', 'Dr', 'Helen', 'Wong', 'BBAMKT', 'Senior Lecturer', 'BBAMKT:MC BBAAF:MC', ''],
+    ['pl02', 'Prof', 'David', 'Chan', 'BBAMKT', 'Professor', 'BBAMKT:PL BBAAF:PL', ''],
+    ['as03', 'Ms', 'Joanne', 'Lee', 'BBAAF', 'Lecturer', 'BBAMKT:AS BBAAF:AS', ''],
+    ['mc03', 'Dr', 'Tomás', 'Ortega', 'BAID', 'Associate Professor', 'BAID:MC BACD:MC BAID:AS', ''],
+    ['pl03', 'Prof', 'Amelia', 'Ho', 'BACD', 'Professor', 'BAID:PL BACD:PL', ''],
+    ['as04', 'Mr', 'Samuel', 'Yip', 'BACD', 'Lecturer', 'BACD:AS', ''],
+    ['mc04', 'Dr', 'Wei', 'Zhang', 'BENGCE', 'Assistant Professor', 'BENGCE:MC BENGEE:MC', ''],
+    ['pl04', 'Prof', 'Robert', 'Fung', 'BENGEE', 'Chair Professor', 'BENGCE:PL BENGEE:PL', ''],
+    ['as05', 'Dr', 'Fatima', 'Khan', 'BENGCE', 'Lecturer', 'BENGCE:AS BENGEE:AS', ''],
+  ] as const
+).map(([accountId, salutation, firstName, lastName, base, title, roles, earlier]) => ({
+  accountId,
+  salutation,
+  firstName,
+  lastName,
+  base,
+  title,
+  roles: rolesOf(roles),
+  ...(earlier ? { earlier: rolesOf(earlier) } : {}),
+}));
 
 /** Accounts of the other user types (they exist in the wider platform; none may sign in here). */
 export const OTHER_USERS = [

@@ -1,5 +1,4 @@
-import { sql, type Kysely } from 'kysely';
-import type { Migration } from '../migrate.js';
+import { sqlMigration, type Migration } from '../migrate.js';
 import { AUDIT } from '../audit.js';
 
 const FLAG = (name: string, dflt = 'Y') => `${name} char(1) not null default '${dflt}' check (${name} in ('Y','N'))`;
@@ -226,9 +225,4 @@ const statements = [
     created_date timestamptz not null default now())`,
 ];
 
-export const referenceModel: Migration = {
-  name: '001_reference_model',
-  async up(db: Kysely<any>) {
-    for (const s of statements) await sql.raw(s).execute(db);
-  },
-};
+export const referenceModel: Migration = sqlMigration('001_reference_model', statements);

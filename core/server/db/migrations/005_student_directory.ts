@@ -1,5 +1,4 @@
-import { sql, type Kysely } from 'kysely';
-import type { Migration } from '../migrate.js';
+import { sqlMigration, type Migration } from '../migrate.js';
 import { AUDIT } from '../audit.js';
 
 /**
@@ -100,9 +99,4 @@ const statements = [
   `analyze student_names`,
 ];
 
-export const studentDirectory: Migration = {
-  name: '005_student_directory',
-  async up(db: Kysely<any>) {
-    for (const s of statements) await sql.raw(s).execute(db);
-  },
-};
+export const studentDirectory: Migration = sqlMigration('005_student_directory', statements);

@@ -1,5 +1,4 @@
-import { sql, type Kysely } from 'kysely';
-import type { Migration } from '../migrate.js';
+import { sqlMigration, type Migration } from '../migrate.js';
 import { statementCounters } from '../counters.js';
 
 /**
@@ -19,9 +18,4 @@ const statements = [
   ...statementCounters('students', 'student_year_counts', ['prog_id', 'cohort_id', 'study_year_entry']),
 ];
 
-export const studentYearCounts: Migration = {
-  name: '006_student_year_counts',
-  async up(db: Kysely<any>) {
-    for (const s of statements) await sql.raw(s).execute(db);
-  },
-};
+export const studentYearCounts: Migration = sqlMigration('006_student_year_counts', statements);

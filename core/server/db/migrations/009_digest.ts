@@ -1,5 +1,4 @@
-import { sql, type Kysely } from 'kysely';
-import type { Migration } from '../migrate.js';
+import { sqlMigration, type Migration } from '../migrate.js';
 
 /**
  * The daily digest (issue 39): mails with an HTML part and headers (List-Unsubscribe), the
@@ -24,9 +23,4 @@ const statements = [
     used_date timestamptz not null default now())`,
 ];
 
-export const digest: Migration = {
-  name: '009_digest',
-  async up(db: Kysely<any>) {
-    for (const s of statements) await sql.raw(s).execute(db);
-  },
-};
+export const digest: Migration = sqlMigration('009_digest', statements);

@@ -1,5 +1,4 @@
-import { sql, type Kysely } from 'kysely';
-import type { Migration } from '@core/server/db/migrate.js';
+import { sqlMigration, type Migration } from '@core/server/db/migrate.js';
 import { AUDIT } from '@core/server/db/audit.js';
 
 const statements = [
@@ -114,9 +113,4 @@ const statements = [
   `create index job_appl_annexes_appl_idx on job_appl_annexes (job_appl_id)`,
 ];
 
-export const createJobReviewTables: Migration = {
-  name: '001_job_review',
-  async up(db: Kysely<any>) {
-    for (const s of statements) await sql.raw(s).execute(db);
-  },
-};
+export const createJobReviewTables: Migration = sqlMigration('001_job_review', statements);

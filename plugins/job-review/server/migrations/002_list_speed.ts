@@ -1,5 +1,4 @@
-import { sql, type Kysely } from 'kysely';
-import type { Migration } from '@core/server/db/migrate.js';
+import { sqlMigration, type Migration } from '@core/server/db/migrate.js';
 import { statementCounters } from '@core/server/db/counters.js';
 
 /**
@@ -50,9 +49,4 @@ const statements = [
      (cohort_prog_id, last_apply_date desc nulls last, job_id desc) include (job_title_lc, job_post_status)`,
 ];
 
-export const listSpeed: Migration = {
-  name: '002_list_speed',
-  async up(db: Kysely<any>) {
-    for (const s of statements) await sql.raw(s).execute(db);
-  },
-};
+export const listSpeed: Migration = sqlMigration('002_list_speed', statements);

@@ -1,5 +1,4 @@
-import { sql, type Kysely } from 'kysely';
-import type { Migration } from '@core/server/db/migrate.js';
+import { sqlMigration, type Migration } from '@core/server/db/migrate.js';
 
 /**
  * The read views job review publishes (schemas/job-review/contract.ts readViews): what other
@@ -51,9 +50,4 @@ const statements = [
     where a.job_appl_status <> 'DRAFT'`,
 ];
 
-export const publishedViews: Migration = {
-  name: '003_published_views',
-  async up(db: Kysely<any>) {
-    for (const s of statements) await sql.raw(s).execute(db);
-  },
-};
+export const publishedViews: Migration = sqlMigration('003_published_views', statements);

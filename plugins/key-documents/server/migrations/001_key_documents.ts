@@ -1,5 +1,4 @@
-import { sql, type Kysely } from 'kysely';
-import type { Migration } from '@core/server/db/migrate.js';
+import { sqlMigration, type Migration } from '@core/server/db/migrate.js';
 import { AUDIT } from '@core/server/db/audit.js';
 
 /**
@@ -45,9 +44,4 @@ const statements = [
   `create index key_document_events_document_idx on key_document_events (key_document_id, event_id)`,
 ];
 
-export const createKeyDocumentTables: Migration = {
-  name: '001_key_documents',
-  async up(db: Kysely<any>) {
-    for (const s of statements) await sql.raw(s).execute(db);
-  },
-};
+export const createKeyDocumentTables: Migration = sqlMigration('001_key_documents', statements);

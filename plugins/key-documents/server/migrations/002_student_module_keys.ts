@@ -1,5 +1,4 @@
-import { sql, type Kysely } from 'kysely';
-import type { Migration } from '@core/server/db/migrate.js';
+import { sqlMigration, type Migration } from '@core/server/db/migrate.js';
 import { modulesContract } from '@schemas/modules/contract.js';
 
 const studentModules = modulesContract.keys.studentModule;
@@ -16,9 +15,4 @@ const statements = [
      foreign key (student_module_id) references ${studentModules}`,
 ];
 
-export const studentModuleKeys: Migration = {
-  name: '002_student_module_keys',
-  async up(db: Kysely<any>) {
-    for (const s of statements) await sql.raw(s).execute(db);
-  },
-};
+export const studentModuleKeys: Migration = sqlMigration('002_student_module_keys', statements);

@@ -1,5 +1,4 @@
-import { sql, type Kysely } from 'kysely';
-import type { Migration } from '@core/server/db/migrate.js';
+import { sqlMigration, type Migration } from '@core/server/db/migrate.js';
 
 /**
  * The key-documents area's maintained figures (issue 36): per student module, the exempted hours
@@ -37,9 +36,4 @@ const statements = [
     primary key (cohort_module_id, academic_staff_id))`,
 ];
 
-export const studentFigures: Migration = {
-  name: '003_student_figures',
-  async up(db: Kysely<any>) {
-    for (const s of statements) await sql.raw(s).execute(db);
-  },
-};
+export const studentFigures: Migration = sqlMigration('003_student_figures', statements);

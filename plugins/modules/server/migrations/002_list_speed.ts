@@ -1,5 +1,4 @@
-import { sql, type Kysely } from 'kysely';
-import type { Migration } from '@core/server/db/migrate.js';
+import { sqlMigration, type Migration } from '@core/server/db/migrate.js';
 
 /**
  * Indexes of the module lists and counters at benchmark size (10,000+ students a module): one
@@ -10,9 +9,4 @@ const statements = [
   `create index student_modules_module_status_idx on student_modules (cohort_module_id, status)`,
 ];
 
-export const listSpeed: Migration = {
-  name: '002_list_speed',
-  async up(db: Kysely<any>) {
-    for (const s of statements) await sql.raw(s).execute(db);
-  },
-};
+export const listSpeed: Migration = sqlMigration('002_list_speed', statements);

@@ -1,5 +1,4 @@
-import { sql, type Kysely } from 'kysely';
-import type { Migration } from '@core/server/db/migrate.js';
+import { sqlMigration, type Migration } from '@core/server/db/migrate.js';
 
 /** The Student List's orders, each an index of the module's figures (cohort module first, ties by id). */
 const SORTED = [
@@ -93,9 +92,4 @@ const statements = [
      from student_module_figures f`,
 ];
 
-export const studentFigures: Migration = {
-  name: '003_student_figures',
-  async up(db: Kysely<any>) {
-    for (const s of statements) await sql.raw(s).execute(db);
-  },
-};
+export const studentFigures: Migration = sqlMigration('003_student_figures', statements);

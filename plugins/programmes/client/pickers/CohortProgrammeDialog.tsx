@@ -1,13 +1,12 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Dialog, DialogBody, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { DataGrid, type DataGridColumn } from '@core/client/ui/DataGrid';
+import type { DataGridColumn } from '@core/client/ui/DataGrid';
 import { useSession } from '@core/client/session/SessionContext';
 import type { Cohort } from '@core/client/session/types';
 import { searchCohortProgramme, type CohortProgrammeFilters, type CohortProgrammeRow } from '../programmeApi';
-import { pickColumn, PickerError, PickerFooter, PickerSearchButtons } from './pickerParts';
-import './pickers.css';
+import { pickColumn, PickerIdSelect, PickerText } from './pickerParts';
+import { PickerDialog } from './PickerDialog';
 
 export interface CohortProgrammeDialogProps {
   isOpen: boolean;
@@ -30,48 +29,31 @@ function CohortProgrammeFields({
   setDraft: (f: CohortProgrammeFilters) => void;
 }) {
   const { t } = useTranslation('programmes');
-  const text = (key: 'deptCode' | 'progCode' | 'progTitle', id: string, max: number) => (
-    <FormGroup label={t(`picker.${key}`)} labelFor={id}>
-      <InputGroup id={id} maxLength={max} value={draft[key]} onValueChange={(v) => setDraft({ ...draft, [key]: v })} />
-    </FormGroup>
-  );
   return (
     <>
-      <FormGroup label={t('picker.cohort')} labelFor="cp-cohort">
-        <HTMLSelect
-          id="cp-cohort"
-          value={draft.cohortId ?? ''}
-          onChange={(e) =>
-            setDraft({ ...draft, cohortId: e.currentTarget.value ? Number(e.currentTarget.value) : null })
-          }
-          options={[
-            { value: '', label: t('picker.all') },
-            ...cohorts.map((c) => ({ value: c.cohortId, label: String(c.cohortYear) })),
-          ]}
-        />
-      </FormGroup>
-      {text('deptCode', 'cp-dept', 20)}
-      {text('progCode', 'cp-code', 20)}
-      {text('progTitle', 'cp-title', 200)}
+      <PickerIdSelect
+        id="cp-cohort"
+        label={t('picker.cohort')}
+        value={draft.cohortId ?? null}
+        onChange={(cohortId) => setDraft({ ...draft, cohortId })}
+        options={cohorts.map((c) => ({ value: c.cohortId, label: String(c.cohortYear) }))}
+      />
+      <PickerText field="deptCode" id="cp-dept" max={20} draft={draft} setDraft={setDraft} />
+      <PickerText field="progCode" id="cp-code" max={20} draft={draft} setDraft={setDraft} />
+      <PickerText field="progTitle" id="cp-title" max={200} draft={draft} setDraft={setDraft} />
     </>
   );
 }
 
 /** The table: a radio, then department, programme code, title and cohort. */
-function cohortProgrammeColumns(
-  t: TFunction<'programmes'>,
-  picked: number | null,
-  onPick: (id: number) => void,
-): DataGridColumn<CohortProgrammeRow>[] {
+function cohortProgrammeColumns(t: TFunction<'programmes'>): DataGridColumn<CohortProgrammeRow>[] {
   return [
     pickColumn<CohortProgrammeRow>({
       field: 'cohortProgId',
       header: t('picker.select'),
       name: 'select-cohort-programme',
-      picked,
       idOf: (r) => r.cohortProgId,
       labelOf: (r) => t('picker.selectRow', { name: `${r.progCode} ${r.cohortYear}` }),
-      onPick,
     }),
     { field: 'deptCode', header: t('picker.deptCode'), sortKey: 'dept_code', width: 170 },
     { field: 'progCode', header: t('picker.progCode'), sortKey: 'prog_code', width: 170 },
@@ -94,70 +76,18 @@ export function CohortProgrammeDialog({ isOpen, onClose, onSelect, progCodeList 
   const defaultCohortId =
     cohorts.find((c) => c.cohortYear === SPEC_DEFAULT_COHORT_YEAR)?.cohortId ?? session.cohort.cohortId;
   const empty: CohortProgrammeFilters = { cohortId: defaultCohortId, deptCode: '', progCode: '', progTitle: '' };
-  const [draft, setDraft] = useState(empty);
-  const [filters, setFilters] = useState(empty);
-  const [reloadKey, setReloadKey] = useState(0);
-  const [rows, setRows] = useState<CohortProgrammeRow[]>([]);
-  const [picked, setPicked] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!isOpen) return;
-    setPicked(null);
-    setError(null);
-  }, [isOpen]);
-
-  const columns = useMemo(
-    () =>
-      cohortProgrammeColumns(t, picked, (id) => {
-        setPicked(id);
-        setError(null);
-      }),
-    [t, picked],
-  );
-
-  const confirm = () => {
-    const row = rows.find((r) => r.cohortProgId === picked);
-    if (!row) {
-      setError(t('picker.pleaseSelect'));
-      return;
-    }
-    onSelect(row);
-    onClose();
-  };
-
+  const columns = useMemo(() => cohortProgrammeColumns(t), [t]);
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title={t('picker.cohortProgramme')} style={{ width: 1052 }}>
-      <DialogBody>
-        <form
-          className="picker-filters"
-          onSubmit={(e) => {
-            e.preventDefault();
-            setFilters(draft);
-            setPicked(null);
-            setError(null);
-            setReloadKey((k) => k + 1);
-          }}
-        >
-          <CohortProgrammeFields cohorts={cohorts} draft={draft} setDraft={setDraft} />
-          <PickerSearchButtons
-            onReset={() => {
-              setDraft(empty);
-              setFilters(empty);
-              setReloadKey((k) => k + 1);
-            }}
-          />
-        </form>
-        <PickerError error={error} />
-        <DataGrid<CohortProgrammeRow>
-          label={t('picker.cohortProgramme')}
-          columns={columns}
-          reloadKey={reloadKey}
-          fetchPage={(req) => searchCohortProgramme(req, { ...filters, progCodeList })}
-          onLoaded={(r) => setRows(r.list)}
-        />
-      </DialogBody>
-      <PickerFooter onCancel={onClose} onConfirm={confirm} />
-    </Dialog>
+    <PickerDialog<CohortProgrammeRow, CohortProgrammeFilters>
+      isOpen={isOpen}
+      onClose={onClose}
+      onSelect={onSelect}
+      title={t('picker.cohortProgramme')}
+      empty={empty}
+      fields={(draft, setDraft) => <CohortProgrammeFields cohorts={cohorts} draft={draft} setDraft={setDraft} />}
+      columns={columns}
+      idOf={(r) => r.cohortProgId}
+      fetchPage={(req, filters) => searchCohortProgramme(req, { ...filters, progCodeList })}
+    />
   );
 }

@@ -1,5 +1,4 @@
-import { sql, type Kysely } from 'kysely';
-import type { Migration } from '@core/server/db/migrate.js';
+import { sqlMigration, type Migration } from '@core/server/db/migrate.js';
 import { AUDIT } from '@core/server/db/audit.js';
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
@@ -33,9 +32,4 @@ const statements = [
   `create index programme_parameter_supervisors_staff_idx on programme_parameter_supervisors (academic_staff_id)`,
 ];
 
-export const programmeParameters: Migration = {
-  name: '001_programme_parameters',
-  async up(db: Kysely<any>) {
-    for (const s of statements) await sql.raw(s).execute(db);
-  },
-};
+export const programmeParameters: Migration = sqlMigration('001_programme_parameters', statements);

@@ -1,5 +1,4 @@
-import { sql, type Kysely } from 'kysely';
-import type { Migration } from '@core/server/db/migrate.js';
+import { sqlMigration, type Migration } from '@core/server/db/migrate.js';
 
 /**
  * Reporting views over the kernel's tables. Column names are the spec's snake_case orderBy names.
@@ -62,9 +61,4 @@ const statements = [
      order by a.academic_staff_id, p.prog_id, r.role_code`,
 ];
 
-export const reportViews: Migration = {
-  name: '001_report_views',
-  async up(db: Kysely<any>) {
-    for (const s of statements) await sql.raw(s).execute(db);
-  },
-};
+export const reportViews: Migration = sqlMigration('001_report_views', statements);

@@ -1,5 +1,4 @@
-import { sql, type Kysely } from 'kysely';
-import type { Migration } from '@core/server/db/migrate.js';
+import { sqlMigration, type Migration } from '@core/server/db/migrate.js';
 
 /**
  * The Student Report's search, fast on 100,000 students (issue 4 benchmark).
@@ -36,9 +35,4 @@ const statements = [
      left join departments d on d.dept_id = p.dept_id`,
 ];
 
-export const studentReportSearch: Migration = {
-  name: '003_student_report_search',
-  async up(db: Kysely<any>) {
-    for (const s of statements) await sql.raw(s).execute(db);
-  },
-};
+export const studentReportSearch: Migration = sqlMigration('003_student_report_search', statements);

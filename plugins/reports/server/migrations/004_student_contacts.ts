@@ -1,5 +1,4 @@
-import { sql, type Kysely } from 'kysely';
-import type { Migration } from '@core/server/db/migrate.js';
+import { sqlMigration, type Migration } from '@core/server/db/migrate.js';
 
 /**
  * The Student Report's contact flags (spec 001 §2: WeChat, personal web, WhatsApp, LinkedIn,
@@ -36,9 +35,4 @@ const statements = [
      left join student_profiles sp on sp.student_id = n.student_id`,
 ];
 
-export const studentContacts: Migration = {
-  name: '004_student_contacts',
-  async up(db: Kysely<any>) {
-    for (const s of statements) await sql.raw(s).execute(db);
-  },
-};
+export const studentContacts: Migration = sqlMigration('004_student_contacts', statements);

@@ -1,5 +1,4 @@
-import { sql, type Kysely } from 'kysely';
-import type { Migration } from '@core/server/db/migrate.js';
+import { sqlMigration, type Migration } from '@core/server/db/migrate.js';
 
 /**
  * The Industry Partner Report's requestor name and department (spec 001 §2, §3 Partner contact):
@@ -21,9 +20,4 @@ const statements = [
      left join users cu on cu.user_id = pc.user_id`,
 ];
 
-export const partnerRequestor: Migration = {
-  name: '005_partner_requestor',
-  async up(db: Kysely<any>) {
-    for (const s of statements) await sql.raw(s).execute(db);
-  },
-};
+export const partnerRequestor: Migration = sqlMigration('005_partner_requestor', statements);

@@ -1,5 +1,4 @@
-import { sql, type Kysely } from 'kysely';
-import type { Migration } from '@core/server/db/migrate.js';
+import { sqlMigration, type Migration } from '@core/server/db/migrate.js';
 import { AUDIT } from '@core/server/db/audit.js';
 
 /** Resource pages and their attachments (spec 001 §3 Resource). */
@@ -22,9 +21,4 @@ const statements = [
   `create index resource_annexes_resource_idx on resource_annexes (resource_id, disp_seq)`,
 ];
 
-export const resourcesMigration: Migration = {
-  name: '001_resources',
-  async up(db: Kysely<any>) {
-    for (const s of statements) await sql.raw(s).execute(db);
-  },
-};
+export const resourcesMigration: Migration = sqlMigration('001_resources', statements);

@@ -1,5 +1,4 @@
-import { sql, type Kysely } from 'kysely';
-import type { Migration } from '@core/server/db/migrate.js';
+import { sqlMigration, type Migration } from '@core/server/db/migrate.js';
 import { AUDIT } from '@core/server/db/audit.js';
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
@@ -134,9 +133,4 @@ const statements = [
     (8, 'Learning ability', 'Learns new tasks and takes feedback on board.')`,
 ];
 
-export const createWpaTables: Migration = {
-  name: '001_wpa_tables',
-  async up(db: Kysely<any>) {
-    for (const s of statements) await sql.raw(s).execute(db);
-  },
-};
+export const createWpaTables: Migration = sqlMigration('001_wpa_tables', statements);

@@ -1,5 +1,4 @@
-import { sql, type Kysely } from 'kysely';
-import type { Migration } from '@core/server/db/migrate.js';
+import { sqlMigration, type Migration } from '@core/server/db/migrate.js';
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
@@ -52,9 +51,4 @@ const statements = [
     where w.wpa_status <> 'DRAFT'`,
 ];
 
-export const publishedViews: Migration = {
-  name: '002_published_views',
-  async up(db: Kysely<any>) {
-    for (const s of statements) await sql.raw(s).execute(db);
-  },
-};
+export const publishedViews: Migration = sqlMigration('002_published_views', statements);

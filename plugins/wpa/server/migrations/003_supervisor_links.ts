@@ -1,5 +1,4 @@
-import { sql, type Kysely } from 'kysely';
-import type { Migration } from '@core/server/db/migrate.js';
+import { sqlMigration, type Migration } from '@core/server/db/migrate.js';
 import { AUDIT } from '@core/server/db/audit.js';
 
 /**
@@ -34,9 +33,4 @@ const statements = [
   `create index wpa_appls_waiting_idx on wpa_appls (sent_to_is_date) where wpa_status = 'SENT_TO_IS'`,
 ];
 
-export const supervisorLinks: Migration = {
-  name: '003_supervisor_links',
-  async up(db: Kysely<any>) {
-    for (const s of statements) await sql.raw(s).execute(db);
-  },
-};
+export const supervisorLinks: Migration = sqlMigration('003_supervisor_links', statements);

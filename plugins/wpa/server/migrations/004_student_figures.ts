@@ -1,5 +1,4 @@
-import { sql, type Kysely } from 'kysely';
-import type { Migration } from '@core/server/db/migrate.js';
+import { sqlMigration, type Migration } from '@core/server/db/migrate.js';
 
 /** The WPA statuses a count is kept of, one column each (figures/studentFigures.ts). */
 export const COUNTED_STATUSES = {
@@ -68,9 +67,4 @@ const statements = [
   `create index wpa_appls_module_sent_idx on wpa_appls (cohort_module_id, sent_to_is_date) where wpa_status = 'SENT_TO_IS'`,
 ];
 
-export const studentFigures: Migration = {
-  name: '004_student_figures',
-  async up(db: Kysely<any>) {
-    for (const s of statements) await sql.raw(s).execute(db);
-  },
-};
+export const studentFigures: Migration = sqlMigration('004_student_figures', statements);
