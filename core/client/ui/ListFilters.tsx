@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Button, Checkbox, Classes, FormGroup, InputGroup, Popover } from '@blueprintjs/core';
+import { Button, Checkbox, Classes, FormGroup, HTMLSelect, InputGroup, Popover } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { DateRangeField, type RangeEnd } from './dates/DateRangeField';
 
@@ -94,6 +94,42 @@ export function StatusFilter<C extends string>({
           {summary}
         </Button>
       </Popover>
+    </FormGroup>
+  );
+}
+
+/** A list filter of one numbered choice (a sub group, a supervisor): its first option, all, is null. */
+export function NumberChoiceFilter({
+  id,
+  label,
+  allText,
+  value,
+  options,
+  onChange,
+  className,
+}: {
+  id: string;
+  label: string;
+  allText: string;
+  value: number | null;
+  options: readonly { value: number; label: string }[];
+  onChange: (v: number | null) => void;
+  className?: string;
+}) {
+  return (
+    <FormGroup label={label} labelFor={id} className={className}>
+      <HTMLSelect
+        id={id}
+        value={value ?? ''}
+        onChange={(e) => onChange(e.currentTarget.value === '' ? null : Number(e.currentTarget.value))}
+      >
+        <option value="">{allText}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </HTMLSelect>
     </FormGroup>
   );
 }

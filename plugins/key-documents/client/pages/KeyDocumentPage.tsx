@@ -1,8 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Button, NonIdealState } from '@blueprintjs/core';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useChosen, useRouteRef } from '@core/client/extensions/Extensions';
+import { useChosen } from '@core/client/extensions/Extensions';
 import { useCall } from '@core/client/data/useCall';
 import { keyDocumentCalls } from '@schemas/key-documents/calls';
 import { useSession } from '@core/client/session/SessionContext';
@@ -10,10 +8,10 @@ import { DataGrid, type PageRequest } from '@core/client/ui/DataGrid';
 import { searchKeyDocuments, type KeyDocumentFilter } from '../calls';
 import { keyDocumentColumns } from '../components/columns';
 import { EMPTY_FILTER, Filters, type FilterValues } from '../components/Filters';
+import { KeyDocumentTitleRow, NoChosenModule } from '../components/PageHeader';
 import { useDocumentActions } from '../components/useDocumentActions';
 import { useDebounced } from '@core/client/ui/useDebounced';
 import { modulesContract } from '@schemas/modules/contract';
-import { keyDocumentExternalRoutes } from '../routes';
 import { canUpload, type Actor } from '../rules';
 import '../keyDocuments.css';
 
@@ -26,7 +24,6 @@ export default function KeyDocumentPage() {
   const { t } = useTranslation('key-documents');
   const s = useSession();
   const cohortModuleId = useChosen(modulesContract.choices.cohortModule);
-  const moduleList = useRouteRef(keyDocumentExternalRoutes.moduleList);
   const roleCodes = useMemo(() => s.programme?.roleCodes ?? [], [s.programme]);
   const actor: Actor = useMemo(() => ({ userId: s.userInfo.userId, roleCodes }), [s.userInfo.userId, roleCodes]);
   // An academic supervisor sees their own students only, and no AS filter (spec 002 §6).
@@ -63,39 +60,15 @@ export default function KeyDocumentPage() {
     cohortModuleId ? searchKeyDocuments(query, p, signal) : Promise.resolve({ list: [], total: 0 });
   const columns = keyDocumentColumns(t, docs.actions, { student: true, supervisor: true });
 
-  if (!cohortModuleId) {
-    return (
-      <div className="wil-page kd-page">
-        <h1>{t('title')}</h1>
-        <NonIdealState
-          icon="folder-close"
-          title={t('noModule')}
-          action={moduleList ? <Link to={moduleList({})}>{t('chooseModule')}</Link> : undefined}
-        />
-      </div>
-    );
-  }
+  if (!cohortModuleId) return <NoChosenModule />;
 
   return (
     <div className="wil-page kd-page">
-      <div className="kd-title-row">
-        <h1>{t('title')}</h1>
-        <div className="kd-toolbar-buttons">
-          {uploads && (
-            <>
-              <Button intent="primary" icon="upload" onClick={() => docs.upload({ exemption: false })}>
-                {t('action.upload')}
-              </Button>
-              <Button icon="time" onClick={() => docs.upload({ exemption: true })}>
-                {t('action.uploadExemption')}
-              </Button>
-            </>
-          )}
-          <Button icon="th" onClick={docs.showFileTypes}>
-            {t('action.fileTypes')}
-          </Button>
-        </div>
-      </div>
+      <KeyDocumentTitleRow
+        uploads={uploads}
+        onUpload={(exemption) => docs.upload({ exemption })}
+        onFileTypes={docs.showFileTypes}
+      />
       <p className="kd-muted kd-help">{t('help', { n: docs.params.maxMb })}</p>
       <Filters
         value={filter}

@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { addForeignKey } from '@core/server/db/foreignKey.js';
 import type { Migration } from '@core/server/db/migrate.js';
 import { modulesContract } from '@schemas/modules/contract.js';
 
@@ -9,11 +10,11 @@ import { modulesContract } from '@schemas/modules/contract.js';
 export const figuresKeys: Migration = {
   name: '004_figures_keys',
   async up(db: Kysely<any>) {
-    await sql
-      .raw(
-        `alter table key_document_student_figures add constraint key_document_student_figures_student_module_fk
-           foreign key (student_module_id) references ${modulesContract.keys.studentModule}`,
-      )
-      .execute(db);
+    await addForeignKey(db, {
+      table: 'key_document_student_figures',
+      column: 'student_module_id',
+      references: modulesContract.keys.studentModule,
+      name: 'student_module',
+    });
   },
 };

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { DateField } from '@core/client/ui/dates/DateField';
 import { isoDate } from '@core/client/format';
 import { MODULE_LIMITS } from '@schemas/modules/limits';
-import { turnitinSettings, type Fault } from '../../shared';
+import { turnitinSettings } from '../../shared';
 import type { CohortModuleAssign } from '../types';
+import { FaultGroup } from './FaultGroup';
 import { NumberText } from './NumberText';
 import { TurnitinFields } from './assignment/TurnitinFields';
 import { useAssignmentForm } from './assignment/useAssignmentForm';
@@ -20,16 +21,9 @@ function AssignmentBasics({
 }) {
   const { t } = useTranslation('modules');
   const { value, set, shown } = f;
-  const msg = (x: Fault) => (x ? t(`rule.${x}`) : undefined);
   return (
     <>
-      <FormGroup
-        label={t('field.assignSeq')}
-        labelFor="mod-assign-seq"
-        labelInfo={t('common.required')}
-        intent={shown('seq') ? 'danger' : 'none'}
-        helperText={msg(shown('seq'))}
-      >
+      <FaultGroup id="mod-assign-seq" label={t('field.assignSeq')} required fault={shown('seq')}>
         <HTMLSelect
           id="mod-assign-seq"
           fill
@@ -43,15 +37,13 @@ function AssignmentBasics({
             </option>
           ))}
         </HTMLSelect>
-      </FormGroup>
-      <FormGroup
+      </FaultGroup>
+      <FaultGroup
+        id="mod-assign-name"
         label={t('field.assignName')}
-        labelFor="mod-assign-name"
-        labelInfo={t('common.required')}
-        intent={shown('name') ? 'danger' : 'none'}
-        helperText={
-          msg(shown('name')) ?? t('common.charsLeft', { n: MODULE_LIMITS.assignNameMax - value.assignName.length })
-        }
+        required
+        fault={shown('name')}
+        help={t('common.charsLeft', { n: MODULE_LIMITS.assignNameMax - value.assignName.length })}
       >
         <InputGroup
           id="mod-assign-name"
@@ -62,14 +54,8 @@ function AssignmentBasics({
           aria-invalid={Boolean(shown('name'))}
           onValueChange={(v) => set('assignName', v)}
         />
-      </FormGroup>
-      <FormGroup
-        label={t('field.weighting')}
-        labelFor="mod-assign-weight"
-        labelInfo={t('common.required')}
-        intent={shown('weight') ? 'danger' : 'none'}
-        helperText={msg(shown('weight'))}
-      >
+      </FaultGroup>
+      <FaultGroup id="mod-assign-weight" label={t('field.weighting')} required fault={shown('weight')}>
         <NumberText
           id="mod-assign-weight"
           maxLength={6}
@@ -78,7 +64,7 @@ function AssignmentBasics({
           aria-invalid={Boolean(shown('weight'))}
           onValueChange={f.setWeight}
         />
-      </FormGroup>
+      </FaultGroup>
       <FormGroup label={t('field.deadline')} labelFor="mod-assign-deadline">
         <DateField
           id="mod-assign-deadline"

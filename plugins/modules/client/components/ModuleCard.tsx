@@ -17,18 +17,25 @@ export function Fact({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
+/** A module card's head: code, name and status (the title the card is labelled by), and its actions. */
+export function ModuleCardHead({ module: m, actions }: { module: CohortModule; actions?: ReactNode }) {
+  return (
+    <div className="mod-card-head">
+      <h2 id="mod-module-title">
+        <span className="mod-card-code">{m.moduleCode}</span> {m.moduleName}
+      </h2>
+      <StatusTag kind="moduleStatus" status={m.status} />
+      {actions && <div className="mod-card-actions">{actions}</div>}
+    </div>
+  );
+}
+
 /** The module card of the summary screens (spec 002 §2): the module, its programme, year, status and parameters. */
 export function ModuleCard({ module: m, actions }: { module: CohortModule; actions?: ReactNode }) {
   const { t } = useTranslation('modules');
   return (
     <Card className="mod-card" aria-labelledby="mod-module-title">
-      <div className="mod-card-head">
-        <h2 id="mod-module-title">
-          <span className="mod-card-code">{m.moduleCode}</span> {m.moduleName}
-        </h2>
-        <StatusTag kind="moduleStatus" status={m.status} />
-        {actions && <div className="mod-card-actions">{actions}</div>}
-      </div>
+      <ModuleCardHead module={m} actions={actions} />
       <dl className="mod-facts">
         <Fact label={t('field.academicYear')} value={m.cohortYear} />
         <Fact label={t('field.programme')} value={m.progTitle} />

@@ -4,12 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { ChartSlot } from '@core/client/charts/ChartSlot';
 import { Slot, useChosen } from '@core/client/extensions/Extensions';
 import { modulesContract } from '@schemas/modules/contract';
-import { Counter } from '../components/Counter';
 import { ModuleCard } from '../components/ModuleCard';
 import { Loading, NoModule } from '../components/NoModule';
+import { StudentCounters } from '../components/StudentCounters';
 import { StudentList } from '../components/StudentList';
 import { useModule, useModuleChanged } from '../moduleData';
-import { modulePaths } from '../modulePaths';
 import { useModuleRoles } from '../roles';
 import '../modules.css';
 
@@ -69,38 +68,7 @@ export default function ModuleDetailPage() {
           )}
         </div>
         <div className="mod-counter-groups">
-          <section className="mod-counter-group" aria-labelledby="mod-counters-students">
-            <h3 id="mod-counters-students">{t('counter.students')}</h3>
-            <ul className="mod-counters">
-              <Counter label={t('counter.enrolled')} value={m.enrolled} />
-              <Counter label={t('counter.completedModule')} value={m.completedModuleCount} />
-              <Counter
-                label={t('counter.overdueAssign')}
-                value={m.overdueAssignStudentCount}
-                to={modulePaths.studentList('overdueAssign')}
-                state={listState}
-              />
-              <Counter
-                label={t('counter.exemptedHours')}
-                value={m.exemptedHoursCount}
-                to={modulePaths.studentList('exemptedHours')}
-                state={listState}
-              />
-              <Counter
-                label={t('counter.noAcceptedWpa')}
-                value={m.noAcceptedWpaStudentCount}
-                to={modulePaths.studentList('noAcceptedWpa')}
-                state={listState}
-              />
-              <Counter
-                label={t('counter.completedWilHoursLess')}
-                // Null while no area contributes the completed hours (the WPA area is off).
-                value={m.completedWilHoursLessCount ?? undefined}
-                to={modulePaths.studentList('completedWilHoursLess')}
-                state={listState}
-              />
-            </ul>
-          </section>
+          <StudentCounters m={m} listState={listState} />
           {/* Each area's counters, a group of its own (assignments, WPAs). */}
           <Slot slot={modulesContract.slots.summaryCounters} props={{ ...slotProps, view }} />
         </div>

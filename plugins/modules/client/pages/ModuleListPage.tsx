@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Card, NonIdealState, Spinner } from '@blueprintjs/core';
-import { Link } from 'react-router-dom';
+import { NonIdealState, Spinner } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useCall } from '@core/client/data/useCall';
 import { modulesCalls } from '@schemas/modules/calls';
@@ -8,11 +7,8 @@ import { useSession } from '@core/client/session/SessionContext';
 import { useDebounced } from '@core/client/ui/useDebounced';
 import { ResetButton, SearchBox } from '@core/client/ui/ListFilters';
 import { SortPopover } from '@core/client/ui/SortPopover';
-import { StatusTag } from '../components/StatusTag';
+import { ModuleListCard } from '../components/ModuleListCard';
 import { MODULE_SORTS } from '../labels';
-import { modulePaths } from '../modulePaths';
-import { choose } from '@core/client/extensions/Extensions';
-import { modulesContract } from '@schemas/modules/contract';
 import { useModuleRoles } from '../roles';
 import '../modules.css';
 
@@ -72,35 +68,7 @@ export default function ModuleListPage() {
         <ul className="mod-card-grid" aria-label={t('list.cards')}>
           {modules.map((m) => (
             <li key={m.cohortModuleId}>
-              <Card className="mod-module-card" interactive compact>
-                <Link
-                  to={modulePaths.detail}
-                  className="mod-card-link"
-                  onClick={() => choose(modulesContract.choices.cohortModule, m.cohortModuleId)}
-                >
-                  <span className="mod-card-code">{m.moduleCode}</span>
-                  <span className="mod-card-name">{m.moduleName}</span>
-                </Link>
-                <dl className="mod-card-facts">
-                  {m.progTitle && (
-                    <div>
-                      <dt>{t('field.programme')}</dt>
-                      <dd>{m.progTitle}</dd>
-                    </div>
-                  )}
-                  <div>
-                    <dt>{t('field.cohortYear')}</dt>
-                    <dd>{m.cohortYear}</dd>
-                  </div>
-                  {m.enrolled !== undefined && (
-                    <div>
-                      <dt>{t('field.enrolled')}</dt>
-                      <dd>{m.enrolled}</dd>
-                    </div>
-                  )}
-                </dl>
-                <StatusTag kind="moduleStatus" status={m.status} />
-              </Card>
+              <ModuleListCard m={m} />
             </li>
           ))}
         </ul>

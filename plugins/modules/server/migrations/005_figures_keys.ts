@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { addForeignKey } from '@core/server/db/foreignKey.js';
 import type { Migration } from '@core/server/db/migrate.js';
 
 /**
@@ -8,7 +9,11 @@ import type { Migration } from '@core/server/db/migrate.js';
 export const figuresKeys: Migration = {
   name: '005_figures_keys',
   async up(db: Kysely<any>) {
-    await sql`alter table student_module_figures add constraint student_module_figures_student_module_fk
-      foreign key (student_module_id) references student_modules`.execute(db);
+    await addForeignKey(db, {
+      table: 'student_module_figures',
+      column: 'student_module_id',
+      references: 'student_modules',
+      name: 'student_module',
+    });
   },
 };

@@ -1,24 +1,15 @@
-import { lazy, Suspense, useState } from 'react';
-import { Button } from '@blueprintjs/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@core/client/api';
-import { CommentDialog } from '@core/client/ui/CommentDialog';
 import { toast } from '@core/client/ui/toaster';
 import { useClickGuard } from '@core/client/ui/useClickGuard';
-import { approve, decide, printWpa, resendToIS, returnToStudent, terminate, updateRemark } from '../calls';
-import { WPA_MAX } from '@schemas/wpa/limits';
-import { returnCommentError } from '../../shared/formRules';
+import { printWpa, updateRemark } from '../calls';
 import { useRuleMessage } from '../rules';
 import type { Wpa } from '../types';
-import { ConfirmDialog, ResultDialog } from './ConfirmDialog';
-import { ResendDialog } from './ResendDialog';
-import { SourceDialog, type ProfileSource } from './SourceDialog';
-
-const WeightingDialog = lazy(async () => ({ default: (await import('./WeightingDialog')).WeightingDialog }));
-
-const asSource = (s: string | null): ProfileSource | null => (s === 'STUDENT' || s === 'IS' ? s : null);
-
-type Open = 'approve' | 'return' | 'resend' | 'terminate' | 'source' | 'confirm' | 'weight' | null;
+import type { ProfileSource } from './SourceDialog';
+import { WpaActionButtons } from './actions/WpaActionButtons';
+import { WpaActionDialogs } from './actions/WpaActionDialogs';
+import type { Decision, Open } from './actions/types';
 
 /**
  * The review page's actions (spec 001 §4, 002 §4): the buttons the WPA machine allows this actor
@@ -35,9 +26,10 @@ export function useWpaActions(wpa: Wpa | undefined, onDone: () => void) {
   const printing = useClickGuard();
   const [open, setOpen] = useState<Open>(null);
   const [weightOpened, setWeightOpened] = useState(false);
-  const [decision, setDecision] = useState<'ACCEPTED' | 'REJECTED'>('ACCEPTED');
+  const [decision, setDecision] = useState<Decision>('ACCEPTED');
   const [source, setSource] = useState<ProfileSource | null>(null);
   const [result, setResult] = useState<string | null>(null);
+  const fail = (e: unknown) => void toast.error(e instanceof ApiError ? message(e.message) : String(e));
 
   // The machine's answer for this caller (wpaActions on the server, with the flags it decided).
   const can = wpa?.actions ?? null;
@@ -48,7 +40,7 @@ export function useWpaActions(wpa: Wpa | undefined, onDone: () => void) {
         await action();
         return true;
       } catch (e) {
-        void toast.error(e instanceof ApiError ? message(e.message) : String(e));
+        fail(e);
         return false;
       }
     });
@@ -65,7 +57,7 @@ export function useWpaActions(wpa: Wpa | undefined, onDone: () => void) {
         void toast.success(t('rule.saved'));
         onDone();
       } catch (e) {
-        void toast.error(e instanceof ApiError ? message(e.message) : String(e));
+        fail(e);
       }
     });
 
@@ -76,150 +68,32 @@ export function useWpaActions(wpa: Wpa | undefined, onDone: () => void) {
         const name = await printWpa(wpa);
         void toast.success(t('review.printed', { name }));
       } catch (e) {
-        void toast.error(e instanceof ApiError ? message(e.message) : String(e));
+        fail(e);
       }
     });
 
-  const startDecision = (d: 'ACCEPTED' | 'REJECTED') => {
-    setDecision(d);
-    setOpen('source');
-  };
-
   const buttons =
     wpa && can ? (
-      <>
-        {can.returnToStudent && (
-          <Button intent="danger" icon="undo" onClick={() => setOpen('return')}>
-            {t('action.return')}
-          </Button>
-        )}
-        {can.approve && (
-          <Button intent="success" icon="send-message" onClick={() => setOpen('approve')}>
-            {t('action.approve')}
-          </Button>
-        )}
-        {can.terminate && (
-          <Button intent="danger" icon="stop" onClick={() => setOpen('terminate')}>
-            {t('action.terminate')}
-          </Button>
-        )}
-        {can.resend && (
-          <Button icon="repeat" onClick={() => setOpen('resend')}>
-            {t('action.resend')}
-          </Button>
-        )}
-        {can.reject && (
-          <Button intent="danger" icon="cross" onClick={() => startDecision('REJECTED')}>
-            {t('action.reject')}
-          </Button>
-        )}
-        {can.accept && (
-          <Button intent="success" icon="tick" onClick={() => startDecision('ACCEPTED')}>
-            {t('action.accept')}
-          </Button>
-        )}
-        {can.adjustWeight && (
-          <Button
-            icon="percentage"
-            onClick={() => {
-              setWeightOpened(true);
-              setOpen('weight');
-            }}
-          >
-            {t('action.adjustWeight')}
-          </Button>
-        )}
-      </>
+      <WpaActionButtons
+        can={can}
+        setOpen={setOpen}
+        startDecision={(d) => {
+          setDecision(d);
+          setOpen('source');
+        }}
+        openWeight={() => {
+          setWeightOpened(true);
+          setOpen('weight');
+        }}
+      />
     ) : null;
 
   const dialogs = wpa ? (
-    <>
-      <ConfirmDialog
-        isOpen={open === 'approve'}
-        message={t('dialog.approve')}
-        pending={pending}
-        onYes={() => void act(() => approve(wpa), t('msg.approved'))}
-        onNo={() => setOpen(null)}
-      />
-      <CommentDialog
-        isOpen={open === 'return'}
-        title={t('dialog.returnTitle')}
-        prompt={t('dialog.returnPrompt')}
-        labelInfo="*"
-        maxLength={WPA_MAX.returnComment}
-        fault={(c) => {
-          const e = returnCommentError(c);
-          return e ? message(e) : null;
-        }}
-        charsLeft={(n) => t('common.charsLeft', { n })}
-        cancelText={t('common.cancel')}
-        confirmText={t('action.return')}
-        confirmIntent="danger"
-        pending={pending}
-        onConfirm={(c) => void act(() => returnToStudent(wpa, c), t('msg.returned'))}
-        onClose={() => setOpen(null)}
-      />
-      <ResendDialog
-        isOpen={open === 'resend'}
-        initialName={String(wpa.industrySupervisorNameIs ?? wpa.industrySupervisorName ?? '')}
-        initialEmail={String(wpa.industrySupervisorEmailIs ?? wpa.industrySupervisorEmail ?? '')}
-        pending={pending}
-        onConfirm={(v) => void act(() => resendToIS(wpa, v), t('msg.resent'))}
-        onClose={() => setOpen(null)}
-      />
-      <ConfirmDialog
-        isOpen={open === 'terminate'}
-        message={t('rule.terminateConfirm')}
-        intent="danger"
-        pending={pending}
-        onYes={() => void act(() => terminate(wpa), t('rule.terminated'))}
-        onNo={() => setOpen(null)}
-      />
-      <SourceDialog
-        isOpen={open === 'source'}
-        initial={source ?? asSource(wpa.selectStudentOrIs)}
-        confirmText={decision === 'ACCEPTED' ? t('action.accept') : t('action.reject')}
-        onConfirm={(s) => {
-          setSource(s);
-          setOpen('confirm');
-        }}
-        onClose={() => setOpen(null)}
-      />
-      <ConfirmDialog
-        isOpen={open === 'confirm'}
-        message={decision === 'ACCEPTED' ? t('dialog.accept') : t('dialog.reject')}
-        intent={decision === 'ACCEPTED' ? 'success' : 'danger'}
-        pending={pending}
-        onYes={() =>
-          source &&
-          void act(
-            () => decide(wpa, decision, source),
-            decision === 'ACCEPTED' ? t('rule.accepted') : t('rule.rejected'),
-          )
-        }
-        onNo={() => setOpen(null)}
-      />
-      {weightOpened && (
-        <Suspense fallback={null}>
-          <WeightingDialog
-            isOpen={open === 'weight'}
-            studentModuleId={wpa.studentModuleId}
-            onClose={() => setOpen(null)}
-            onSaved={() => {
-              setOpen(null);
-              onDone();
-            }}
-          />
-        </Suspense>
-      )}
-      <ResultDialog
-        message={result}
-        onDone={() => {
-          setResult(null);
-          onDone();
-        }}
-      />
-    </>
+    <WpaActionDialogs
+      {...{ wpa, open, setOpen, weightOpened, decision, source, setSource, pending, result, onDone }}
+      act={(action, success) => void act(action, success)}
+      onResultSeen={() => setResult(null)}
+    />
   ) : null;
 
   return { can, buttons, dialogs, pending, saveNotes, print, printing: printing.pending };

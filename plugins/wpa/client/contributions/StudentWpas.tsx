@@ -1,14 +1,12 @@
 import { Button, Card, Spinner } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@core/client/format';
 import { useCall } from '@core/client/data/useCall';
 import { wpaCalls } from '@schemas/wpa/calls';
 import { useRouteRef } from '@core/client/extensions/Extensions';
 import type { ModuleSummaryProps } from '@schemas/modules/contract';
 import { wpaSearchPayload } from '../calls';
-import { WpaStatusTag } from '../components/StatusTag';
-import { formatHours, formatMark } from '../numbers';
+import { StudentWpaTable } from './StudentWpaTable';
 import { wpaContract } from '@schemas/wpa/contract';
 import { wpaStorage } from '../wpaStorage';
 import '../wpa.css';
@@ -52,56 +50,16 @@ export default function StudentWpas({ cohortModuleId, studentModuleId, roleCodes
       ) : !data.list.length ? (
         <p className="wpa-muted">{t('common.noRecord')}</p>
       ) : (
-        <div className="wpa-table-scroll">
-          <table className="wpa-table" data-testid="student-wpas">
-            <thead>
-              <tr>
-                <th scope="col">{t('col.company')}</th>
-                <th scope="col">{t('col.period')}</th>
-                <th scope="col" className="wpa-num">
-                  {t('col.hours')}
-                </th>
-                <th scope="col" className="wpa-num">
-                  {t('col.mark')}
-                </th>
-                <th scope="col">{t('col.submitDate')}</th>
-                <th scope="col">{t('col.status')}</th>
-                <th scope="col">{t('col.action')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.list.map((w) => (
-                <tr key={w.wpaApplId}>
-                  <td>{w.companyName}</td>
-                  <td>
-                    {formatDate(w.periodStartDate)} – {formatDate(w.periodEndDate)}
-                  </td>
-                  <td className="wpa-num">{formatHours(w.wilHours)}</td>
-                  <td className="wpa-num">{formatMark(w.mark)}</td>
-                  <td>{formatDate(w.applyDate)}</td>
-                  <td>
-                    <WpaStatusTag status={w.wpaStatus} />
-                  </td>
-                  <td>
-                    {review && (
-                      <Button
-                        size="small"
-                        icon="eye-open"
-                        aria-label={t('contrib.reviewOf', { company: w.companyName ?? w.wpaApplId })}
-                        onClick={() => {
-                          wpaStorage.setWpaApplId(w.wpaApplId);
-                          navigate(review({}));
-                        }}
-                      >
-                        {t('contrib.review')}
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StudentWpaTable
+          list={data.list}
+          onReview={
+            review &&
+            ((w) => {
+              wpaStorage.setWpaApplId(w.wpaApplId);
+              navigate(review({}));
+            })
+          }
+        />
       )}
     </Card>
   );

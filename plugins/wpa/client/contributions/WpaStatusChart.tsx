@@ -1,11 +1,8 @@
-import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Chart } from '@core/client/charts/Chart';
-import { pivotFigures } from '@core/client/charts/pivot';
+import { StatusBarChart, useViewSupervisor } from '@core/client/charts/StatusBarChart';
 import { useCall } from '@core/client/data/useCall';
 import { useRouteRef } from '@core/client/extensions/Extensions';
-import { useSession } from '@core/client/session/SessionContext';
 import type { ModuleSummaryProps } from '@schemas/modules/contract';
 import { wpaContract } from '@schemas/wpa/contract';
 import { wpaCalls as c } from '@schemas/wpa/calls';
@@ -24,29 +21,19 @@ const LISTS: Record<string, ShowStatus> = {
  */
 export default function WpaStatusChart({ cohortModuleId, view }: ModuleSummaryProps & { view: string }) {
   const { t } = useTranslation('wpa');
-  const s = useSession();
   const navigate = useNavigate();
   const link = useRouteRef(wpaContract.routes.management);
-  const asId = view === 'studentAssigned' ? s.userInfo.userId : undefined;
-  const { data } = useCall(
-    c.searchChart,
-    { cohortModuleId, academicSupervisorUserId: asId ?? null },
-    { errors: 'silent' },
-  );
-  const series = useMemo(() => [{ key: 'count', label: t('chart.forms') }], [t]);
-  if (!data) return null;
+  const academicSupervisorUserId = useViewSupervisor(view);
+  const { data } = useCall(c.searchChart, { cohortModuleId, academicSupervisorUserId }, { errors: 'silent' });
   return (
-    <Chart
-      spec={{
-        id: 'wpa-forms-by-status',
-        title: t('chart.title'),
-        kind: 'bar',
-        rows: pivotFigures(data, series, (code) => t(`status.${code}`)),
-        category: { key: 'category', label: t('chart.status') },
-        series,
-        valueLabel: t('chart.forms'),
-        onSelect: link ? (row) => void navigate(link({ showStatus: LISTS[String(row.code)] ?? '' })) : undefined,
-      }}
+    <StatusBarChart
+      id="wpa-forms-by-status"
+      figures={data}
+      title={t('chart.title')}
+      countLabel={t('chart.forms')}
+      statusLabel={t('chart.status')}
+      labelOf={(code) => t(`status.${code}`)}
+      onSelect={link ? (row) => void navigate(link({ showStatus: LISTS[String(row.code)] ?? '' })) : undefined}
     />
   );
 }

@@ -1,25 +1,17 @@
 import type { ReactNode } from 'react';
-import { Card, FormGroup, InputGroup, Radio, TextArea } from '@blueprintjs/core';
+import { Card } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { DateField } from '@core/client/ui/dates/DateField';
 import { WPA_MAX } from '@schemas/wpa/limits';
 import type { WpaFormVariant } from '../../shared/formRules';
-import {
-  ACTIVITIES,
-  ACTIVITY_MAX,
-  COMMENT_FIELDS,
-  PLACEMENT_FIELDS,
-  SIGNATURE_FIELDS,
-  questionResult,
-  type WpaFieldDef,
-} from './wpaFields';
+import { ActivityFields } from './ActivityFields';
+import { RatingQuestion } from './RatingQuestion';
+import { WpaFieldInput } from './WpaFieldInput';
+import { COMMENT_FIELDS, PLACEMENT_FIELDS, SIGNATURE_FIELDS, questionResult, type WpaFieldDef } from './wpaFields';
 
 /** A form's values as typed (strings; the call turns them into the model's types). */
 export type WpaFormValues = Record<string, string>;
 /** A message per field name ('' or absent when the field is fine). */
 export type WpaFormErrors = Record<string, string | undefined>;
-
-const RATING_VALUES = [5, 4, 3, 2, 1, 0] as const;
 
 interface Props {
   values: WpaFormValues;
@@ -62,150 +54,41 @@ export function WpaFormFields({
 }: Props) {
   const { t } = useTranslation('wpa');
   const id = (name: string) => `${idPrefix}-${name}`;
-  const activitiesRequired = variant === 'review';
   const maxLength = (def: WpaFieldDef) =>
     def.kind === 'phone' ? (variant === 'review' ? WPA_MAX.phoneReview : WPA_MAX.phoneOffline) : def.maxLength;
 
   const input = (def: WpaFieldDef, required = true, partOne = false) => {
     const name = partOne ? partOneField(def.name) : def.name;
-    const error = errors[name];
-    const common = {
-      id: id(name),
-      value: values[name] ?? '',
-      intent: error ? ('danger' as const) : ('none' as const),
-      'aria-invalid': Boolean(error),
-      'aria-required': required,
-    };
     return (
-      <FormGroup
+      <WpaFieldInput
         key={def.name}
-        className={def.kind === 'textarea' ? 'wpa-wide' : undefined}
-        label={t(def.labelKey)}
-        labelFor={id(name)}
-        labelInfo={required ? '*' : undefined}
-        intent={error ? 'danger' : 'none'}
-        helperText={error || (partOne ? partOneNote?.(def.name) : undefined)}
-      >
-        {def.kind === 'date' ? (
-          <DateField
-            id={common.id}
-            value={common.value}
-            intent={common.intent}
-            invalid={Boolean(error)}
-            required={required}
-            onChange={(v) => onChange(name, v)}
-          />
-        ) : def.kind === 'textarea' ? (
-          <TextArea
-            {...common}
-            fill
-            rows={3}
-            maxLength={maxLength(def)}
-            onChange={(e) => onChange(name, e.currentTarget.value)}
-          />
-        ) : (
-          <InputGroup
-            {...common}
-            type={def.kind === 'email' ? 'email' : def.kind === 'phone' ? 'tel' : 'text'}
-            inputMode={def.kind === 'hours' ? 'decimal' : undefined}
-            maxLength={maxLength(def)}
-            onValueChange={(v) => onChange(name, v)}
-          />
-        )}
-      </FormGroup>
+        {...{ def, name, required, onChange }}
+        id={id(name)}
+        value={values[name] ?? ''}
+        error={errors[name]}
+        note={partOne ? partOneNote?.(def.name) : undefined}
+        maxLength={maxLength(def)}
+      />
     );
   };
-
-  const rating = (name: string, legend: ReactNode) => {
-    const error = errors[name];
-    return (
-      <fieldset
-        key={name}
-        className="wpa-question"
-        aria-describedby={error ? `${id(name)}-error` : undefined}
-        data-testid={`rating-${name}`}
-      >
-        <legend className="wpa-question-text">{legend}</legend>
-        <div className="wpa-rating-group">
-          {RATING_VALUES.map((v) => (
-            <Radio
-              key={v}
-              inline
-              name={id(name)}
-              value={String(v)}
-              checked={values[name] === String(v)}
-              label={`${v} ${t(`rating.${v}`)}`}
-              onChange={() => onChange(name, String(v))}
-            />
-          ))}
-        </div>
-        {error && (
-          <p className="wpa-error" id={`${id(name)}-error`} role="alert">
-            {error}
-          </p>
-        )}
-      </fieldset>
-    );
-  };
+  const rating = (name: string, legend: ReactNode) => (
+    <RatingQuestion
+      key={name}
+      {...{ name, legend, onChange }}
+      id={id(name)}
+      value={values[name]}
+      error={errors[name]}
+    />
+  );
 
   return (
     <>
-      <Card className="wpa-card" aria-labelledby={`${idPrefix}-part-one`}>
-        <h2 id={`${idPrefix}-part-one`}>{t('review.partOne')}</h2>
+      <FormPart id={`${idPrefix}-part-one`} title={t('review.partOne')}>
         <div className="wpa-form-grid">{PLACEMENT_FIELDS.map((f) => input(f, true, true))}</div>
         <h3>{t('review.activities')}</h3>
-        {ACTIVITIES.map((a) => {
-          const activity = a.activity;
-          const proportion = a.proportion;
-          return (
-            <div key={a.n} className="wpa-activity">
-              <FormGroup
-                label={t('review.activity', { n: a.n })}
-                labelFor={id(activity)}
-                labelInfo={activitiesRequired ? '*' : undefined}
-                intent={errors[activity] ? 'danger' : 'none'}
-                helperText={errors[activity]}
-              >
-                <TextArea
-                  id={id(activity)}
-                  fill
-                  rows={2}
-                  maxLength={ACTIVITY_MAX}
-                  value={values[activity] ?? ''}
-                  intent={errors[activity] ? 'danger' : 'none'}
-                  aria-invalid={Boolean(errors[activity])}
-                  onChange={(e) => onChange(activity, e.currentTarget.value)}
-                />
-              </FormGroup>
-              <FormGroup
-                label={t('form.proportion')}
-                labelFor={id(proportion)}
-                intent={errors[proportion] ? 'danger' : 'none'}
-                helperText={errors[proportion]}
-              >
-                <InputGroup
-                  id={id(proportion)}
-                  inputMode="decimal"
-                  maxLength={6}
-                  rightElement={<span className="wpa-unit">%</span>}
-                  value={values[proportion] ?? ''}
-                  intent={errors[proportion] ? 'danger' : 'none'}
-                  aria-invalid={Boolean(errors[proportion])}
-                  onValueChange={(v) => onChange(proportion, v)}
-                />
-              </FormGroup>
-            </div>
-          );
-        })}
-        {errors._timeSpent && (
-          <p className="wpa-error" role="alert" data-testid="time-spent-error">
-            {errors._timeSpent}
-          </p>
-        )}
-      </Card>
-
-      <Card className="wpa-card" aria-labelledby={`${idPrefix}-part-two-a`}>
-        <h2 id={`${idPrefix}-part-two-a`}>{t('review.partTwoA')}</h2>
+        <ActivityFields {...{ values, errors, onChange, id }} required={variant === 'review'} />
+      </FormPart>
+      <FormPart id={`${idPrefix}-part-two-a`} title={t('review.partTwoA')}>
         <p className="wpa-muted">{t('form.questionHint')}</p>
         {legend}
         {questions.map((q) =>
@@ -217,21 +100,27 @@ export function WpaFormFields({
             </>,
           ),
         )}
-      </Card>
-
-      <Card className="wpa-card" aria-labelledby={`${idPrefix}-part-two-b`}>
-        <h2 id={`${idPrefix}-part-two-b`}>{t('review.partTwoB')}</h2>
+      </FormPart>
+      <FormPart id={`${idPrefix}-part-two-b`} title={t('review.partTwoB')}>
         {rating('workPerformance', t('field.workPerformance'))}
-      </Card>
-
-      <Card className="wpa-card" aria-labelledby={`${idPrefix}-part-two-c`}>
-        <h2 id={`${idPrefix}-part-two-c`}>{t('review.partTwoC')}</h2>
+      </FormPart>
+      <FormPart id={`${idPrefix}-part-two-c`} title={t('review.partTwoC')}>
         <div className="wpa-form-grid">
           {COMMENT_FIELDS.map((f) => input(f, false))}
           {SIGNATURE_FIELDS.map((f) => input(f))}
         </div>
         {signature}
-      </Card>
+      </FormPart>
     </>
+  );
+}
+
+/** One part of the form: a card headed by its title. */
+function FormPart({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Card className="wpa-card" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </Card>
   );
 }

@@ -1,16 +1,14 @@
-import { Button, Callout, Card, Icon, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDateTime } from '@core/client/format';
 import { useCall } from '@core/client/data/useCall';
 import { wpaCalls } from '@schemas/wpa/calls';
-import { Fields } from '../components/Fields';
 import { HistoryTimeline } from '../components/HistoryTimeline';
 import { NotesPanel } from '../components/NotesPanel';
 import { WpaStatusTag } from '../components/StatusTag';
 import { useWpaActions } from '../components/useWpaActions';
 import { PartOne, PartTwoComments, PartTwoRatings } from '../components/WpaContent';
-import { studentName } from '../labels';
-import { formatHours } from '../numbers';
+import { OfflineNote } from '../components/review/OfflineNote';
+import { StudentCard } from '../components/review/StudentCard';
 import { wpaStorage } from '../wpaStorage';
 import '../wpa.css';
 
@@ -41,7 +39,6 @@ function ReviewWpa({ wpaApplId }: { wpaApplId: number }) {
   if (!wpa) return <Spinner aria-label={t('common.loading')} />;
 
   const can = wpa.actions;
-  const offline = wpa.offline;
   const reason = wpa.wpaStatus === 'RETURNED_TO_STUDENT' ? (wpa.returnReason ?? '') : '';
   // PL (and anyone the machine gives no action) is told why there are no buttons.
   const noAction = !ACTION_KEYS.some((k) => can[k]);
@@ -68,52 +65,8 @@ function ReviewWpa({ wpaApplId }: { wpaApplId: number }) {
         )}
       </div>
 
-      {offline && (
-        <Callout intent="primary" icon="document" className="wpa-banner" data-testid="offline-note">
-          <p>
-            {t('review.offline', {
-              who: wpa.offlineEnteredByName ?? '—',
-              when: formatDateTime(wpa.offlineEnteredDate ?? wpa.applyDate),
-            })}
-          </p>
-          {wpa.fileUrl && (
-            <a href={wpa.fileUrl} target="_blank" rel="noopener noreferrer">
-              <Icon icon="paperclip" /> {t('review.paperForm')}
-              {wpa.fileName ? `: ${wpa.fileName}` : ''}
-            </a>
-          )}
-        </Callout>
-      )}
-
-      <Card className="wpa-card" aria-labelledby="wpa-student">
-        <h2 id="wpa-student">{t('review.student')}</h2>
-        <Fields
-          testId="student-fields"
-          rows={[
-            [t('review.studentId'), wpa.studentAcctId],
-            [t('review.studentName'), studentName(wpa)],
-            [t('review.programme'), wpa.progTitle],
-            [t('review.module'), [wpa.moduleCode, wpa.moduleName].filter(Boolean).join(' ')],
-            [t('review.assignedAs'), wpa.academicSupervisorUserName],
-            [t('review.applyDate'), formatDate(wpa.applyDate)],
-            ...(!can.content
-              ? ([
-                  [t('field.companyName'), wpa.companyName],
-                  [t('field.industrySupervisorName'), wpa.industrySupervisorName],
-                  [t('field.industrySupervisorEmail'), wpa.industrySupervisorEmail],
-                  [t('field.wilHours'), formatHours(wpa.wilHours)],
-                  [t('col.period'), `${formatDate(wpa.periodStartDate)} – ${formatDate(wpa.periodEndDate)}`],
-                  [t('review.sentToIsDate'), formatDate(wpa.sentToIsDate)],
-                ] as [string, string | null][])
-              : []),
-          ]}
-        />
-        {(wpa.wpaStatus === 'PENDING_SEND' || wpa.wpaStatus === 'SENT_TO_IS') && (
-          <p className="wpa-muted" style={{ marginTop: 12 }}>
-            {t('review.waiting')}
-          </p>
-        )}
-      </Card>
+      {wpa.offline && <OfflineNote wpa={wpa} />}
+      <StudentCard wpa={wpa} />
 
       {can.content && (
         <>
