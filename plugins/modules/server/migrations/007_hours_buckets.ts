@@ -17,7 +17,7 @@ async function backfill(db: Kysely<any>) {
   if (!wpa) return;
   const exempted = kd
     ? sql`coalesce((select k.exempted_hours from key_document_student_figures k
-        where k.student_module_id = f.student_module_id)::numeric, 0)`
+        where k.student_module_id = sm.student_module_id)::numeric, 0)`
     : sql`0`;
   await sql`update student_module_figures f set hours_bucket = case when x.p < 25 then 0 when x.p < 50 then 25
         when x.p < 75 then 50 when x.p < 100 then 75 else 100 end
