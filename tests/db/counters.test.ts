@@ -187,6 +187,11 @@ describe('npm run check-counters (issue 36)', () => {
         from module_assign_bands where cohort_module_id = ${servers.cohortModuleId} and academic_staff_id = 0 limit 1)`.execute(
       db,
     );
+    await sql`update module_hours_buckets set students = students + 3
+      where (cohort_module_id, academic_staff_id, bucket) = (select cohort_module_id, academic_staff_id, bucket
+        from module_hours_buckets where cohort_module_id = ${servers.cohortModuleId} and academic_staff_id <> 0 limit 1)`.execute(
+      db,
+    );
     // Issue 38's Insights figures: forms accepted per day, ratings per question.
     await sql`update wpa_accepted_days set forms = forms + 2
       where (cohort_module_id, accepted_day) = (select cohort_module_id, min(accepted_day) from wpa_accepted_days
@@ -203,6 +208,7 @@ describe('npm run check-counters (issue 36)', () => {
     expect(stdout).toContain('copy key-documents.documentModules: 1 rows differ (cohort_module_id)');
     expect(stdout).toMatch(/tally job-review\.decisionDays: \d+ groups differ \(decisions\)/);
     expect(stdout).toMatch(/rollup module_assign_bands: \d+ groups differ \(students\)/);
+    expect(stdout).toMatch(/rollup module_hours_buckets: \d+ groups differ \(students\)/);
     expect(stdout).toMatch(/rollup wpa_accepted_days: 1 groups differ \(forms\)/);
     expect(stdout).toMatch(/rollup wpa_question_ratings: \d+ groups differ \(rating_sum, rating_count\)/);
     expect(stdout).toMatch(/Repaired:\n/);

@@ -8,6 +8,7 @@ import { jobReviewCalls } from '@schemas/job-review/calls';
 import { modulesCalls } from '@schemas/modules/calls';
 import { decisionDaysTable } from '@plugins/job-review/server/migrations/004_decision_days';
 import { assignBands } from '@plugins/modules/server/migrations/006_assign_bands';
+import { hoursBuckets } from '@plugins/modules/server/migrations/007_hours_buckets';
 import { WRITES, type Servers } from './counterWrites';
 import { startTwoServers, type TwoServers } from './twoServers';
 import { SESSION_OPTIONS } from '@core/server/db/connect.js';
@@ -18,7 +19,8 @@ import { plansOf } from '../bench/planCheck';
 /**
  * Issue 38's charts from maintained figures: the home's decision charts (job_decision_days, kept
  * by each decision) and the Module Summary's marks by band (module_assign_bands, kept by each
- * grading) equal what the rows give, after concurrent decisions and gradings from two server
+ * grading) and hours share (module_hours_buckets, kept by each hours, exemption or curriculum
+ * hours change) equal what the rows give, after concurrent decisions and gradings from two server
  * copies, for the convener and for an AS (their own students' bands); the migrations' backfill
  * equals the rows too.
  */
@@ -111,7 +113,47 @@ async function bandRows(staffUserId: number | null): Promise<Figure[]> {
   return r.rows;
 }
 
+/**
+ * The hours chart's figures as its reader computed them before issue 38 kept them (the reference):
+ * every student's contributed completed (WPA) and exempted (key documents) hours against the
+ * module's curriculum hours, all five buckets (one AS's students: staff).
+ */
+async function hoursRows(staffUserId: number | null): Promise<Figure[]> {
+  const r = await s.db.query(
+    `select case when s.pct < 25 then '0' when s.pct < 50 then '25' when s.pct < 75 then '50'
+                 when s.pct < 100 then '75' else '100' end as bucket, count(*)::int as value
+       from student_modules sm
+       left join academic_staff a on a.academic_staff_id = sm.academic_staff_id
+       left join module_parameters mp on mp.cohort_module_id = sm.cohort_module_id
+       left join wpa_student_figures w on w.student_module_id = sm.student_module_id
+       left join key_document_student_figures k on k.student_module_id = sm.student_module_id
+       cross join lateral (select greatest(0, coalesce(mp.curriculum_hours, 0)
+         - coalesce(k.exempted_hours::numeric, 0)) as needed) n
+       cross join lateral (select case when round(n.needed, 2) > 0
+         then round(least(100, 100 * greatest(0, coalesce(w.completed_wil_hours::numeric, 0)) / round(n.needed, 2)), 2)
+         else 100 end as pct) s
+      where sm.cohort_module_id = $1 and ($2::int is null or a.user_id = $2)
+      group by 1`,
+    [s.cohortModuleId, staffUserId],
+  );
+  const counts = new Map(r.rows.map((x: { bucket: string; value: number }) => [x.bucket, x.value]));
+  return ['0', '25', '50', '75', '100'].map((b) => ({ category: b, series: 'count', value: counts.get(b) ?? 0 }));
+}
+
+async function expectHoursEqualRows() {
+  const hours = (login: string) =>
+    chart(login, modulesCalls.searchModuleChart.path, { cohortModuleId: s.cohortModuleId, chart: 'hoursShare' });
+  const all = await hours('mc01');
+  expect(all).toEqual(await hoursRows(null));
+  // An AS: their own students' buckets (the rollup's per-AS rows).
+  const own = await hours('as01');
+  expect(own.reduce((n, f) => n + f.value, 0)).toBeGreaterThan(0);
+  expect(own.reduce((n, f) => n + f.value, 0)).toBeLessThan(all.reduce((n, f) => n + f.value, 0));
+  expect(own).toEqual(await hoursRows(s.userId.as01!));
+}
+
 async function expectChartsEqualRows() {
+  await expectHoursEqualRows();
   for (const kind of ['posts', 'applications'] as const) {
     expect(sorted(await chart('mc01', jobReviewCalls.searchDecisionChart.path, { chart: kind })), kind).toBe(
       sorted(await decisionRows(kind)),
@@ -158,12 +200,32 @@ describe("issue 38's charts from maintained daily figures", () => {
     await expectChartsEqualRows();
   }, 300_000);
 
+  it('hours share equals the old computation after random hours, exemption and curriculum hours changes', async () => {
+    const kinds = ['decide', 'supervisorSubmit', 'returnOrTerminate', 'upload', 'replaceHours', 'deleteDocument'];
+    const before = JSON.stringify(await hoursRows(null));
+    let done = 0;
+    for (let round = 0; round < 6; round++) {
+      const writes = [...kinds.map((k) => WRITES[k]!(s)), WRITES.assignedAs!(s)];
+      // The module's curriculum hours, a parameter of the module: every student's bucket moves with it.
+      if (round % 2 === 0) writes.push(WRITES.moduleHours!(s));
+      const codes = await Promise.all(writes);
+      done += codes.filter((c) => c === null).length;
+      expect(await counterDifferences(db, counters)).toEqual([]);
+      await expectHoursEqualRows();
+    }
+    expect(done).toBeGreaterThan(10);
+    expect(JSON.stringify(await hoursRows(null))).not.toBe(before);
+  }, 300_000);
+
   it("the migrations' backfill equals the rows", async () => {
     await sql`drop table job_decision_days`.execute(db);
     await sql`drop table module_assign_bands`.execute(db);
     await sql`alter table student_module_figures drop column assign_bands`.execute(db);
+    await sql`drop table module_hours_buckets`.execute(db);
+    await sql`alter table student_module_figures drop column hours_bucket`.execute(db);
     await decisionDaysTable.up(db);
     await assignBands.up(db);
+    await hoursBuckets.up(db);
     expect(await counterDifferences(db, counters)).toEqual([]);
     await expectChartsEqualRows();
   }, 120_000);

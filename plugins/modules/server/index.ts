@@ -7,6 +7,7 @@ import { studentFigures as studentFiguresTables } from './migrations/003_student
 import { figuresKeys } from './migrations/005_figures_keys.js';
 import { tabOrders } from './migrations/004_tab_orders.js';
 import { assignBands } from './migrations/006_assign_bands.js';
+import { hoursBuckets } from './migrations/007_hours_buckets.js';
 import { studentFigures } from './figures/studentFigures.js';
 import { modulesRoutes } from './routes.js';
 import { growModules, seedModules } from './seed.js';
@@ -28,7 +29,7 @@ export default defineServerPlugin<ModulesDb>({
   dependsOn: { programmes: 'optional' },
   functions: Object.values(modulesContract.functions),
   readViews: Object.values(modulesContract.readViews),
-  migrations: [createModuleTables, listSpeed, studentFiguresTables, tabOrders, figuresKeys, assignBands],
+  migrations: [createModuleTables, listSpeed, studentFiguresTables, tabOrders, figuresKeys, assignBands, hoursBuckets],
   // Its lists' sort keys and counters, kept by its writes (issue 36): figures/studentFigures.ts.
   figures: [studentFigures],
   extensionPoints: Object.values(modulesContract.points),

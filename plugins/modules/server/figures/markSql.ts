@@ -42,15 +42,32 @@ export function totalMarkSql(ctx: FiguresContext): RawBuilder<number | null> {
 }
 
 /**
- * '<50% WIL hours attained' (shared/progress.ts lessHoursAttained): needed hours are the
- * curriculum hours less the contributed exempted hours; null while no area contributes the
- * completed hours.
+ * The share of the needed WIL hours attained, in percent to two places (shared/progress.ts
+ * lessHoursAttained): needed hours are the curriculum hours less the contributed exempted hours;
+ * 100 when none are needed; undefined while no area contributes the completed hours.
  */
-export function lessHoursSql(ctx: FiguresContext): RawBuilder<boolean | null> {
+function hoursPercentSql(ctx: FiguresContext): RawBuilder<number> | undefined {
   const completed = studentFact(ctx, 'completedWilHours');
-  if (!completed) return sql`null::boolean`;
+  if (!completed) return undefined;
   const exempted = studentFact(ctx, 'exemptedHours');
   const needed = sql`round(greatest(0, coalesce(mp.curriculum_hours, 0) - ${exempted ? sql`coalesce((${exempted})::numeric, 0)` : sql`0`}), 2)`;
   return sql`(select case when n.v > 0 then round(least(100, 100 * greatest(0, coalesce((${completed})::numeric, 0)) / n.v), 2)
-      < ${sql.lit(MODULE_LIMITS.lessHoursPercent)} else false end from (select ${needed} as v) n)`;
+      else 100 end from (select ${needed} as v) n)`;
+}
+
+/** '<50% WIL hours attained': null while no area contributes the completed hours. */
+export function lessHoursSql(ctx: FiguresContext): RawBuilder<boolean | null> {
+  const pct = hoursPercentSql(ctx);
+  return pct ? sql`(${pct} < ${sql.lit(MODULE_LIMITS.lessHoursPercent)})` : sql`null::boolean`;
+}
+
+/**
+ * The Module Summary's hours share bucket (issue 38): the lower bound of the share attained,
+ * 0, 25, 50, 75 or 100 (complete), so the two lowest are the '<50%' list; null like lessHoursSql.
+ */
+export function hoursBucketSql(ctx: FiguresContext): RawBuilder<number | null> {
+  const pct = hoursPercentSql(ctx);
+  if (!pct) return sql`null::smallint`;
+  return sql`(select case when x.p < 25 then 0 when x.p < 50 then 25 when x.p < 75 then 50 when x.p < 100 then 75
+      else 100 end::smallint from (select ${pct} as p) x)`;
 }

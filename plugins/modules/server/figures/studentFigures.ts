@@ -5,7 +5,7 @@ import { defineFigures, keysIn, perModuleAndStaff } from '@core/server/counters/
 import { modulesContract } from '@schemas/modules/contract.js';
 import { programmesContract } from '@schemas/programmes/contract.js';
 import { FIGURES, STUDENT_ASSIGNS } from '../services/sqlParts.js';
-import { lessHoursSql, sharesSql, totalMarkSql } from './markSql.js';
+import { hoursBucketSql, lessHoursSql, sharesSql, totalMarkSql } from './markSql.js';
 
 /**
  * A student assignment's state as one letter, for the per-assignment counts: BLANK, WIP,
@@ -64,7 +64,7 @@ const EACH_BAND = `cross join lateral (select g.n as seq, substr(f.assign_bands,
  * assignment counts and states, the total module mark (with the WPA area's marks and the
  * programme's weightings) and the hours flag (with the contributed hours). Rolled up per module
  * and AS: students per sub group and status, per assignment and state, per assignment and mark
- * band (issue 38's marks chart), per first overdue day.
+ * band (issue 38's marks chart), per hours share bucket (its hours chart), per first overdue day.
  */
 export const studentFigures = defineFigures({
   id: 'modules.studentFigures',
@@ -86,6 +86,7 @@ export const studentFigures = defineFigures({
     'any_mark',
     'total_module_mark',
     'less_hours',
+    'hours_bucket',
   ],
   truth: (keys, ctx) => sql`
     select sm.student_module_id, sm.cohort_module_id, sm.academic_staff_id, s.student_acct_id,
@@ -96,7 +97,8 @@ export const studentFigures = defineFigures({
            coalesce(ap.assign_states, '----------') as assign_states,
            coalesce(ap.assign_bands, '----------') as assign_bands, ap.overdue_from, ap.a_part,
            coalesce(ap.any_mark, false) as any_mark,
-           ${totalMarkSql(ctx)} as total_module_mark, ${lessHoursSql(ctx)} as less_hours
+           ${totalMarkSql(ctx)} as total_module_mark, ${lessHoursSql(ctx)} as less_hours,
+           ${hoursBucketSql(ctx)} as hours_bucket
       from student_modules sm
       join students s on s.student_id = sm.student_id
       join users u on u.user_id = s.user_id
@@ -129,6 +131,12 @@ export const studentFigures = defineFigures({
       sums: { students: '1' },
       from: EACH_BAND,
       where: "x.digit <> '-'",
+    }),
+    ...perModuleAndStaff({
+      table: 'module_hours_buckets',
+      by: { bucket: 'f.hours_bucket' },
+      sums: { students: '1' },
+      where: 'f.hours_bucket is not null',
     }),
     ...perModuleAndStaff({
       table: 'module_overdue_days',

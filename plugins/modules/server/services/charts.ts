@@ -24,9 +24,9 @@ export const SERIES = sql`case when t.state <> upper(t.state) then 'MARKED'
 /**
  * academicModule/searchModuleChart (issue 38): one Module Summary chart of the module area, with
  * the rules of searchModuleById (an AS held to their own students gets theirs, whatever the
- * payload says). 'assignStatus' and 'marks' read the maintained per-assignment counters (a few
- * rows: module_assign_states, module_assign_bands, the AS's own rows for an AS); 'hoursShare'
- * the students' contributed hours figures (hoursChart.ts).
+ * payload says). Each reads maintained counters (a few rows, the AS's own rows for an AS):
+ * 'assignStatus' module_assign_states, 'marks' module_assign_bands, 'hoursShare'
+ * module_hours_buckets (hoursChart.ts).
  */
 export async function searchModuleChart(
   db: ModulesDb,
