@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@core/server/db/connect.js';
 import type { Counters } from '@core/server/counters/counters.js';
-import { counterDifferences } from '@core/server/counters/checkCounters.js';
+import { counterDifferences, repairCounters } from '@core/server/counters/checkCounters.js';
 import { jobReviewCalls } from '@schemas/job-review/calls';
 import { modulesCalls } from '@schemas/modules/calls';
 import { decisionDaysTable } from '@plugins/job-review/server/migrations/004_decision_days';
@@ -226,6 +226,12 @@ describe("issue 38's charts from maintained daily figures", () => {
     await decisionDaysTable.up(db);
     await assignBands.up(db);
     await hoursBuckets.up(db);
+    // The hours buckets' inputs are other areas' figures: the kernel's refresh fills them, not the
+    // migration. Only they differ until check-counters' repair runs.
+    const left = await counterDifferences(db, counters);
+    expect(left.filter((d) => !/hours_buckets|studentFigures/.test(d.name))).toEqual([]);
+    expect(left.filter((d) => d.kind === 'figures').flatMap((d) => d.columns)).toEqual(['hours_bucket']);
+    await repairCounters(db, counters);
     expect(await counterDifferences(db, counters)).toEqual([]);
     await expectChartsEqualRows();
   }, 120_000);
