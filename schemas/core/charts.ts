@@ -19,3 +19,24 @@ export const chartFigure = {
 } as const;
 
 export const chartFigures = { type: 'array', items: chartFigure } as const;
+
+/**
+ * An Insights chart's payload (issue 38), the same for every area: which of the area's charts, and
+ * the programmes and cohort it reads (the header's programme unless progCodeList names others; the
+ * call layer fills both as scope fields).
+ */
+export const insightChartBody = <const C extends readonly string[]>(charts: C) =>
+  ({
+    type: 'object',
+    required: ['chart'],
+    additionalProperties: false,
+    properties: {
+      chart: { type: 'string', enum: charts },
+      progCodeList: {
+        type: ['array', 'null'],
+        maxItems: 50,
+        items: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,20}$' },
+      },
+      cohortYear: { type: ['integer', 'null'], minimum: 1990, maximum: 2200 },
+    },
+  }) as const;

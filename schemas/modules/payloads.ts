@@ -15,6 +15,7 @@ import {
   STUDENT_MODULE_STATUSES,
   STUDENT_SHOW_STATUSES,
 } from './limits.js';
+import { insightChartBody } from '../core/charts.js';
 
 const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 const idOrNull = { type: ['integer', 'null'], minimum: 1, maximum: 2147483647 } as const;
@@ -365,17 +366,4 @@ export const MODULE_INSIGHT_CHARTS = ['assignStatus'] as const;
  * academicModule/searchInsightChart (issue 38): one Insights chart across the modules of the
  * programmes read (the selected one unless progCodeList names others) in the cohort read.
  */
-export const searchInsightChartBody = {
-  type: 'object',
-  required: ['chart'],
-  additionalProperties: false,
-  properties: {
-    chart: { type: 'string', enum: MODULE_INSIGHT_CHARTS },
-    progCodeList: {
-      type: ['array', 'null'],
-      maxItems: 50,
-      items: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,20}$' },
-    },
-    cohortYear: { type: ['integer', 'null'], minimum: 1990, maximum: 2200 },
-  },
-} as const;
+export const searchInsightChartBody = insightChartBody(MODULE_INSIGHT_CHARTS);

@@ -6,6 +6,7 @@
  * both sides. Lengths with no message of their own are bounded here too.
  */
 import { WPA_MAX } from './limits.js';
+import { insightChartBody } from '../core/charts.js';
 
 const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 const idOrNull = { type: ['integer', 'null'], minimum: 1, maximum: 2147483647 } as const;
@@ -303,17 +304,4 @@ export const INSIGHT_CHARTS = ['completion', 'ratings', 'byStatus'] as const;
  * wpaAppl/searchInsightChart (issue 38): one Insights chart across the modules of the programmes
  * read (the selected one unless progCodeList names others) in the cohort read.
  */
-export const searchInsightChartBody = {
-  type: 'object',
-  required: ['chart'],
-  additionalProperties: false,
-  properties: {
-    chart: { type: 'string', enum: INSIGHT_CHARTS },
-    progCodeList: {
-      type: ['array', 'null'],
-      maxItems: 50,
-      items: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,20}$' },
-    },
-    cohortYear: { type: ['integer', 'null'], minimum: 1990, maximum: 2200 },
-  },
-} as const;
+export const searchInsightChartBody = insightChartBody(INSIGHT_CHARTS);
