@@ -6,14 +6,7 @@ import { useRouteRef } from '@core/client/extensions/Extensions';
 import type { ModuleSummaryProps } from '@schemas/modules/contract';
 import { wpaContract } from '@schemas/wpa/contract';
 import { wpaCalls as c } from '@schemas/wpa/calls';
-import type { ShowStatus } from '../routes';
-
-/** The statuses WPA Management has a list of (002 §2); a bar of any other opens every form. */
-const LISTS: Record<string, ShowStatus> = {
-  PENDING_SEND: 'pendingSend',
-  SENT_TO_IS: 'sentToIs',
-  PENDING_REVIEW: 'pendingReview',
-};
+import { listOfStatus } from './statusLists';
 
 /**
  * The WPA area's Module Summary chart (issue 38): the module's WPA forms by status, for the view
@@ -33,7 +26,7 @@ export default function WpaStatusChart({ cohortModuleId, view }: ModuleSummaryPr
       countLabel={t('chart.forms')}
       statusLabel={t('chart.status')}
       labelOf={(code) => t(`status.${code}`)}
-      onSelect={link ? (row) => void navigate(link({ showStatus: LISTS[String(row.code)] ?? '' })) : undefined}
+      onSelect={link ? (row) => void navigate(link({ showStatus: listOfStatus(String(row.code)) })) : undefined}
     />
   );
 }
