@@ -1,8 +1,14 @@
 import type { AgCartesianChartOptions } from 'ag-charts-community';
 import type { ChartSpec } from './types';
 
-/** The AG Charts options of a spec: translated titles, the product's number style, keyboard on. */
-export function chartOptions(spec: ChartSpec): AgCartesianChartOptions {
+/**
+ * The AG Charts options of a spec: translated titles, the product's number style, keyboard on, and
+ * AG Charts' own texts in the interface language (`localeText`: chartLocale.ts; none is English).
+ */
+export function chartOptions(
+  spec: ChartSpec,
+  localeText: Readonly<Record<string, string>> = {},
+): AgCartesianChartOptions {
   const format = spec.format ?? ((v: number) => String(v));
   const kind = spec.kind === 'line' ? 'line' : 'bar';
   return {
@@ -45,6 +51,7 @@ export function chartOptions(spec: ChartSpec): AgCartesianChartOptions {
     },
     legend: { enabled: spec.series.length > 1, position: 'bottom' },
     keyboard: { enabled: true },
+    locale: { localeText },
     animation: { enabled: false },
   } as AgCartesianChartOptions;
 }
