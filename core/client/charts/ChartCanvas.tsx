@@ -6,6 +6,7 @@ import {
   CategoryAxisModule,
   LegendModule,
   LineSeriesModule,
+  LocaleModule,
   ModuleRegistry,
   NumberAxisModule,
   type AgChartInstance,
@@ -14,8 +15,16 @@ import { chartLocale } from './chartLocale';
 import { chartOptions } from './chartOptions';
 import type { ChartSpec } from './types';
 
-// Only what the house charts draw: bars, lines, their axes and legend (AG Charts' tree shaking).
-ModuleRegistry.registerModules([BarSeriesModule, LineSeriesModule, CategoryAxisModule, NumberAxisModule, LegendModule]);
+// Only what the house charts draw: bars, lines, their axes and legend (AG Charts' tree shaking),
+// and the locale module, without which AG Charts ignores `locale.localeText`.
+ModuleRegistry.registerModules([
+  BarSeriesModule,
+  LineSeriesModule,
+  CategoryAxisModule,
+  NumberAxisModule,
+  LegendModule,
+  LocaleModule,
+]);
 
 /**
  * The drawn chart: AG Charts Community, its own chunk, loaded with the first chart on screen; drawn

@@ -3,12 +3,9 @@ import type { ChartSpec } from './types';
 
 /**
  * The AG Charts options of a spec: translated titles, the product's number style, keyboard on, and
- * AG Charts' own texts in the interface language (`localeText`: chartLocale.ts; none is English).
+ * AG Charts' own texts in the interface language (`localeText`: chartLocale.ts).
  */
-export function chartOptions(
-  spec: ChartSpec,
-  localeText: Readonly<Record<string, string>> = {},
-): AgCartesianChartOptions {
+export function chartOptions(spec: ChartSpec, localeText: Readonly<Record<string, string>>): AgCartesianChartOptions {
   const format = spec.format ?? ((v: number) => String(v));
   const kind = spec.kind === 'line' ? 'line' : 'bar';
   return {

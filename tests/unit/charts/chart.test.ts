@@ -49,17 +49,20 @@ describe('the kernel chart (issue 38)', () => {
 
   it('draws stacked bars with translated axes, keyboard on, and a click that drills down', () => {
     const onSelect = vi.fn();
-    const o = chartOptions({
-      id: 'x',
-      title: 'T',
-      kind: 'stacked',
-      rows: [{ category: 'Log', BLANK: 1, MARKED: 2 }],
-      category: { key: 'category', label: 'Assignment' },
-      series,
-      valueLabel: 'Students',
-      format: (v) => `${v}!`,
-      onSelect,
-    }) as any;
+    const o = chartOptions(
+      {
+        id: 'x',
+        title: 'T',
+        kind: 'stacked',
+        rows: [{ category: 'Log', BLANK: 1, MARKED: 2 }],
+        category: { key: 'category', label: 'Assignment' },
+        series,
+        valueLabel: 'Students',
+        format: (v) => `${v}!`,
+        onSelect,
+      },
+      {},
+    ) as any;
     expect(o.series.map((s: any) => [s.type, s.yKey, s.yName, s.stacked])).toEqual([
       ['bar', 'BLANK', 'Not Started', true],
       ['bar', 'MARKED', 'Marked', true],
