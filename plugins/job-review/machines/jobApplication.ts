@@ -1,7 +1,5 @@
 import { setup } from 'xstate';
-import { answeredOnce } from '@core/shared/answeredOnce.js';
-import { stepLifecycle } from '@core/shared/lifecycleStep.js';
-import type { TransitionResult } from './jobPost.js';
+import { lifecycleDecider, type LifecycleRefusal } from '@core/shared/lifecycleStep.js';
 
 /** Job application statuses of spec 000 §4. */
 export const JOB_APPLICATION_STATUSES = [
@@ -89,19 +87,13 @@ export const jobApplicationMachine = setup({
 const JOB_APPLICATION = { machine: jobApplicationMachine, statuses: JOB_APPLICATION_STATUSES, what: 'job application' };
 
 /** The next status for an event, or why the machine refuses it (the machine asked once per input). */
-export const nextJobApplicationStatus = answeredOnce(
-  decideJobApplication,
-  (input: JobApplicationInput, event: { type: JobApplicationEventType }) =>
-    `${input.status}|${event.type}|${input.isConvener}|${input.specialArrange}`,
-);
-
-function decideJobApplication(input: JobApplicationInput, event: { type: JobApplicationEventType }): TransitionResult {
-  const full = {
-    type: event.type,
-    isConvener: input.isConvener,
-    specialArrange: input.specialArrange,
-  } as JobApplicationEvent;
-  return stepLifecycle(JOB_APPLICATION, input.status, full, () =>
+export const nextJobApplicationStatus = lifecycleDecider<
+  JobApplicationInput,
+  JobApplicationEventType,
+  JobApplicationStatus
+>(JOB_APPLICATION, {
+  actorKey: (input) => `${input.isConvener}|${input.specialArrange}`,
+  refuse: (input): LifecycleRefusal =>
     input.isConvener
       ? {
           ok: false,
@@ -113,8 +105,7 @@ function decideJobApplication(input: JobApplicationInput, event: { type: JobAppl
           errorCode: 'FORBIDDEN',
           msg: 'Only the module convener of this programme can review this job application.',
         },
-  );
-}
+});
 
 /** Which buttons the client shows; commentRequired: approving needs a comment to the student. */
 export function jobApplicationActions(input: JobApplicationInput): {

@@ -1,6 +1,5 @@
 import { setup } from 'xstate';
-import { answeredOnce } from '@core/shared/answeredOnce.js';
-import { stepLifecycle, type LifecycleAnswer } from '@core/shared/lifecycleStep.js';
+import { lifecycleDecider, type LifecycleRefusal } from '@core/shared/lifecycleStep.js';
 
 /** Job post statuses of spec 000 §4 (REVIEW_REJECT is only the status a client sends; REJECTED is stored). */
 export const JOB_POST_STATUSES = [
@@ -29,8 +28,6 @@ export type JobPostEvent =
   | ({ type: 'post.approveWithArrangement' } & JobPostActor)
   | ({ type: 'post.reject' } & JobPostActor);
 export type JobPostEventType = JobPostEvent['type'];
-
-export type TransitionResult = LifecycleAnswer;
 
 export const DEADLINE_NOTICE =
   'This job posting has reached its application deadline and will be automatically rejected.';
@@ -69,15 +66,9 @@ export const jobPostMachine = setup({
 const JOB_POST = { machine: jobPostMachine, statuses: JOB_POST_STATUSES, what: 'job post' };
 
 /** The next status for an event, or why the machine refuses it (the machine asked once per input). */
-export const nextJobPostStatus = answeredOnce(
-  decideJobPost,
-  (input: JobPostInput, event: { type: JobPostEventType }) =>
-    `${input.status}|${event.type}|${input.isConvener}|${input.deadlinePassed}`,
-);
-
-function decideJobPost(input: JobPostInput, event: { type: JobPostEventType }): TransitionResult {
-  const full = { type: event.type, isConvener: input.isConvener, deadlinePassed: input.deadlinePassed } as JobPostEvent;
-  return stepLifecycle(JOB_POST, input.status, full, () => {
+export const nextJobPostStatus = lifecycleDecider<JobPostInput, JobPostEventType, JobPostStatus>(JOB_POST, {
+  actorKey: (input) => `${input.isConvener}|${input.deadlinePassed}`,
+  refuse: (input): LifecycleRefusal => {
     if (!input.isConvener) {
       return {
         ok: false,
@@ -93,8 +84,8 @@ function decideJobPost(input: JobPostInput, event: { type: JobPostEventType }): 
       errorCode: 'INVALID_STATE',
       msg: `Only a submitted job post can be reviewed; this one is ${input.status}.`,
     };
-  });
-}
+  },
+});
 
 /** Which review buttons the client shows (and the server allows). */
 export function jobPostActions(input: JobPostInput): {

@@ -1,6 +1,5 @@
 import { setup } from 'xstate';
-import { answeredOnce } from '@core/shared/answeredOnce.js';
-import { stepLifecycle, type LifecycleAnswer } from '@core/shared/lifecycleStep.js';
+import { lifecycleDecider, type LifecycleAnswer, type LifecycleRefusal } from '@core/shared/lifecycleStep.js';
 import { FILTER_STATUSES } from '@schemas/wpa/payloads.js';
 
 /** WPA form statuses of spec 001 §4 and 002 §3. */
@@ -147,40 +146,22 @@ const ACTION_WORDS: Record<WpaEventType, string> = {
 };
 
 /** The next status for an event, or why the machine refuses it (asked once per distinct input). */
-export const nextWpaStatus = answeredOnce(
-  decideWpa,
-  (input: WpaInput, event: { type: WpaEventType }) =>
-    `${input.status}|${event.type}|${input.privileged}|${input.assignedAs}|${input.convener}|${input.supervisorLink === true}|${input.scheduler === true}`,
-);
-
-function decideWpa(input: WpaInput, event: { type: WpaEventType }): WpaTransition {
-  const actor: WpaActor = {
-    privileged: input.privileged,
-    assignedAs: input.assignedAs,
-    convener: input.convener,
-    supervisorLink: input.supervisorLink === true,
-    scheduler: input.scheduler === true,
-  };
-  return stepLifecycle(WPA, input.status, { type: event.type, ...actor } as WpaEvent, (can) => {
+export const nextWpaStatus = lifecycleDecider<WpaInput, WpaEventType, WpaStatus>(WPA, {
+  actorKey: (input) =>
+    `${input.privileged}|${input.assignedAs}|${input.convener}|${input.supervisorLink === true}|${input.scheduler === true}`,
+  refuse: (input, type, can): LifecycleRefusal => {
     // Would anyone be allowed this from this status? Then it is the actor, else the status.
-    const anyone = {
-      type: event.type,
-      privileged: true,
-      assignedAs: true,
-      convener: true,
-      supervisorLink: true,
-      scheduler: true,
-    } as WpaEvent;
+    const anyone = { type, privileged: true, assignedAs: true, convener: true, supervisorLink: true, scheduler: true };
     if (can(anyone)) {
-      return { ok: false, errorCode: 'FORBIDDEN', msg: `You may not have this WPA ${ACTION_WORDS[event.type]}.` };
+      return { ok: false, errorCode: 'FORBIDDEN', msg: `You may not have this WPA ${ACTION_WORDS[type]}.` };
     }
     return {
       ok: false,
       errorCode: 'INVALID_STATE',
-      msg: `This WPA cannot be ${ACTION_WORDS[event.type]}: it is ${input.status}.`,
+      msg: `This WPA cannot be ${ACTION_WORDS[type]}: it is ${input.status}.`,
     };
-  });
-}
+  },
+});
 
 /** Which buttons and panels the review page shows (and the server allows). */
 export function wpaActions(input: WpaInput) {
