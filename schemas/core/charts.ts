@@ -1,3 +1,6 @@
+import { id, idOrNull } from './payloadParts.js';
+import { payload } from './closedPayload.js';
+
 /**
  * The reply of every chart call (issue 38): the figures in long form, one row per category and
  * series, as the SQL aggregates them. The screen translates the category and series codes and
@@ -21,16 +24,19 @@ export const chartFigure = {
 export const chartFigures = { type: 'array', items: chartFigure } as const;
 
 /**
+ * A Module Summary chart's payload (issue 38), the same for every area: one cohort module, for
+ * the whole module or one academic supervisor's students.
+ */
+export const moduleChartBody = payload({ cohortModuleId: id, academicSupervisorUserId: idOrNull }, ['cohortModuleId']);
+
+/**
  * An Insights chart's payload (issue 38), the same for every area: which of the area's charts, and
  * the programmes and cohort it reads (the header's programme unless progCodeList names others; the
  * call layer fills both as scope fields).
  */
 export const insightChartBody = <const C extends readonly string[]>(charts: C) =>
-  ({
-    type: 'object',
-    required: ['chart'],
-    additionalProperties: false,
-    properties: {
+  payload(
+    {
       chart: { type: 'string', enum: charts },
       progCodeList: {
         type: ['array', 'null'],
@@ -39,4 +45,12 @@ export const insightChartBody = <const C extends readonly string[]>(charts: C) =
       },
       cohortYear: { type: ['integer', 'null'], minimum: 1990, maximum: 2200 },
     },
-  }) as const;
+    ['chart'],
+  );
+
+/**
+ * An Insights chart call (issue 38): the area's chart payload, the figures, and the scope fields
+ * the call layer fills from the header (the programmes and cohort read).
+ */
+export const insightChartCall = <const P extends string, const B extends object>(path: P, body: B) =>
+  ({ path, body, reply: chartFigures, scope: { progCodeList: 'progCodeList', cohortYear: 'cohortYear' } }) as const;

@@ -115,6 +115,12 @@ export interface FunctionCode<C extends string = string> {
 
 export const functionCode = <C extends string>(f: FunctionCode<C>): FunctionCode<C> => f;
 
+/** The grants the areas' functions give a role most often (every flag but canAudit; the reads). */
+export const GRANTS = {
+  all: ['canSelect', 'canInsert', 'canUpdate', 'canDelete', 'canView', 'canUpload', 'canDownload'],
+  readOnly: ['canSelect', 'canView', 'canDownload'],
+} as const;
+
 /** `{ functionCode, flag }` of a route, named from a declared function: no string to mistype. */
 export const permission = <C extends string>(f: FunctionCode<C>, flag: PermissionFlag) =>
   ({ functionCode: f.code, flag }) as const;

@@ -13,6 +13,10 @@ export const str = { type: 'string' } as const;
 export const text = { type: ['string', 'null'] } as const;
 /** A number column that may be NULL. */
 export const int = { type: ['integer', 'null'] } as const;
+/** A decimal number (hours, marks, weights) that may be NULL. */
+export const num = { type: ['number', 'null'] } as const;
+/** A yes/no the server decides (an action allowed, a state reached): always present. */
+export const bool = { type: 'boolean' } as const;
 /** A Y/N flag column declared NOT NULL. */
 export const yesNo = { type: 'string', enum: ['Y', 'N'] } as const;
 

@@ -1,52 +1,27 @@
-import {
-  codeList,
-  cohortYear,
-  id,
-  idOrNull,
-  orderBy,
-  page,
-  pageSize,
-  progCodeList,
-  startRow,
-  text,
-  timestamp,
-  yn,
-} from './common.js';
+import { codeList, cohortYear, progCodeList } from './common.js';
+import { id, idOrNull, orderBy, paging, text, token, yn } from '../core/payloadParts.js';
+import { payload } from '../core/closedPayload.js';
 
 /** academicHome/searchAppl: applications of the selected programmes, paged and sorted. */
-export const searchApplBody = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    page,
-    startRow,
-    pageSize,
-    jobApplStatusList: codeList,
-    progCodeList,
-    cohortYear,
-    orderBy,
-    jobId: idOrNull,
-    jobTitle: text(200),
-    studentAcctId: text(50),
-    studentName: text(200),
-    /** One box that matches job ID, job title, student ID or student name. */
-    keyword: text(200),
-  },
-} as const;
+export const searchApplBody = payload({
+  ...paging,
+  jobApplStatusList: codeList,
+  progCodeList,
+  cohortYear,
+  orderBy,
+  jobId: idOrNull,
+  jobTitle: text(200),
+  studentAcctId: text(50),
+  studentName: text(200),
+  /** One box that matches job ID, job title, student ID or student name. */
+  keyword: text(200),
+});
 
-export const searchJobApplByIdBody = {
-  type: 'object',
-  required: ['jobApplId'],
-  additionalProperties: false,
-  properties: { jobApplId: id, cohortYear },
-} as const;
+export const searchJobApplByIdBody = payload({ jobApplId: id, cohortYear }, ['jobApplId']);
 
 /** academicHome/updateJobApplStatus: approve (PEND_IP_RECEIPT / SPECIAL_ARRANGEMENT) or reject. */
-export const updateJobApplStatusBody = {
-  type: 'object',
-  required: ['jobApplId', 'jobApplStatus'],
-  additionalProperties: false,
-  properties: {
+export const updateJobApplStatusBody = payload(
+  {
     jobApplStatus: { type: 'string', enum: ['PEND_IP_RECEIPT', 'SPECIAL_ARRANGEMENT', 'REJECTED'] },
     jobApplId: id,
     jobId: idOrNull,
@@ -55,6 +30,7 @@ export const updateJobApplStatusBody = {
     eventRemark: text(250),
     mcCommentsToStudent: text(250),
     specialArrange: yn,
-    lastUpdatedDate: { ...timestamp, type: ['string', 'null'] },
+    lastUpdatedDate: { ...token, type: ['string', 'null'] },
   },
-} as const;
+  ['jobApplId', 'jobApplStatus'],
+);

@@ -1,6 +1,4 @@
-import { externalRouteRef, functionCode, routeRef, type ViewRows } from '../core/contract';
-
-const readOnly = ['canSelect', 'canView', 'canDownload'] as const;
+import { externalRouteRef, functionCode, GRANTS, routeRef, type ViewRows } from '../core/contract';
 
 /** What job review (spec 000 §2, §4) offers other areas: its pages and the functions it checks. */
 export const jobReviewContract = {
@@ -26,8 +24,8 @@ export const jobReviewContract = {
       description: 'Review of job posts: approve, approve with special arrangement, reject.',
       grants: {
         MODULE_CONVENER: ['canSelect', 'canUpdate', 'canView', 'canDownload'],
-        PROGRAMME_LEADER: readOnly,
-        ACADEMIC_SUPERVISOR: readOnly,
+        PROGRAMME_LEADER: GRANTS.readOnly,
+        ACADEMIC_SUPERVISOR: GRANTS.readOnly,
       },
     }),
     applReview: functionCode({
@@ -35,8 +33,8 @@ export const jobReviewContract = {
       description: 'Review of job applications: approve, reject.',
       grants: {
         MODULE_CONVENER: ['canSelect', 'canUpdate', 'canView', 'canDownload'],
-        PROGRAMME_LEADER: readOnly,
-        ACADEMIC_SUPERVISOR: readOnly,
+        PROGRAMME_LEADER: GRANTS.readOnly,
+        ACADEMIC_SUPERVISOR: GRANTS.readOnly,
       },
     }),
   },

@@ -1,19 +1,6 @@
-import {
-  codeList,
-  cohortYear,
-  date,
-  id,
-  idList,
-  idOrNull,
-  orderBy,
-  page,
-  pageSize,
-  progCodeList,
-  startRow,
-  text,
-  timestamp,
-  yn,
-} from './common.js';
+import { codeList, cohortYear, idList, progCodeList } from './common.js';
+import { date, id, idOrNull, orderBy, page, pageSize, startRow, text, token, yn } from '../core/payloadParts.js';
+import { idPayload, payload } from '../core/closedPayload.js';
 
 const filters = {
   jobTitle: text(200),
@@ -32,66 +19,39 @@ const filters = {
 } as const;
 
 /** academicHome/searchJobList: Active Job Postings (MC and PL), answers postedList. */
-export const searchJobListBody = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { ...filters, sortBy: orderBy },
-} as const;
+export const searchJobListBody = payload({ ...filters, sortBy: orderBy });
 
 /** academicHome/searchAllJobList: All Job Postings, paged. */
-export const searchAllJobListBody = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    ...filters,
-    workLocId: idOrNull,
-    page,
-    pageSize,
-    startRow,
-    jobPostStatusList: codeList,
-    orderBy,
-  },
-} as const;
+export const searchAllJobListBody = payload({
+  ...filters,
+  workLocId: idOrNull,
+  page,
+  pageSize,
+  startRow,
+  jobPostStatusList: codeList,
+  orderBy,
+});
 
-export const progCodesBody = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { progCodeList, cohortYear },
-} as const;
+export const progCodesBody = payload({ progCodeList, cohortYear });
 
-export const jobIdBody = {
-  type: 'object',
-  required: ['jobId'],
-  additionalProperties: false,
-  properties: { jobId: id },
-} as const;
+export const jobIdBody = idPayload('jobId');
 
-export const partnerIdBody = {
-  type: 'object',
-  required: ['partnerId'],
-  additionalProperties: false,
-  properties: { partnerId: id, partnerContactId: idOrNull },
-} as const;
+export const partnerIdBody = payload({ partnerId: id, partnerContactId: idOrNull }, ['partnerId']);
 
 const studentList = {
   type: ['array', 'null'],
   maxItems: 500,
-  items: {
-    type: 'object',
-    required: ['assignToUserId'],
-    additionalProperties: false,
-    properties: {
-      assignToUserId: id,
-      assignUserType: { type: ['string', 'null'], enum: ['PARTNER', 'ACADEMIC', null] },
-    },
-  },
+  items: payload(
+    { assignToUserId: id, assignUserType: { type: ['string', 'null'], enum: ['PARTNER', 'ACADEMIC', null] } },
+    ['assignToUserId'],
+  ),
 } as const;
 
 /** What both decisions on a post carry: the post and its token, remark, comment and students. */
 const decisionRequired = ['jobId', 'jobPostStatus', 'lastUpdatedDate'] as const;
 const decisionFields = {
   jobId: id,
-  lastUpdatedDate: timestamp,
+  lastUpdatedDate: token,
   eventRemark: text(250),
   additionalInfo: text(1000),
   studentList,
@@ -101,30 +61,26 @@ const decisionFields = {
  * academicHome/update: approve (POSTED from the review page, ACTIVE from a list) or approve
  * with special arrangement (SPECIAL_ARRANGEMENT, or specialArrange Y).
  */
-export const updateJobPostBody = {
-  type: 'object',
-  required: decisionRequired,
-  additionalProperties: false,
-  properties: {
+export const updateJobPostBody = payload(
+  {
     ...decisionFields,
     lastApplyDate: date,
     jobPostStatus: { type: 'string', enum: ['POSTED', 'ACTIVE', 'SPECIAL_ARRANGEMENT'] },
     specialArrange: yn,
   },
-} as const;
+  decisionRequired,
+);
 
 /** academicHome/updateReject: REVIEW_REJECT with an optional reason for the partner. */
-export const updateRejectBody = {
-  type: 'object',
-  required: decisionRequired,
-  additionalProperties: false,
-  properties: {
+export const updateRejectBody = payload(
+  {
     ...decisionFields,
     jobPostStatus: { type: 'string', enum: ['REVIEW_REJECT'] },
     companyName: text(200),
     companyContactEmail: text(100),
   },
-} as const;
+  decisionRequired,
+);
 
 /**
  * Sort options of the job lists (spec 000 §9), label key → server field: the home's Active Job
@@ -145,9 +101,7 @@ export const JOB_SORTS: [string, string][] = [
 export const DECISION_CHARTS = ['posts', 'applications', 'waiting'] as const;
 
 /** academicHome/searchDecisionChart: one home chart of the programmes read (as searchJobCount reads them). */
-export const decisionChartBody = {
-  type: 'object',
-  required: ['chart'],
-  additionalProperties: false,
-  properties: { chart: { type: 'string', enum: DECISION_CHARTS }, progCodeList, cohortYear },
-} as const;
+export const decisionChartBody = payload(
+  { chart: { type: 'string', enum: DECISION_CHARTS }, progCodeList, cohortYear },
+  ['chart'],
+);

@@ -8,6 +8,9 @@ import { count, id, int, listOf, pageOf, record, str, text } from '../core/reply
 
 const flag = { type: ['boolean', 'null'] } as const;
 
+/** A student as the lists name them: the student ID, the full name, and its two parts. */
+const studentNames = { studentAcctId: text, studentName: text, firstName: text, lastName: text } as const;
+
 const jobPostFields = {
   jobId: id,
   jobTitle: str,
@@ -93,10 +96,7 @@ const applicationFields = {
   progTitle: text,
   cohortProgId: id,
   studentId: id,
-  studentAcctId: text,
-  studentName: text,
-  firstName: text,
-  lastName: text,
+  ...studentNames,
   studentEmail: text,
   studentProgTitle: text,
   studentEntryYear: int,
@@ -189,10 +189,7 @@ export const applicationDetail = record({
 export const studentRow = record({
   studentId: id,
   userId: id,
-  studentAcctId: text,
-  studentName: text,
-  firstName: text,
-  lastName: text,
+  ...studentNames,
   email: text,
   progCode: text,
   progTitle: text,
@@ -204,10 +201,7 @@ export const studentRow = record({
 const candidate = record({
   assignToUserId: id,
   studentId: id,
-  studentAcctId: text,
-  studentName: text,
-  firstName: text,
-  lastName: text,
+  ...studentNames,
   studentPhoto: text,
   progCode: text,
 });

@@ -1,4 +1,4 @@
-import { functionCode, routeRef } from '../core/contract';
+import { functionCode, GRANTS, routeRef } from '../core/contract';
 
 /**
  * What the key-documents area (spec 002 §2 'Key Documents') offers other areas: its page, and the
@@ -21,8 +21,8 @@ export const keyDocumentsContract = {
       code: 'KEY_DOCUMENTS',
       description: 'Key documents and exempted hours: upload, replace, submit, delete, view.',
       grants: {
-        MODULE_CONVENER: ['canSelect', 'canInsert', 'canUpdate', 'canDelete', 'canView', 'canUpload', 'canDownload'],
-        PROGRAMME_LEADER: ['canSelect', 'canView', 'canDownload'],
+        MODULE_CONVENER: GRANTS.all,
+        PROGRAMME_LEADER: GRANTS.readOnly,
         ACADEMIC_SUPERVISOR: ['canSelect', 'canInsert', 'canUpdate', 'canView', 'canUpload', 'canDownload'],
       },
     }),

@@ -5,16 +5,9 @@
  * message, so their fields are not `required` here: a schema refusal would answer ajv's words.
  */
 
-const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
-const idOrNull = { type: ['integer', 'null'], minimum: 1, maximum: 2147483647 } as const;
-const text = (max: number) => ({ type: ['string', 'null'], maxLength: max }) as const;
-/** YYYY-MM-DD, optionally with a time part (a date picker may send a full ISO string). */
-const date = {
-  type: ['string', 'null'],
-  pattern: '^(\\d{4}-\\d{2}-\\d{2}([T ][0-9:.]+(Z|[+-]\\d{2}:?\\d{2})?)?)?$',
-} as const;
-/** The concurrency token as the server sent it (lastUpdatedDate, an ISO timestamp). */
-const timestamp = { type: 'string', minLength: 10, maxLength: 40, pattern: '^\\d{4}-\\d{2}-\\d{2}' } as const;
+import { moduleChartBody } from '../core/charts.js';
+import { date, id, idOrNull, orderBy, paging, text, token } from '../core/payloadParts.js';
+import { idPayload, payload } from '../core/closedPayload.js';
 
 /** Spec 002 §3: DRAFT or SUBMITTED (SUBMITTED: part of the Assessment Record, locked). */
 export const KEY_DOCUMENT_STATUSES = ['DRAFT', 'SUBMITTED'] as const;
@@ -37,92 +30,66 @@ const exemptedHours = { type: ['number', 'null'], minimum: 0, maximum: EXEMPTED_
  * supervisor (who is not the module's convener) sees only their own students' documents, whatever
  * academicSupervisorUserId says.
  */
-export const searchKeyDocumentBody = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    page: { type: ['integer', 'null'], minimum: 1, maximum: 100000 },
-    startRow: { type: ['integer', 'null'], minimum: 0, maximum: 10000000 },
-    pageSize: { type: ['integer', 'null'], minimum: 1, maximum: 100 },
-    /**
-     * A snake_case sort name, optionally followed by ' DESC': student_acct_id, student_name,
-     * academic_supervisor_user_name, file_desc, file_type_val, exempted_hours, uploaded_date,
-     * user_name, status, last_updated_date.
-     */
-    orderBy: { type: ['string', 'null'], maxLength: 60 },
-    /** One of cohortModuleId and studentModuleId is required. */
-    cohortModuleId: idOrNull,
-    studentModuleId: idOrNull,
-    /** Student ID, or part of it. */
-    studentAcctId: text(20),
-    keyDocumentStatusList: {
-      type: ['array', 'null'],
-      maxItems: 2,
-      items: { type: 'string', enum: KEY_DOCUMENT_STATUSES },
-    },
-    /** Uploaded from this day (inclusive). */
-    startDate: date,
-    /** Uploaded up to this day (inclusive). */
-    endDate: date,
-    /** A KEY_DOCUMENT_FILE_TYPE parameter id. */
-    fileType: idOrNull,
-    academicSupervisorUserId: idOrNull,
+export const searchKeyDocumentBody = payload({
+  ...paging,
+  /**
+   * A snake_case sort name, optionally followed by ' DESC': student_acct_id, student_name,
+   * academic_supervisor_user_name, file_desc, file_type_val, exempted_hours, uploaded_date,
+   * user_name, status, last_updated_date.
+   */
+  orderBy,
+  /** One of cohortModuleId and studentModuleId is required. */
+  cohortModuleId: idOrNull,
+  studentModuleId: idOrNull,
+  /** Student ID, or part of it. */
+  studentAcctId: text(20),
+  keyDocumentStatusList: {
+    type: ['array', 'null'],
+    maxItems: 2,
+    items: { type: 'string', enum: KEY_DOCUMENT_STATUSES },
   },
-} as const;
+  /** Uploaded from this day (inclusive). */
+  startDate: date,
+  /** Uploaded up to this day (inclusive). */
+  endDate: date,
+  /** A KEY_DOCUMENT_FILE_TYPE parameter id. */
+  fileType: idOrNull,
+  academicSupervisorUserId: idOrNull,
+});
 
 /** keyDocument/searchChart (issue 38): a module's key documents by status, for the module or one AS's students. */
-export const searchKeyDocumentChartBody = {
-  type: 'object',
-  required: ['cohortModuleId'],
-  additionalProperties: false,
-  properties: { cohortModuleId: id, academicSupervisorUserId: idOrNull },
-} as const;
+export const searchKeyDocumentChartBody = moduleChartBody;
 
 /**
  * keyDocument/searchStudent and keyDocument/searchAcademic (beyond the spec's calls: the Key
  * Documents screen's upload and AS filter): one cohort module.
  */
-export const cohortModuleBody = {
-  type: 'object',
-  required: ['cohortModuleId'],
-  additionalProperties: false,
-  properties: { cohortModuleId: id },
-} as const;
+export const cohortModuleBody = idPayload('cohortModuleId');
 
 /**
  * keyDocument/pickStudent (issue 36: the Upload dialog's student picker): the students of one
  * cohort module whose student ID, name or last name starts with `text` (any case; empty: all, by
  * student ID), a page at a time.
  */
-export const pickStudentBody = {
-  type: 'object',
-  required: ['cohortModuleId'],
-  additionalProperties: false,
-  properties: {
+export const pickStudentBody = payload(
+  {
     cohortModuleId: id,
     text: text(50),
     startRow: { type: ['integer', 'null'], minimum: 0, maximum: 10000 },
     pageSize: { type: ['integer', 'null'], minimum: 1, maximum: 50 },
   },
-} as const;
+  ['cohortModuleId'],
+);
 
-export const keyDocumentIdBody = {
-  type: 'object',
-  required: ['keyDocumentId'],
-  additionalProperties: false,
-  properties: { keyDocumentId: id },
-} as const;
+export const keyDocumentIdBody = idPayload('keyDocumentId');
 
 /**
  * keyDocument/insert: the JSON model (form field 'model') of an upload or an exemption, with one
  * file in form field 'file'. The file type decides which: its code EXEMPT makes an exemption,
  * whose exemptedHours are required.
  */
-export const insertKeyDocumentBody = {
-  type: 'object',
-  required: ['studentModuleId'],
-  additionalProperties: false,
-  properties: {
+export const insertKeyDocumentBody = payload(
+  {
     studentModuleId: id,
     /** A KEY_DOCUMENT_FILE_TYPE parameter id: 'File Type is required.' */
     fileType: idOrNull,
@@ -130,44 +97,39 @@ export const insertKeyDocumentBody = {
     /** Only with the EXEMPT file type, where it is required. */
     exemptedHours,
   },
-} as const;
+  ['studentModuleId'],
+);
 
 /**
  * keyDocument/update (Replace, and the exempted-hours form of an EXEMPT document): the new file in
  * form field 'file' and this model. Refused once the document is SUBMITTED, and with CONFLICT
  * (naming who changed it) when lastUpdatedDate is not the document's.
  */
-export const updateKeyDocumentBody = {
-  type: 'object',
-  required: ['keyDocumentId', 'lastUpdatedDate'],
-  additionalProperties: false,
-  properties: {
+export const updateKeyDocumentBody = payload(
+  {
     keyDocumentId: id,
-    lastUpdatedDate: timestamp,
+    lastUpdatedDate: token,
     /** Another non-EXEMPT type, or the same; an EXEMPT document stays EXEMPT. */
     fileType: idOrNull,
     fileDesc: text(FILE_DESC_MAX),
     /** Required when the document is an exemption; refused otherwise. */
     exemptedHours,
   },
-} as const;
+  ['keyDocumentId', 'lastUpdatedDate'],
+);
 
 /** keyDocument/delete: the document and its concurrency token. */
-export const deleteKeyDocumentBody = {
-  type: 'object',
-  required: ['keyDocumentId', 'lastUpdatedDate'],
-  additionalProperties: false,
-  properties: { keyDocumentId: id, lastUpdatedDate: timestamp },
-} as const;
+export const deleteKeyDocumentBody = payload({ keyDocumentId: id, lastUpdatedDate: token }, [
+  'keyDocumentId',
+  'lastUpdatedDate',
+]);
 
 /** keyDocument/updateStatus: Submit (the only change of status: DRAFT → SUBMITTED). */
-export const updateKeyDocumentStatusBody = {
-  type: 'object',
-  required: ['keyDocumentId', 'lastUpdatedDate', 'status'],
-  additionalProperties: false,
-  properties: {
+export const updateKeyDocumentStatusBody = payload(
+  {
     keyDocumentId: id,
-    lastUpdatedDate: timestamp,
+    lastUpdatedDate: token,
     status: { type: 'string', enum: ['SUBMITTED'] },
   },
-} as const;
+  ['keyDocumentId', 'lastUpdatedDate', 'status'],
+);

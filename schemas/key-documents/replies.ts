@@ -1,8 +1,5 @@
-import { count, id, int, listOf, pageOf, record, str, text } from '../core/replyParts.js';
+import { bool, count, id, int, listOf, num, pageOf, record, str, text } from '../core/replyParts.js';
 import { KEY_DOCUMENT_STATUSES } from './keyDocuments.js';
-
-const numberOrNull = { type: ['number', 'null'] } as const;
-const bool = { type: 'boolean' } as const;
 
 /**
  * One key document as the lists, the student summary and the writes answer it (spec 002 §3 'Key
@@ -42,7 +39,7 @@ export const keyDocumentRow = record({
   status: { type: 'string', enum: KEY_DOCUMENT_STATUSES } as const,
   /** EXEMPT for an exemption, else null. */
   code: text,
-  exemptedHours: numberOrNull,
+  exemptedHours: num,
   /** The concurrency token: send it back with update, updateStatus and delete. */
   lastUpdatedDate: str,
   actions: record({ delete: bool, replace: bool, submit: bool }),

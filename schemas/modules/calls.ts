@@ -1,4 +1,4 @@
-import { chartFigures } from '../core/charts.js';
+import { chartFigures, insightChartCall } from '../core/charts.js';
 import {
   cohortModuleIdBody,
   exportModuleStudentBody,
@@ -71,12 +71,7 @@ export const modulesCalls = {
    * Beyond the spec (issue 38): an Insights chart across the modules of the programmes read (the
    * selected one unless progCodeList names others), from the maintained per-assignment counters.
    */
-  searchInsightChart: {
-    path: 'academicModule/searchInsightChart',
-    body: searchInsightChartBody,
-    reply: chartFigures,
-    scope: { progCodeList: 'progCodeList', cohortYear: 'cohortYear' },
-  },
+  searchInsightChart: insightChartCall('academicModule/searchInsightChart', searchInsightChartBody),
   searchModuleStudent: {
     path: 'academicModule/searchModuleStudent',
     body: searchModuleStudentBody,

@@ -1,4 +1,4 @@
-import { choiceRef, fieldPoint, functionCode, routeRef, slotRef, type ViewRows } from '../core/contract';
+import { choiceRef, fieldPoint, functionCode, GRANTS, routeRef, slotRef, type ViewRows } from '../core/contract';
 
 const integer = { type: 'integer', minimum: 0 } as const;
 const hours = { type: 'number', minimum: 0 } as const;
@@ -150,8 +150,8 @@ export const modulesContract = {
       code: 'MODULES',
       description: 'Module list and summary, students and their bulk changes, assignments and grading.',
       grants: {
-        MODULE_CONVENER: ['canSelect', 'canInsert', 'canUpdate', 'canDelete', 'canView', 'canUpload', 'canDownload'],
-        PROGRAMME_LEADER: ['canSelect', 'canView', 'canDownload'],
+        MODULE_CONVENER: GRANTS.all,
+        PROGRAMME_LEADER: GRANTS.readOnly,
         ACADEMIC_SUPERVISOR: ['canSelect', 'canUpdate', 'canView', 'canUpload', 'canDownload'],
       },
     }),

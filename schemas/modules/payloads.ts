@@ -16,29 +16,15 @@ import {
   STUDENT_SHOW_STATUSES,
 } from './limits.js';
 import { insightChartBody } from '../core/charts.js';
+import { date as isoDate, id, idOrNull, orderBy, paging, text, token, tokenOrNull, yn } from '../core/payloadParts.js';
+import { idPayload, payload } from '../core/closedPayload.js';
 
-const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
-const idOrNull = { type: ['integer', 'null'], minimum: 1, maximum: 2147483647 } as const;
-const page = { type: ['integer', 'null'], minimum: 1, maximum: 100000 } as const;
-const pageSize = { type: ['integer', 'null'], minimum: 1, maximum: 100 } as const;
-const startRow = { type: ['integer', 'null'], minimum: 0, maximum: 10000000 } as const;
-const text = (max: number) => ({ type: ['string', 'null'], maxLength: max }) as const;
-/** YYYY-MM-DD, optionally with a time part (a date picker may send a full ISO string); '' is none. */
-const date = {
-  type: ['string', 'null'],
-  maxLength: 40,
-  pattern: '^(\\d{4}-\\d{2}-\\d{2}([T ][0-9:.]+(Z|[+-]\\d{2}:?\\d{2})?)?)?$',
-} as const;
-/** The concurrency token as the server sent it (lastUpdatedDate, an ISO timestamp). */
-const token = { type: 'string', minLength: 10, maxLength: 40, pattern: '^\\d{4}-\\d{2}-\\d{2}' } as const;
-const tokenOrNull = { type: ['string', 'null'], maxLength: 40, pattern: '^(\\d{4}-\\d{2}-\\d{2}.*)?$' } as const;
+/** YYYY-MM-DD, optionally with a time part, at most 40 characters; '' is none. */
+const date = { type: isoDate.type, maxLength: 40, pattern: isoDate.pattern } as const;
 /** A number as a form holds it: a JSON number, or the text typed (the shared rules read both). */
 const typedNumber = {
   anyOf: [{ type: 'number', minimum: -1e9, maximum: 1e9 }, { type: 'string', maxLength: 20 }, { type: 'null' }],
 } as const;
-const yn = { type: ['string', 'null'], enum: ['Y', 'N', null] } as const;
-/** A snake_case name of the call's sort allow-list, optionally followed by ' DESC' (002 §7, §9). */
-const orderBy = { type: ['string', 'null'], maxLength: 60 } as const;
 
 // ---- Modules ----
 
@@ -46,46 +32,34 @@ const orderBy = { type: ['string', 'null'], maxLength: 60 } as const;
  * academicModule/searchModule: the modules of a cohort programme (Module List cards). An academic
  * supervisor sees only modules with students assigned to them, whatever academicSupervisorUserId says.
  */
-export const searchModuleBody = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    /** The cohort programme; none: the selected programme (header X-Cohort-Prog-Id). */
-    cohortProgId: idOrNull,
-    /** Another academic's modules (programme leaders and conveners); an AS always gets their own. */
-    academicSupervisorUserId: idOrNull,
-    /** 'Search by Module Code, Module Name': a part of either. */
-    moduleName: text(200),
-    /** Module statuses to keep (none: all). */
-    cohortModuleStatusList: {
-      type: ['array', 'null'],
-      maxItems: 10,
-      items: { type: 'string', pattern: '^[A-Z_]{1,20}$' },
-    },
-    /** module_code, module_name or cohort_year, optionally followed by ' DESC'. */
-    orderBy,
+export const searchModuleBody = payload({
+  /** The cohort programme; none: the selected programme (header X-Cohort-Prog-Id). */
+  cohortProgId: idOrNull,
+  /** Another academic's modules (programme leaders and conveners); an AS always gets their own. */
+  academicSupervisorUserId: idOrNull,
+  /** 'Search by Module Code, Module Name': a part of either. */
+  moduleName: text(200),
+  /** Module statuses to keep (none: all). */
+  cohortModuleStatusList: {
+    type: ['array', 'null'],
+    maxItems: 10,
+    items: { type: 'string', pattern: '^[A-Z_]{1,20}$' },
   },
-} as const;
+  /** module_code, module_name or cohort_year, optionally followed by ' DESC'. */
+  orderBy,
+});
 
 /**
  * academicModule/searchModuleById: one module with every counter of 002 §3, for the whole module
  * or one academic supervisor's students (the convener's 'Student Assigned' view sends their own
  * id). An academic supervisor who convenes nothing there always gets their own students' counters.
  */
-export const searchModuleByIdBody = {
-  type: 'object',
-  required: ['cohortModuleId'],
-  additionalProperties: false,
-  properties: { cohortModuleId: id, academicSupervisorUserId: idOrNull },
-} as const;
+export const searchModuleByIdBody = payload({ cohortModuleId: id, academicSupervisorUserId: idOrNull }, [
+  'cohortModuleId',
+]);
 
 /** A call about one cohort module: searchAcademic, assign/searchAssign, searchAssignWeight, searchAssignList. */
-export const cohortModuleIdBody = {
-  type: 'object',
-  required: ['cohortModuleId'],
-  additionalProperties: false,
-  properties: { cohortModuleId: id },
-} as const;
+export const cohortModuleIdBody = idPayload('cohortModuleId');
 
 /** The Student List's filters (002 §2), shared by the list and its export. */
 const studentFilters = {
@@ -113,44 +87,30 @@ const studentFilters = {
 } as const;
 
 /** academicModule/searchModuleStudent: one module's students, filtered, sorted and paged in SQL. */
-export const searchModuleStudentBody = {
-  type: 'object',
-  required: ['cohortModuleId'],
-  additionalProperties: false,
-  properties: { ...studentFilters, page, startRow, pageSize },
-} as const;
+export const searchModuleStudentBody = payload({ ...studentFilters, ...paging }, ['cohortModuleId']);
 
 /** academicModule/exportModuleStudent: the Student List as .xlsx, with the screen's filters and sort. */
-export const exportModuleStudentBody = {
-  type: 'object',
-  required: ['cohortModuleId'],
-  additionalProperties: false,
-  properties: studentFilters,
-} as const;
+export const exportModuleStudentBody = payload(studentFilters, ['cohortModuleId']);
 
 /** academicModule/searchModuleStudentById: the student summary of one student module. */
-export const searchModuleStudentByIdBody = {
-  type: 'object',
-  required: ['studentModuleId'],
-  additionalProperties: false,
-  properties: {
+export const searchModuleStudentByIdBody = payload(
+  {
     studentModuleId: id,
     /** The student's id (students.student_id): when sent, it must be the student module's. */
     studentId: idOrNull,
   },
-} as const;
+  ['studentModuleId'],
+);
 
 /** One selected student module with the lastUpdatedDate its list row carried. */
-const chosenStudent = {
-  type: 'object',
-  required: ['studentModuleId'],
-  additionalProperties: false,
-  properties: {
+const chosenStudent = payload(
+  {
     studentModuleId: id,
     /** The row's concurrency token as listed: an older one than the row has is CONFLICT. */
     lastUpdatedDate: tokenOrNull,
   },
-} as const;
+  ['studentModuleId'],
+);
 
 /** The selected students of a bulk change ('Please select the student first.' when empty). */
 const studentModuleList = {
@@ -160,37 +120,30 @@ const studentModuleList = {
 } as const;
 
 /** academicModule/updateStudentModuleGroup: Edit Sub Group (module convener). */
-export const updateStudentModuleGroupBody = {
-  type: 'object',
-  required: ['cohortModuleId'],
-  additionalProperties: false,
-  properties: {
+export const updateStudentModuleGroupBody = payload(
+  {
     cohortModuleId: id,
     /** The new sub group, 0 to 9 ('Sub Group is required.'). */
     group: { type: ['integer', 'null'], minimum: 0, maximum: 9 },
     studentModuleList,
   },
-} as const;
+  ['cohortModuleId'],
+);
 
 /** academicModule/updateStudentModuleAS: Assign New AS (module convener). */
-export const updateStudentModuleASBody = {
-  type: 'object',
-  required: ['cohortModuleId'],
-  additionalProperties: false,
-  properties: {
+export const updateStudentModuleASBody = payload(
+  {
     cohortModuleId: id,
     /** The new assigned AS: a userId of searchAcademic ('New Assigned-Academic Supervisor is required.'). */
     academicSupervisorUserId: idOrNull,
     studentModuleList,
   },
-} as const;
+  ['cohortModuleId'],
+);
 
 /** academicModule/updateStudentModuleStatus: Change Status (the assigned AS of every selected student). */
-export const updateStudentModuleStatusBody = {
-  type: 'object',
-  required: ['cohortModuleId'],
-  additionalProperties: false,
-  properties: {
+export const updateStudentModuleStatusBody = payload(
+  {
     cohortModuleId: id,
     /** The new status ('New Status is required.'). */
     status: { type: ['string', 'null'], enum: [...STUDENT_MODULE_STATUSES, '', null] },
@@ -198,7 +151,8 @@ export const updateStudentModuleStatusBody = {
     eventRemark: text(MODULE_LIMITS.eventRemarkMax),
     studentModuleList,
   },
-} as const;
+  ['cohortModuleId'],
+);
 
 // ---- Assignments ----
 
@@ -207,11 +161,8 @@ export const updateStudentModuleStatusBody = {
  * Hours optional (0 to 9999.99, 2 decimals); the expected dates required, commence not after end;
  * the display dates optional.
  */
-export const updateCohortModuleBody = {
-  type: 'object',
-  required: ['cohortModuleId'],
-  additionalProperties: false,
-  properties: {
+export const updateCohortModuleBody = payload(
+  {
     cohortModuleId: id,
     curriculumHours: typedNumber,
     otherLearningTrainingHours: typedNumber,
@@ -226,18 +177,16 @@ export const updateCohortModuleBody = {
     /** The parameters' token as searchModuleById answered it (none: first save). */
     lastUpdatedDate: tokenOrNull,
   },
-} as const;
+  ['cohortModuleId'],
+);
 
 /**
  * assign/updateAssign: adds (no cohortModuleAssignId) or edits one assignment of a module (module
  * convener). Use Turnitin Y sets the four check indicators to Y and the two exclude indicators to
  * N, whatever was sent (002 §5).
  */
-export const updateAssignBody = {
-  type: 'object',
-  required: ['cohortModuleId'],
-  additionalProperties: false,
-  properties: {
+export const updateAssignBody = payload(
+  {
     cohortModuleAssignId: idOrNull,
     cohortModuleId: id,
     /** 1 to 10, one per assignment of the module. */
@@ -260,7 +209,8 @@ export const updateAssignBody = {
     /** The assignment's token (an edit); none for a new one. */
     lastUpdatedDate: tokenOrNull,
   },
-} as const;
+  ['cohortModuleId'],
+);
 
 /** The assignment tab's filters (002 §2 'Assignment list', §7 assign/search), shared by the list and its export. */
 const assignFilters = {
@@ -283,38 +233,20 @@ const assignFilters = {
 } as const;
 
 /** assign/search: one assignment's student rows (a tab of the assignment list), paged and sorted in SQL. */
-export const searchStudentAssignBody = {
-  type: 'object',
-  required: ['cohortModuleAssignId'],
-  additionalProperties: false,
-  properties: { ...assignFilters, page, startRow, pageSize },
-} as const;
+export const searchStudentAssignBody = payload({ ...assignFilters, ...paging }, ['cohortModuleAssignId']);
 
 /** assign/export: one assignment tab as .xlsx with the screen's filters and sort. */
-export const exportStudentAssignBody = {
-  type: 'object',
-  required: ['cohortModuleAssignId'],
-  additionalProperties: false,
-  properties: assignFilters,
-} as const;
+export const exportStudentAssignBody = payload(assignFilters, ['cohortModuleAssignId']);
 
 /** assign/searchById: one student assignment (its Turnitin link, file and grading). */
-export const studentModuleAssignIdBody = {
-  type: 'object',
-  required: ['studentModuleAssignId'],
-  additionalProperties: false,
-  properties: { studentModuleAssignId: id },
-} as const;
+export const studentModuleAssignIdBody = idPayload('studentModuleAssignId');
 
 /**
  * assign/updateAssignMarks: Grading Confirm (the AS role, or the student's assigned AS). The mark
  * is required, 0 to 100 with 2 decimals; the date marked required; remarks up to 150.
  */
-export const updateAssignMarksBody = {
-  type: 'object',
-  required: ['studentModuleAssignId', 'lastUpdatedDate'],
-  additionalProperties: false,
-  properties: {
+export const updateAssignMarksBody = payload(
+  {
     studentModuleAssignId: id,
     assignMarks: typedNumber,
     markedDate: date,
@@ -322,42 +254,34 @@ export const updateAssignMarksBody = {
     /** The row's token as listed: an older one than the row has is CONFLICT naming who. */
     lastUpdatedDate: token,
   },
-} as const;
+  ['studentModuleAssignId', 'lastUpdatedDate'],
+);
 
 /** assign/updateRemarks: the remarks of a student assignment alone (up to 150). */
-export const updateRemarksBody = {
-  type: 'object',
-  required: ['studentModuleAssignId', 'lastUpdatedDate'],
-  additionalProperties: false,
-  properties: {
+export const updateRemarksBody = payload(
+  {
     studentModuleAssignId: id,
     remarks: text(1000),
     lastUpdatedDate: token,
   },
-} as const;
+  ['studentModuleAssignId', 'lastUpdatedDate'],
+);
 
 /** academicHome/searchModule (spec 000 §7): the Assessment card of the home. */
-export const homeModulesBody = {
-  type: 'object',
-  required: ['cohortProgId'],
-  additionalProperties: false,
-  properties: { cohortProgId: id },
-} as const;
+export const homeModulesBody = idPayload('cohortProgId');
 
 /** The Module Summary's charts the module area draws (issue 38). */
 export const MODULE_CHARTS = ['assignStatus', 'marks', 'hoursShare'] as const;
 
 /** academicModule/searchModuleChart: one chart of one cohort module, for the module or one AS's students. */
-export const searchModuleChartBody = {
-  type: 'object',
-  required: ['cohortModuleId', 'chart'],
-  additionalProperties: false,
-  properties: {
+export const searchModuleChartBody = payload(
+  {
     cohortModuleId: id,
     academicSupervisorUserId: idOrNull,
     chart: { type: 'string', enum: MODULE_CHARTS },
   },
-} as const;
+  ['cohortModuleId', 'chart'],
+);
 
 /** The Insights charts the module area draws (issue 38): assignments by status per module. */
 export const MODULE_INSIGHT_CHARTS = ['assignStatus'] as const;

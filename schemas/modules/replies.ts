@@ -8,12 +8,10 @@
  * module area's points (modules.studentFacts, modules.moduleFacts): present, and in /api/docs,
  * only while the contributing area is on.
  */
-import { count, id, int, listOf, pageOf, record, str, text } from '../core/replyParts.js';
+import { bool, count, id, int, listOf, num, pageOf, record, str, text } from '../core/replyParts.js';
 import { extendedBy } from '../core/contract.js';
 import { modulesContract } from './contract.js';
 
-const num = { type: ['number', 'null'] } as const;
-const bool = { type: 'boolean' } as const;
 const strList = { type: 'array', items: { type: 'string' } } as const;
 
 /** A cohort module with its parameters (002 §3 'Cohort module'): the module card and the parameter dialog. */
@@ -118,14 +116,14 @@ export const studentModuleRow = {
 /** academicModule/searchModuleStudent: `{ list, total }`. */
 export const studentModulePage = pageOf(studentModuleRow);
 
+/** How an assignment is shown wherever it is listed: its sequence, name, weight and deadline. */
+const assignNamed = { assignSeq: id, assignName: str, assignWeight: num, assignDeadline: text } as const;
+
 /** One assignment of a student, as the student summary's assignments table shows it. */
 export const studentAssignSummary = record({
   studentModuleAssignId: id,
   cohortModuleAssignId: id,
-  assignSeq: id,
-  assignName: str,
-  assignWeight: num,
-  assignDeadline: text,
+  ...assignNamed,
   submittedDate: text,
   assignMarks: num,
   markedDate: text,
@@ -173,10 +171,7 @@ export const bulkSaved = record({
 export const cohortModuleAssign = record({
   cohortModuleAssignId: id,
   cohortModuleId: id,
-  assignSeq: id,
-  assignName: str,
-  assignWeight: num,
-  assignDeadline: text,
+  ...assignNamed,
   activeInd: str,
   turnitinReqInd: str,
   storeStudentPaperInd: str,
@@ -197,10 +192,7 @@ export const assignTabList = listOf(
   record({
     cohortModuleAssignId: id,
     cohortModuleId: id,
-    assignSeq: id,
-    assignName: str,
-    assignWeight: num,
-    assignDeadline: text,
+    ...assignNamed,
     turnitinReqInd: str,
     /** Rows of the caller's students (an AS: their own). */
     studentCount: count,

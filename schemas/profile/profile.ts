@@ -1,4 +1,5 @@
 /** Payloads of the personal profile calls (spec 000 §7 academicStaff/*, Uploads; §3 Staff profile). */
+import { payload } from '../core/closedPayload.js';
 
 export const ROLE_CODE_PATTERN = '^[A-Z_]+(,[A-Z_]+)*$';
 
@@ -6,39 +7,32 @@ export const ROLE_CODE_PATTERN = '^[A-Z_]+(,[A-Z_]+)*$';
 export const SALUTATIONS = ['Dr', 'Prof', 'Mr', 'Ms', 'Mrs', 'Miss'] as const;
 
 /** academicStaff/webSiteSearchById: only the caller's own academicStaffId is answered. */
-export const webSiteSearchByIdBody = {
-  type: 'object',
-  required: ['academicStaffId'],
-  additionalProperties: false,
-  properties: {
+export const webSiteSearchByIdBody = payload(
+  {
     roleCode: { type: ['string', 'null'], maxLength: 200 },
     progCode: { type: ['string', 'null'], maxLength: 20 },
     academicStaffId: { type: 'integer', minimum: 1 },
     cohortId: { type: ['integer', 'null'], minimum: 1 },
   },
-} as const;
+  ['academicStaffId'],
+);
 
 /** academicPhotoModel: 'done' with url = the storage path of an uploaded photo (or the current one); 'removed' clears it. */
-export const academicPhotoModel = {
-  type: 'object',
-  required: ['status'],
-  additionalProperties: false,
-  properties: {
+export const academicPhotoModel = payload(
+  {
     status: { type: 'string', enum: ['done', 'removed'] },
     url: { type: ['string', 'null'], maxLength: 300 },
   },
-} as const;
+  ['status'],
+);
 
 /**
  * The JSON string in form field `data` of academicStaff/webSiteUpdateById. The spec's required
  * rules (§5) are checked by profileMessages() first, so their own messages are the ones shown;
  * this schema then checks shape and lengths.
  */
-export const profileUpdateData = {
-  type: 'object',
-  required: ['academicStaffId', 'lastUpdatedDate', 'academicPhotoModel'],
-  additionalProperties: false,
-  properties: {
+export const profileUpdateData = payload(
+  {
     academicStaffId: { type: 'integer', minimum: 1 },
     // Read-only on screen and never stored by the call; accepted so the form can send its whole model.
     academicStaffAcctId: { type: ['string', 'null'] },
@@ -62,7 +56,8 @@ export const profileUpdateData = {
     progCode: { type: ['string', 'null'], maxLength: 20 },
     cohortId: { type: ['integer', 'null'], minimum: 1 },
   },
-} as const;
+  ['academicStaffId', 'lastUpdatedDate', 'academicPhotoModel'],
+);
 
 /** The upload calls' answer, typed from its reply schema (schemas/profile/replies.ts). */
 export type { UploadAnswer } from './replies.js';

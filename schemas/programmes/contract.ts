@@ -1,4 +1,4 @@
-import { changeRef, functionCode, type ViewRows } from '../core/contract';
+import { changeRef, functionCode, GRANTS, type ViewRows } from '../core/contract';
 
 /** What the programmes area checks: the WIL programme setup (batch upload, clone). */
 export const programmesContract = {
@@ -18,8 +18,8 @@ export const programmesContract = {
       code: 'PROGRAMME_SETUP',
       description: 'WIL programme setup: batch upload, template, clone.',
       grants: {
-        MODULE_CONVENER: ['canSelect', 'canView', 'canDownload'],
-        PROGRAMME_LEADER: ['canSelect', 'canInsert', 'canUpdate', 'canDelete', 'canView', 'canUpload', 'canDownload'],
+        MODULE_CONVENER: GRANTS.readOnly,
+        PROGRAMME_LEADER: GRANTS.all,
         ACADEMIC_SUPERVISOR: [],
       },
     }),

@@ -1,4 +1,5 @@
 /** Payloads of the programme pickers and the WIL programme setup calls (spec 001 §2, §5, §7). */
+import { payload } from '../core/closedPayload.js';
 
 const paging = {
   page: { type: 'integer', minimum: 1, default: 1 },
@@ -11,20 +12,16 @@ const progCodeList = { type: 'array', maxItems: 200, items: { type: 'string', ma
 /** Sort keys the programme picker accepts (spec: sortable by progCode and launch year). */
 export const PROGRAMME_ORDER_BY = ['prog_code', 'prog_code DESC', 'launch_year', 'launch_year DESC'] as const;
 
-export const searchProgrammeBody = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    ...paging,
-    progCodeList,
-    /** The Programme Code search box: a part of a code (ILIKE), a filter like progTitle. */
-    progCode: { type: 'string', maxLength: 20 },
-    progTitle: { type: 'string', maxLength: 200 },
-    deptId: { type: ['integer', 'null'], minimum: 1 },
-    activeInd: { type: ['string', 'null'], enum: ['Y', 'N', '', null] },
-    orderBy: { type: ['string', 'null'], enum: [...PROGRAMME_ORDER_BY, '', null] },
-  },
-} as const;
+export const searchProgrammeBody = payload({
+  ...paging,
+  progCodeList,
+  /** The Programme Code search box: a part of a code (ILIKE), a filter like progTitle. */
+  progCode: { type: 'string', maxLength: 20 },
+  progTitle: { type: 'string', maxLength: 200 },
+  deptId: { type: ['integer', 'null'], minimum: 1 },
+  activeInd: { type: ['string', 'null'], enum: ['Y', 'N', '', null] },
+  orderBy: { type: ['string', 'null'], enum: [...PROGRAMME_ORDER_BY, '', null] },
+});
 
 export const COHORT_PROGRAMME_ORDER_BY = [
   'dept_code',
@@ -37,31 +34,25 @@ export const COHORT_PROGRAMME_ORDER_BY = [
   'cohort_year DESC',
 ] as const;
 
-export const searchCohortProgrammeBody = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    ...paging,
-    cohortId: { type: ['integer', 'null'], minimum: 1 },
-    progCodeList,
-    deptCode: { type: 'string', maxLength: 20 },
-    progCode: { type: 'string', maxLength: 20 },
-    progTitle: { type: 'string', maxLength: 200 },
-    orderBy: { type: ['string', 'null'], enum: [...COHORT_PROGRAMME_ORDER_BY, '', null] },
-  },
-} as const;
+export const searchCohortProgrammeBody = payload({
+  ...paging,
+  cohortId: { type: ['integer', 'null'], minimum: 1 },
+  progCodeList,
+  deptCode: { type: 'string', maxLength: 20 },
+  progCode: { type: 'string', maxLength: 20 },
+  progTitle: { type: 'string', maxLength: 200 },
+  orderBy: { type: ['string', 'null'], enum: [...COHORT_PROGRAMME_ORDER_BY, '', null] },
+});
 
 /** Clone WIL Programme Setup: the cohort field takes at most 4 characters (spec 001 §5). */
-export const cloneSetupBody = {
-  type: 'object',
-  required: ['sourceCohortProgId', 'cohortYear'],
-  additionalProperties: false,
-  properties: {
+export const cloneSetupBody = payload(
+  {
     sourceCohortProgId: { type: 'integer', minimum: 1 },
     cohortYear: { type: 'string', minLength: 1, maxLength: 4 },
     /** The user confirmed replacing the target's existing setup. */
     overwrite: { type: 'boolean', default: false },
   },
-} as const;
+  ['sourceCohortProgId', 'cohortYear'],
+);
 
 export const searchCohortListBody = { type: 'object', additionalProperties: false, properties: {} } as const;

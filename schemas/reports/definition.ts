@@ -11,25 +11,20 @@ const SQL_NAME = { type: 'string', pattern: '^[a-z][a-z0-9_]{0,62}$' } as const;
 /** A label key of the report's texts. */
 const LABEL_KEY = { type: 'string', minLength: 1 } as const;
 
+/**
+ * The parts every definition has, in order, around `source` (which stays on the server): the
+ * definitions the screens read (reports/definitions) have the same ones without it.
+ */
+export const DEFINITION_HEAD = ['id', 'titleKey', 'route', 'menu', 'permission', 'calls', 'filters'] as const;
+export const DEFINITION_TAIL = ['columns', 'export', 'labels'] as const;
+
 export const reportDefinitionSchema = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'report.schema.json',
   title: 'Report definition (config/reports/<id>.json)',
   type: 'object',
   additionalProperties: false,
-  required: [
-    'id',
-    'titleKey',
-    'route',
-    'menu',
-    'permission',
-    'calls',
-    'filters',
-    'source',
-    'columns',
-    'export',
-    'labels',
-  ],
+  required: [...DEFINITION_HEAD, 'source', ...DEFINITION_TAIL],
   properties: {
     $schema: {
       type: 'string',

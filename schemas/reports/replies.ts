@@ -4,7 +4,7 @@
  * (reportPageReply), so a column added in config/reports is declared, documented and typed with
  * no change here.
  */
-import { reportDefinitionSchema } from './definition.js';
+import { DEFINITION_HEAD, DEFINITION_TAIL, reportDefinitionSchema } from './definition.js';
 
 import { id, listOf, pageOf, record, str, text } from '../core/replyParts.js';
 
@@ -51,22 +51,7 @@ const texts = reportDefinitionSchema.definitions.texts;
 export const reportDefinitionView = {
   type: 'object',
   additionalProperties: false,
-  required: [
-    'id',
-    'titleKey',
-    'route',
-    'menu',
-    'permission',
-    'calls',
-    'filters',
-    'columns',
-    'export',
-    'labels',
-    'sort',
-    'defaultSort',
-    'scope',
-    'canSelect',
-  ],
+  required: [...DEFINITION_HEAD, ...DEFINITION_TAIL, 'sort', 'defaultSort', 'scope', 'canSelect'],
   properties: {
     $schema: d.$schema,
     id: d.id,

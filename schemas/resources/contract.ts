@@ -1,6 +1,4 @@
-import { functionCode, routeRef } from '../core/contract';
-
-const readOnly = ['canSelect', 'canView', 'canDownload'] as const;
+import { functionCode, GRANTS, routeRef } from '../core/contract';
 
 /** What the resources area (spec 001 §2 Resources) offers other areas. */
 export const resourcesContract = {
@@ -12,7 +10,11 @@ export const resourcesContract = {
     resources: functionCode({
       code: 'RESOURCES',
       description: 'Resource pages and their attachments.',
-      grants: { MODULE_CONVENER: readOnly, PROGRAMME_LEADER: readOnly, ACADEMIC_SUPERVISOR: readOnly },
+      grants: {
+        MODULE_CONVENER: GRANTS.readOnly,
+        PROGRAMME_LEADER: GRANTS.readOnly,
+        ACADEMIC_SUPERVISOR: GRANTS.readOnly,
+      },
     }),
   },
 } as const;

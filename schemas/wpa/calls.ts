@@ -1,13 +1,5 @@
-import { chartFigures } from '../core/charts.js';
-import {
-  PAPER_FORM_LABEL,
-  PAPER_FORM_MAX_BYTES,
-  PAPER_FORM_TYPES,
-  SIGNATURE_LABEL,
-  SIGNATURE_MAX_BYTES,
-  SIGNATURE_TYPES,
-  WPA_MSG,
-} from './limits.js';
+import { chartFigures, insightChartCall } from '../core/charts.js';
+import { PAPER_FORM_FILE, SIGNATURE_FILE } from './limits.js';
 import {
   approveBody,
   generatePdfBody,
@@ -52,12 +44,7 @@ export const wpaCalls = {
    * Beyond the spec (issue 38): an Insights chart across the programmes read (the selected one
    * unless progCodeList names others), from the maintained daily and per-question figures.
    */
-  searchInsightChart: {
-    path: 'wpaAppl/searchInsightChart',
-    body: searchInsightChartBody,
-    reply: chartFigures,
-    scope: { progCodeList: 'progCodeList', cohortYear: 'cohortYear' },
-  },
+  searchInsightChart: insightChartCall('wpaAppl/searchInsightChart', searchInsightChartBody),
   searchById: { path: 'wpaAppl/searchById', body: wpaIdBody, reply: wpaDetail },
   searchWpaQuestion: { path: 'wpaAppl/searchWpaQuestion', body: searchWpaQuestionBody, reply: searchWpaQuestionReply },
   approve: { path: 'wpaAppl/approve', body: approveBody, reply: decisionReply },
@@ -78,22 +65,7 @@ export const wpaCalls = {
   insert: {
     path: 'wpaAppl/insert',
     body: insertBody,
-    multipart: {
-      files: {
-        signatureImg: {
-          types: SIGNATURE_TYPES,
-          maxBytes: SIGNATURE_MAX_BYTES,
-          label: SIGNATURE_LABEL,
-          messages: { missing: WPA_MSG.signatureImage, tooLarge: 'File size must be less than {n}MB.' },
-        },
-        file: {
-          types: PAPER_FORM_TYPES,
-          maxBytes: PAPER_FORM_MAX_BYTES,
-          label: PAPER_FORM_LABEL,
-          messages: { missing: WPA_MSG.paperForm, tooLarge: 'File size must be less than {n}MB.' },
-        },
-      },
-    },
+    multipart: { files: { signatureImg: SIGNATURE_FILE, file: PAPER_FORM_FILE } },
     reply: decisionReply,
   },
   /**

@@ -1,4 +1,4 @@
-import { functionCode, routeRef, type ViewRows } from '../core/contract';
+import { functionCode, GRANTS, routeRef, type ViewRows } from '../core/contract';
 
 /**
  * What the WPA area (spec 001 §2 'Review WPA Form detail', 002 §2) offers other areas: its pages,
@@ -27,7 +27,7 @@ export const wpaContract = {
       description: 'WPA forms: management lists, review decisions, weighting, offline forms and the PDF.',
       grants: {
         MODULE_CONVENER: ['canSelect', 'canInsert', 'canUpdate', 'canView', 'canUpload', 'canDownload'],
-        PROGRAMME_LEADER: ['canSelect', 'canView', 'canDownload'],
+        PROGRAMME_LEADER: GRANTS.readOnly,
         ACADEMIC_SUPERVISOR: ['canSelect', 'canInsert', 'canUpdate', 'canView', 'canUpload', 'canDownload'],
       },
     }),

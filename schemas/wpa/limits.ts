@@ -109,3 +109,12 @@ export const WPA_MSG = {
   overrideWeight: 'Override weight must be a number from 0 to 1 with at most 3 decimals.',
   tooLong: (label: string, max: number) => `${label} cannot be longer than ${max} characters.`,
 } as const;
+
+/** A WPA upload as the kernel checks it: types by content, size while streaming ({n}: the limit in MB). */
+const upload = <const T extends readonly string[]>(types: T, maxBytes: number, label: string, missing: string) =>
+  ({ types, maxBytes, label, messages: { missing, tooLarge: 'File size must be less than {n}MB.' } }) as const;
+
+/** The signature image: wpaAppl/insert's and wpaIsForm/uploadSignature's field 'signatureImg'. */
+export const SIGNATURE_FILE = upload(SIGNATURE_TYPES, SIGNATURE_MAX_BYTES, SIGNATURE_LABEL, WPA_MSG.signatureImage);
+/** The offline WPA's paper form: wpaAppl/insert's field 'file'. */
+export const PAPER_FORM_FILE = upload(PAPER_FORM_TYPES, PAPER_FORM_MAX_BYTES, PAPER_FORM_LABEL, WPA_MSG.paperForm);

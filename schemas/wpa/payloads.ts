@@ -6,28 +6,14 @@
  * both sides. Lengths with no message of their own are bounded here too.
  */
 import { WPA_MAX } from './limits.js';
-import { insightChartBody } from '../core/charts.js';
+import { insightChartBody, moduleChartBody } from '../core/charts.js';
+import { date, id, idOrNull, orderBy, paging, text, tokenOrNull, yn } from '../core/payloadParts.js';
+import { idPayload, payload } from '../core/closedPayload.js';
 
-const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
-const idOrNull = { type: ['integer', 'null'], minimum: 1, maximum: 2147483647 } as const;
-const page = { type: ['integer', 'null'], minimum: 1, maximum: 100000 } as const;
-const pageSize = { type: ['integer', 'null'], minimum: 1, maximum: 100 } as const;
-const startRow = { type: ['integer', 'null'], minimum: 0, maximum: 10000000 } as const;
-/** A snake_case name of the list's allow-list, optionally followed by ' DESC' (002 §7, §9). */
-const orderBy = { type: ['string', 'null'], maxLength: 60 } as const;
-const text = (max: number) => ({ type: ['string', 'null'], maxLength: max }) as const;
 /** A number as a form sends it; ranges and decimals are the shared rules' (with their messages). */
 const num = { type: ['number', 'null'], minimum: -1000000, maximum: 1000000 } as const;
 /** A rating: a whole number; 0 to 5 is the shared rules' (with the spec's message). */
 const rating = { type: ['integer', 'null'], minimum: -1000, maximum: 1000 } as const;
-/** YYYY-MM-DD, optionally with a time part (a date picker may send a full ISO string). */
-const date = {
-  type: ['string', 'null'],
-  pattern: '^(\\d{4}-\\d{2}-\\d{2}([T ][0-9:.]+(Z|[+-]\\d{2}:?\\d{2})?)?)?$',
-} as const;
-/** The concurrency token as the server sent it (an ISO timestamp). */
-const token = { type: ['string', 'null'], maxLength: 40, pattern: '^(\\d{4}-\\d{2}-\\d{2}.*)?$' } as const;
-const yn = { type: ['string', 'null'], enum: ['Y', 'N', null] } as const;
 
 /** The lists of WPA Management (/academic/WPAManagement/{showStatus}, 002 §2). */
 export const SHOW_STATUSES = ['pendingSend', 'sentToIs', 'over', 'pendingReview'] as const;
@@ -45,19 +31,14 @@ export const FILTER_STATUSES = [
 ] as const;
 
 /** wpaAppl/search (002 §7): one cohort module's WPAs, filtered, sorted and paged. */
-export const searchBody = {
-  type: 'object',
-  required: ['cohortModuleId'],
-  additionalProperties: false,
-  properties: {
+export const searchBody = payload(
+  {
     cohortModuleId: id,
     /** One student's WPAs (the student summary's WPA table). */
     studentModuleId: idOrNull,
     /** The list of the route (002 §2); none: every WPA but drafts. */
     showStatus: { type: ['string', 'null'], enum: [...SHOW_STATUSES, null] },
-    page,
-    startRow,
-    pageSize,
+    ...paging,
     /** 002 §9: student_acct_id, wpa_appl_id, company_name, industry_supervisor_name, wil_hours, mark, apply_date, last_updated_date, sent_to_is_over, wpa_status. */
     orderBy,
     wpaStatusList: { type: ['array', 'null'], maxItems: 20, items: { type: 'string', enum: FILTER_STATUSES } },
@@ -72,25 +53,17 @@ export const searchBody = {
     /** Students of one AS; an AS always sees only their own, whatever is sent (002 §6). */
     academicSupervisorUserId: idOrNull,
   },
-} as const;
+  ['cohortModuleId'],
+);
 
 /** wpaAppl/searchById (001 §7). */
-export const wpaIdBody = {
-  type: 'object',
-  required: ['wpaApplId'],
-  additionalProperties: false,
-  properties: { wpaApplId: id },
-} as const;
+export const wpaIdBody = idPayload('wpaApplId');
 
 /**
  * wpaAppl/searchWpaQuestion: the question set of a WPA (001 §7: wpaApplId) or of a student
  * module before its WPA exists (002 §7: studentModuleId, the offline form). One of the two.
  */
-export const searchWpaQuestionBody = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { wpaApplId: idOrNull, studentModuleId: idOrNull },
-} as const;
+export const searchWpaQuestionBody = payload({ wpaApplId: idOrNull, studentModuleId: idOrNull });
 
 /** The Part I fields a student enters, and the supervisor's own with the Is suffix (001 §3). */
 const placement = {
@@ -162,26 +135,20 @@ export const assessment = {
 const appraisal = { ...activities, ...timeSpent, ...assessment } as const;
 
 /** The WPA acted on, and its concurrency token as last read (DOMAIN.md: CONFLICT when older). */
-const acted = { wpaApplId: id, lastUpdatedDate: token } as const;
+const acted = { wpaApplId: id, lastUpdatedDate: tokenOrNull } as const;
 
 /** wpaAppl/approve (001 §7): the WPA with wpaStatus SENT_TO_IS; the mail goes to the industry supervisor. */
-export const approveBody = {
-  type: 'object',
-  required: ['wpaApplId'],
-  additionalProperties: false,
-  properties: { ...acted, wpaStatus: { type: ['string', 'null'], enum: ['SENT_TO_IS', null] } },
-} as const;
+export const approveBody = payload({ ...acted, wpaStatus: { type: ['string', 'null'], enum: ['SENT_TO_IS', null] } }, [
+  'wpaApplId',
+]);
 
 /**
  * wpaAppl/updateStatusAndInput (001 §7, 002 §7): Accept or Reject with the source of the
  * profile information (STUDENT or IS, required with the spec's message), and the form values
  * shown: when any form field is sent, the whole form is checked with the review form's rules.
  */
-export const updateStatusAndInputBody = {
-  type: 'object',
-  required: ['wpaApplId', 'wpaStatus'],
-  additionalProperties: false,
-  properties: {
+export const updateStatusAndInputBody = payload(
+  {
     ...acted,
     wpaStatus: { type: 'string', enum: ['ACCEPTED', 'REJECTED'] },
     selectStudentOrIs: { type: ['string', 'null'], enum: ['STUDENT', 'IS', null] },
@@ -192,55 +159,41 @@ export const updateStatusAndInputBody = {
     ...placementIs,
     ...appraisal,
   },
-} as const;
+  ['wpaApplId', 'wpaStatus'],
+);
 
 /** wpaAppl/updateStatus (001 §7): Return to Student (comment required, 250) or Terminate. */
-export const updateStatusBody = {
-  type: 'object',
-  required: ['wpaApplId', 'wpaStatus'],
-  additionalProperties: false,
-  properties: {
+export const updateStatusBody = payload(
+  {
     ...acted,
     wpaStatus: { type: 'string', enum: ['RETURNED_TO_STUDENT', 'TERMINATED'] },
     /** The return dialog's comment (shown to the student as the return reason); optional for Terminate. */
     eventRemark: text(WPA_MAX.returnComment),
   },
-} as const;
+  ['wpaApplId', 'wpaStatus'],
+);
 
 /** wpaAppl/resendToIS (001 §7): the industry supervisor's name and email as the dialog gives them. */
-export const resendToIsBody = {
-  type: 'object',
-  required: ['wpaApplId'],
-  additionalProperties: false,
-  properties: {
+export const resendToIsBody = payload(
+  {
     ...acted,
     industrySupervisorName: text(WPA_MAX.resendName),
     industrySupervisorEmail: text(WPA_MAX.resendEmail),
   },
-} as const;
+  ['wpaApplId'],
+);
 
 /** wpaAppl/updateRemark (001 §7): the notes panel (each at most 500). */
-export const updateRemarkBody = {
-  type: 'object',
-  required: ['wpaApplId'],
-  additionalProperties: false,
-  properties: { ...acted, remarks: text(WPA_MAX.notes), comments: text(WPA_MAX.notes) },
-} as const;
+export const updateRemarkBody = payload({ ...acted, remarks: text(WPA_MAX.notes), comments: text(WPA_MAX.notes) }, [
+  'wpaApplId',
+]);
 
 /** wpaAppl/searchAllAccepted (001 §7): the accepted WPAs of one student module, for the weighting popup. */
-export const studentModuleBody = {
-  type: 'object',
-  required: ['studentModuleId'],
-  additionalProperties: false,
-  properties: { studentModuleId: id },
-} as const;
+export const studentModuleBody = idPayload('studentModuleId');
 
 /** wpaAppl/updateOverrideWeight (001 §7): asComment, wpaApplModelList (overrideWeight), studentModuleId. */
-export const updateOverrideWeightBody = {
-  type: 'object',
-  required: ['studentModuleId', 'wpaApplModelList'],
-  additionalProperties: false,
-  properties: {
+export const updateOverrideWeightBody = payload(
+  {
     studentModuleId: id,
     asComment: text(WPA_MAX.asComment),
     wpaApplModelList: {
@@ -255,47 +208,39 @@ export const updateOverrideWeightBody = {
           wpaApplId: id,
           /** 0 to 1, up to 3 decimals; null clears the override (the default weight applies). */
           overrideWeight: num,
-          lastUpdatedDate: token,
+          lastUpdatedDate: tokenOrNull,
         },
       },
     },
   },
-} as const;
+  ['studentModuleId', 'wpaApplModelList'],
+);
 
 /**
  * wpaAppl/insert (002 §7): the offline WPA's model, sent as JSON in form field 'model' beside the
  * signature image (field 'signatureImg') and the paper form (field 'file'). Created ACCEPTED_OFFLINE.
  */
-export const insertBody = {
-  type: 'object',
-  required: ['studentModuleId'],
-  additionalProperties: false,
-  properties: {
+export const insertBody = payload(
+  {
     studentModuleId: id,
     ...placement,
     ...appraisal,
   },
-} as const;
+  ['studentModuleId'],
+);
 
 /** academicWPAFormPdf/generatePdf (001 §7): the WPA, and the language of its labels (the Chinese face follows it). */
-export const generatePdfBody = {
-  type: 'object',
-  required: ['wpaApplId'],
-  additionalProperties: false,
-  properties: {
+export const generatePdfBody = payload(
+  {
     wpaApplId: id,
     /** The user's language ('en', 'zh-Hant', 'zh-Hans'); none: the Accept-Language header's. */
     language: { type: ['string', 'null'], enum: ['en', 'zh-Hant', 'zh-Hans', null] },
   },
-} as const;
+  ['wpaApplId'],
+);
 
 /** wpaAppl/searchChart (issue 38): a module's WPA forms by status, for the module or one AS's students. */
-export const searchChartBody = {
-  type: 'object',
-  required: ['cohortModuleId'],
-  additionalProperties: false,
-  properties: { cohortModuleId: id, academicSupervisorUserId: idOrNull },
-} as const;
+export const searchChartBody = moduleChartBody;
 
 /** The Insights charts of the WPA area (issue 38): completion over time, ratings per question, forms by status. */
 export const INSIGHT_CHARTS = ['completion', 'ratings', 'byStatus'] as const;

@@ -4,11 +4,9 @@
  * text ('YYYY-MM-DD' for the form's dates); numbers are numbers; lastUpdatedDate is the
  * concurrency token to send back with a decision.
  */
-import { count, id, int, listOf, pageOf, record, str, text } from '../core/replyParts.js';
+import { bool, count, id, int, listOf, num, pageOf, record, str, text } from '../core/replyParts.js';
+import { GENERAL_QUESTIONS } from './limits.js';
 import { remarkParamsSchema } from './remarks.js';
-
-const num = { type: ['number', 'null'] } as const;
-const bool = { type: 'boolean' } as const;
 
 /** One row of WPA Management and of the student summary's WPA table (002 §2, §3). */
 export const wpaRow = record({
@@ -83,6 +81,14 @@ export const wpaActionsReply = record({
 const range13 = Array.from({ length: 13 }, (_, i) => i + 1);
 const questions = Object.fromEntries(range13.map((n) => [`wpaQuestion${n}`, text])) as {
   [K in `wpaQuestion${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13}`]: typeof text;
+};
+/** The question set by its spec names: the general questions, then the programme's own (002 §3). */
+const questionSet = Object.fromEntries(
+  range13.map((n) => [n <= GENERAL_QUESTIONS ? `wpaQuestion${n}` : `programmeSpecificWpaQuestion${n}`, text]),
+) as {
+  [
+    K in `wpaQuestion${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8}` | `programmeSpecificWpaQuestion${9 | 10 | 11 | 12 | 13}`
+  ]: typeof text;
 };
 const results = Object.fromEntries(range13.map((n) => [`wpaQuestionResult${n}`, int])) as {
   [K in `wpaQuestionResult${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13}`]: typeof int;
@@ -194,33 +200,23 @@ export const wpaDetail = record({
   actions: wpaActionsReply,
 });
 
-/** One question of a WPA's question set (only non-empty ones are listed). */
-export const wpaQuestion = record({
-  /** 1 to 8 general, 9 to 13 programme-specific. */
+/** A question of a WPA's set as the staff's form and the supervisor's link show it. */
+export const questionFields = {
+  /** 1 to 8 general, 9 to 13 programme-specific: the rating goes in wpaQuestionResult<questionNo>. */
   questionNo: count,
   question: str,
   helpText: text,
+} as const;
+
+/** One question of a WPA's question set (only non-empty ones are listed). */
+export const wpaQuestion = record({
+  ...questionFields,
   /** The programme's weighting of this question (wpaQuestionNWeighting), null when none is set. */
   weighting: num,
 });
 
 /** wpaAppl/searchWpaQuestion: wpaQuestion1–8, programmeSpecificWpaQuestion9–13 (002 §3), and the non-empty ones in order. */
-export const searchWpaQuestionReply = record({
-  wpaQuestion1: text,
-  wpaQuestion2: text,
-  wpaQuestion3: text,
-  wpaQuestion4: text,
-  wpaQuestion5: text,
-  wpaQuestion6: text,
-  wpaQuestion7: text,
-  wpaQuestion8: text,
-  programmeSpecificWpaQuestion9: text,
-  programmeSpecificWpaQuestion10: text,
-  programmeSpecificWpaQuestion11: text,
-  programmeSpecificWpaQuestion12: text,
-  programmeSpecificWpaQuestion13: text,
-  questionList: listOf(wpaQuestion),
-});
+export const searchWpaQuestionReply = record({ ...questionSet, questionList: listOf(wpaQuestion) });
 
 /** What a decision answers: the WPA's new status and concurrency token, and the success message. */
 export const decisionReply = record({

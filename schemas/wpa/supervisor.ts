@@ -11,6 +11,7 @@
  * one answer: NOT_FOUND with WPA_LINK_MSG.invalid. A token ended by the supervisor's own
  * submission answers INVALID_STATE with WPA_LINK_MSG.submitted, and nothing else.
  */
+import { payload } from '../core/closedPayload.js';
 import { count, id, int, listOf, record, str, text } from '../core/replyParts.js';
 import { WPA_MSG } from './limits.js';
 import { activities, assessment, placementIs } from './payloads.js';
@@ -61,12 +62,7 @@ const token = { type: 'string', maxLength: 200 } as const;
 export const supervisorFields = { ...placementIs, ...activities, ...assessment } as const;
 
 /** wpaIsForm/searchByToken: the form the link opens. */
-export const linkBody = {
-  type: 'object',
-  required: ['token'],
-  additionalProperties: false,
-  properties: { token },
-} as const;
+export const linkBody = payload({ token }, ['token']);
 
 /**
  * wpaIsForm/saveDraft and wpaIsForm/submit: the token and the form as the page holds it. A draft
@@ -74,12 +70,7 @@ export const linkBody = {
  * checks the whole form with the review rules on the supervisor's Part I and needs the signature
  * image uploaded before.
  */
-export const supervisorFormBody = {
-  type: 'object',
-  required: ['token'],
-  additionalProperties: false,
-  properties: { token, ...supervisorFields },
-} as const;
+export const supervisorFormBody = payload({ token, ...supervisorFields }, ['token']);
 
 /** wpaIsForm/uploadSignature's JSON model (form field 'model'), beside the image in field 'signatureImg'. */
 export const signatureModel = linkBody;
@@ -93,12 +84,7 @@ export const studentPartOne = record(reply.partOne);
 export const supervisorDraft = record({ ...reply.partOneIs, ...reply.activities, ...reply.assessment });
 
 /** One question of the WPA's set that has a text (only those are shown and rated, 001 §3). */
-export const linkQuestion = record({
-  /** 1 to 8 general, 9 to 13 programme-specific: the rating goes in wpaQuestionResult<questionNo>. */
-  questionNo: count,
-  question: str,
-  helpText: text,
-});
+export const linkQuestion = record(reply.questionFields);
 
 /** wpaIsForm/searchByToken's answer: the one WPA the token is bound to, as its supervisor may see it. */
 export const supervisorFormReply = record({
@@ -150,14 +136,12 @@ export const submittedReply = record({
 // ---- The staff call: remind selected supervisors at once (the 'over' list) ----
 
 /** wpaAppl/remind: the WPAs selected in the list (at most 100). */
-export const remindBody = {
-  type: 'object',
-  required: ['wpaApplIdList'],
-  additionalProperties: false,
-  properties: {
+export const remindBody = payload(
+  {
     wpaApplIdList: { type: 'array', minItems: 1, maxItems: 100, uniqueItems: true, items: id },
   },
-} as const;
+  ['wpaApplIdList'],
+);
 
 /** What happened to each WPA: sent; skipped (mailed in the last 24 hours); refused (status moved, not the caller's, none). */
 export const REMIND_RESULTS = ['sent', 'skipped', 'refused'] as const;

@@ -1,4 +1,4 @@
-import { SIGNATURE_LABEL, SIGNATURE_MAX_BYTES, SIGNATURE_TYPES } from './limits.js';
+import { SIGNATURE_FILE } from './limits.js';
 import {
   draftSavedReply,
   linkBody,
@@ -7,7 +7,6 @@ import {
   submittedReply,
   supervisorFormBody,
   supervisorFormReply,
-  WPA_LINK_MSG,
 } from './supervisor.js';
 
 /**
@@ -30,16 +29,7 @@ export const wpaSupervisorCalls = {
   uploadSignature: {
     path: 'wpaIsForm/uploadSignature',
     body: signatureModel,
-    multipart: {
-      files: {
-        signatureImg: {
-          types: SIGNATURE_TYPES,
-          maxBytes: SIGNATURE_MAX_BYTES,
-          label: SIGNATURE_LABEL,
-          messages: { missing: WPA_LINK_MSG.signatureImage, tooLarge: 'File size must be less than {n}MB.' },
-        },
-      },
-    },
+    multipart: { files: { signatureImg: SIGNATURE_FILE } },
     reply: signatureSavedReply,
   },
   /**

@@ -64,15 +64,18 @@ export async function approveBenchCall(db: Db, cohortProgId: number): Promise<Be
       body,
       async reset() {
         await db.transaction().execute(async (trx) => {
+          // The posts first, as an approval locks them: a call still in flight when its phase
+          // ended holds its post and then adds to the daily tally; taking the tally's lock
+          // before the posts deadlocked with it.
+          await sql`update job_posts set job_post_status = 'SUBMITTED', last_apply_date = current_date + 30,
+            special_arrange = 'N', special_remark = null, event_remark = null, event_date = null,
+            last_updated_by = 'bench', last_updated_date = ${TOKEN}::timestamptz
+            where job_id = any(${pool}::int[])`.execute(trx);
           await sql`delete from job_post_events where event_id > ${marks.event}`.execute(trx);
           // The daily decision figures follow the events deleted (issue 38).
           await rebuildTally(trx, decisionDays);
           await sql`delete from mail_outbox where mail_id > ${marks.mail}`.execute(trx);
           await deleteMailJobsAfter(trx, marks.mail);
-          await sql`update job_posts set job_post_status = 'SUBMITTED', last_apply_date = current_date + 30,
-            special_arrange = 'N', special_remark = null, event_remark = null, event_date = null,
-            last_updated_by = 'bench', last_updated_date = ${TOKEN}::timestamptz
-            where job_id = any(${pool}::int[])`.execute(trx);
         });
         await sql`vacuum analyze job_posts`.execute(db);
       },

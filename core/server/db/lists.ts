@@ -54,7 +54,7 @@ export function orderFrom(
   return sql.raw(orderClause(orderBy, allowed, fallback));
 }
 
-/** The largest page a list serves (the schemas' pageSize maximum, schemas/job-review/common.ts). */
+/** The largest page a list serves (the schemas' pageSize maximum, schemas/core/payloadParts.ts). */
 export const MAX_PAGE_SIZE = 100;
 
 /** Paging of spec 000 §9: page 1 and 10 rows by default; startRow wins when sent. */
