@@ -1,9 +1,9 @@
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import type { RJSFSchema } from '@rjsf/utils';
 import type { Plugin } from 'vite';
+import { virtualModulePlugin } from './virtualModulePlugin.js';
 
 export const FORM_VALIDATORS = 'virtual:wil-form-validators';
-const RESOLVED = `\0${FORM_VALIDATORS}`;
 
 /**
  * One module of RJSF's precompiled validators (@rjsf/validator-ajv8's compileSchemaValidators,
@@ -32,14 +32,9 @@ export function precompiledValidatorsModule(schemas: readonly RJSFSchema[]): str
  * schemas `schemas()` names at build time (the report definitions' filters).
  */
 export function formValidators(schemas: () => { files: string[]; schemas: RJSFSchema[] }): Plugin {
-  return {
-    name: 'wil:form-validators',
-    resolveId: (id) => (id === FORM_VALIDATORS ? RESOLVED : null),
-    load(id) {
-      if (id !== RESOLVED) return null;
-      const found = schemas();
-      for (const f of found.files) this.addWatchFile(f);
-      return precompiledValidatorsModule(found.schemas);
-    },
-  };
+  return virtualModulePlugin('wil:form-validators', FORM_VALIDATORS, (watch) => {
+    const found = schemas();
+    for (const f of found.files) watch(f);
+    return precompiledValidatorsModule(found.schemas);
+  });
 }

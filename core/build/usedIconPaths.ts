@@ -2,10 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { virtualModulePlugin } from './virtualModulePlugin.js';
 
 const require = createRequire(import.meta.url);
 export const USED_ICON_PATHS = 'virtual:wil-used-icon-paths';
-const RESOLVED = `\0${USED_ICON_PATHS}`;
 
 const iconsDir = () => path.join(path.dirname(require.resolve('@blueprintjs/icons/package.json')), 'lib/esm/generated');
 
@@ -50,21 +50,16 @@ const pathsOf = (file: string): string[] => {
  * code uses, one small chunk loaded with the first icon shown, instead of every icon's paths.
  */
 export function usedIconPaths(roots: readonly string[]): Plugin {
-  return {
-    name: 'wil:used-icon-paths',
-    resolveId: (id) => (id === USED_ICON_PATHS ? RESOLVED : null),
-    load(id) {
-      if (id !== RESOLVED) return null;
-      const dir = iconsDir();
-      const known = new Set(
-        readdirSync(path.join(dir, '16px/paths'))
-          .filter((f) => f.endsWith('.js') && f !== 'index.js')
-          .map((f) => f.slice(0, -3)),
-      );
-      const names = iconNamesInSource(roots, known);
-      const bySize = (size: 16 | 20) =>
-        Object.fromEntries(names.map((n) => [n, pathsOf(path.join(dir, `${size}px/paths/${n}.js`))]));
-      return `export default ${JSON.stringify({ 16: bySize(16), 20: bySize(20) })};`;
-    },
-  };
+  return virtualModulePlugin('wil:used-icon-paths', USED_ICON_PATHS, () => {
+    const dir = iconsDir();
+    const known = new Set(
+      readdirSync(path.join(dir, '16px/paths'))
+        .filter((f) => f.endsWith('.js') && f !== 'index.js')
+        .map((f) => f.slice(0, -3)),
+    );
+    const names = iconNamesInSource(roots, known);
+    const bySize = (size: 16 | 20) =>
+      Object.fromEntries(names.map((n) => [n, pathsOf(path.join(dir, `${size}px/paths/${n}.js`))]));
+    return `export default ${JSON.stringify({ 16: bySize(16), 20: bySize(20) })};`;
+  });
 }

@@ -1,6 +1,21 @@
 import { sql, type Compilable } from 'kysely';
 import type { QueuedMail } from '../mail/outbox.js';
+import type { Actor } from '../auth/actor.js';
 import type { Handle } from './areaDb.js';
+import { tokenOf } from './lists.js';
+
+/** The audit columns a decision's update sets: who, and now (the row's new token). */
+export const stampedBy = (actor: Actor) => ({ lastUpdatedBy: actor.accountId, lastUpdatedDate: sql`now()` as never });
+
+/** The new token the decision's update returns (writeDecision reads it). */
+export const NEW_TOKEN = tokenOf('last_updated_date').as('lastUpdatedDate');
+
+/** The columns every decision's event row has: the move, and who made it. */
+export const moveBy = (actor: Actor, fromStatus: string, toStatus: string) => ({
+  fromStatus,
+  toStatus,
+  actorUserId: actor.userId,
+});
 
 /**
  * A lifecycle decision's writes in one statement (job review's and WPA's), inside the caller's

@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertSafeStoragePath, newStoragePath } from './storagePath.js';
+import { assertSafeStoragePath, putAtNewPath } from './storagePath.js';
 
 /** A stored file opened for reading: streamed, never held whole in memory. */
 export interface StoredFile {
@@ -56,10 +55,8 @@ export class LocalFileStore implements ListableStore {
     return full;
   }
 
-  async save(folder: string, bytes: Buffer, ext: string): Promise<string> {
-    const storagePath = newStoragePath(folder, ext, randomUUID());
-    await this.put(storagePath, bytes);
-    return storagePath;
+  save(folder: string, bytes: Buffer, ext: string): Promise<string> {
+    return putAtNewPath(this, folder, bytes, ext);
   }
 
   async put(storagePath: string, body: Buffer | Readable): Promise<void> {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import {
   AbortMultipartUploadCommand,
@@ -15,7 +14,7 @@ import {
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import type { ListableStore, StoredEntry, StoredFile } from './fileStore.js';
-import { assertSafeStoragePath, newStoragePath } from './storagePath.js';
+import { assertSafeStoragePath, putAtNewPath } from './storagePath.js';
 
 /** Parts of a streamed upload: S3's smallest part is 5 MB; at most one part is held in memory. */
 const PART_BYTES = 8 * 1024 * 1024;
@@ -77,10 +76,8 @@ export class S3FileStore implements ListableStore {
     });
   }
 
-  async save(folder: string, bytes: Buffer, ext: string): Promise<string> {
-    const storagePath = newStoragePath(folder, ext, randomUUID());
-    await this.put(storagePath, bytes);
-    return storagePath;
+  save(folder: string, bytes: Buffer, ext: string): Promise<string> {
+    return putAtNewPath(this, folder, bytes, ext);
   }
 
   async put(storagePath: string, body: Buffer | Readable): Promise<void> {

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
 /**
  * A storage path is relative, '/'-separated, and never leaves the store: no empty, '.' or '..'
  * segment, no backslash or control character. Local disk and S3 keys follow the same rule, so a
@@ -23,4 +25,16 @@ export function newStoragePath(folder: string, ext: string, id: string, now = ne
   if (!SAFE_FOLDER.test(folder) || folder.includes('//')) throw new Error(`Unsafe folder: ${folder}`);
   const clean = ext.replace(/[^a-z0-9]/gi, '').toLowerCase();
   return `${folder}/${now.toISOString().slice(0, 7)}/${id}${clean ? `.${clean}` : ''}`;
+}
+
+/** Every store's save(): the bytes put at a new path of `folder` (newStoragePath), which it answers. */
+export async function putAtNewPath(
+  store: { put(storagePath: string, body: Buffer): Promise<void> },
+  folder: string,
+  bytes: Buffer,
+  ext: string,
+): Promise<string> {
+  const storagePath = newStoragePath(folder, ext, randomUUID());
+  await store.put(storagePath, bytes);
+  return storagePath;
 }

@@ -1,6 +1,5 @@
-import { setup, transition } from 'xstate';
-import { answeredOnce } from '@core/shared/answeredOnce.js';
-import type { TransitionResult } from './jobPost.js';
+import { setup } from 'xstate';
+import { lifecycleDecider, type LifecycleRefusal } from '@core/shared/lifecycleStep.js';
 
 /** Job application statuses of spec 000 §4. */
 export const JOB_APPLICATION_STATUSES = [
@@ -85,42 +84,28 @@ export const jobApplicationMachine = setup({
   },
 });
 
-const isStatus = (s: string): s is JobApplicationStatus => (JOB_APPLICATION_STATUSES as readonly string[]).includes(s);
+const JOB_APPLICATION = { machine: jobApplicationMachine, statuses: JOB_APPLICATION_STATUSES, what: 'job application' };
 
 /** The next status for an event, or why the machine refuses it (the machine asked once per input). */
-export const nextJobApplicationStatus = answeredOnce(
-  decideJobApplication,
-  (input: JobApplicationInput, event: { type: JobApplicationEventType }) =>
-    `${input.status}|${event.type}|${input.isConvener}|${input.specialArrange}`,
-);
-
-function decideJobApplication(input: JobApplicationInput, event: { type: JobApplicationEventType }): TransitionResult {
-  if (!isStatus(input.status)) {
-    return { ok: false, errorCode: 'INVALID_STATE', msg: `The job application status ${input.status} is unknown.` };
-  }
-  const snapshot = jobApplicationMachine.resolveState({ value: input.status, context: {} });
-  const full = {
-    type: event.type,
-    isConvener: input.isConvener,
-    specialArrange: input.specialArrange,
-  } as JobApplicationEvent;
-  if (snapshot.can(full)) {
-    const [next] = transition(jobApplicationMachine, snapshot, full);
-    return { ok: true, status: String(next.value) };
-  }
-  if (!input.isConvener) {
-    return {
-      ok: false,
-      errorCode: 'FORBIDDEN',
-      msg: 'Only the module convener of this programme can review this job application.',
-    };
-  }
-  return {
-    ok: false,
-    errorCode: 'INVALID_STATE',
-    msg: `Only an application under teacher review can be approved or rejected; this one is ${input.status}.`,
-  };
-}
+export const nextJobApplicationStatus = lifecycleDecider<
+  JobApplicationInput,
+  JobApplicationEventType,
+  JobApplicationStatus
+>(JOB_APPLICATION, {
+  actorKey: (input) => `${input.isConvener}|${input.specialArrange}`,
+  refuse: (input): LifecycleRefusal =>
+    input.isConvener
+      ? {
+          ok: false,
+          errorCode: 'INVALID_STATE',
+          msg: `Only an application under teacher review can be approved or rejected; this one is ${input.status}.`,
+        }
+      : {
+          ok: false,
+          errorCode: 'FORBIDDEN',
+          msg: 'Only the module convener of this programme can review this job application.',
+        },
+});
 
 /** Which buttons the client shows; commentRequired: approving needs a comment to the student. */
 export function jobApplicationActions(input: JobApplicationInput): {

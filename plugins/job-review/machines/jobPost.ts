@@ -1,5 +1,5 @@
-import { setup, transition } from 'xstate';
-import { answeredOnce } from '@core/shared/answeredOnce.js';
+import { setup } from 'xstate';
+import { lifecycleDecider, type LifecycleRefusal } from '@core/shared/lifecycleStep.js';
 
 /** Job post statuses of spec 000 §4 (REVIEW_REJECT is only the status a client sends; REJECTED is stored). */
 export const JOB_POST_STATUSES = [
@@ -28,9 +28,6 @@ export type JobPostEvent =
   | ({ type: 'post.approveWithArrangement' } & JobPostActor)
   | ({ type: 'post.reject' } & JobPostActor);
 export type JobPostEventType = JobPostEvent['type'];
-
-export type TransitionResult =
-  { ok: true; status: string } | { ok: false; errorCode: 'FORBIDDEN' | 'INVALID_STATE'; msg: string };
 
 export const DEADLINE_NOTICE =
   'This job posting has reached its application deadline and will be automatically rejected.';
@@ -66,45 +63,29 @@ export const jobPostMachine = setup({
   },
 });
 
-const isStatus = (s: string): s is JobPostStatus => (JOB_POST_STATUSES as readonly string[]).includes(s);
-
-function snapshotOf(status: JobPostStatus) {
-  return jobPostMachine.resolveState({ value: status, context: {} });
-}
+const JOB_POST = { machine: jobPostMachine, statuses: JOB_POST_STATUSES, what: 'job post' };
 
 /** The next status for an event, or why the machine refuses it (the machine asked once per input). */
-export const nextJobPostStatus = answeredOnce(
-  decideJobPost,
-  (input: JobPostInput, event: { type: JobPostEventType }) =>
-    `${input.status}|${event.type}|${input.isConvener}|${input.deadlinePassed}`,
-);
-
-function decideJobPost(input: JobPostInput, event: { type: JobPostEventType }): TransitionResult {
-  if (!isStatus(input.status)) {
-    return { ok: false, errorCode: 'INVALID_STATE', msg: `The job post status ${input.status} is unknown.` };
-  }
-  const snapshot = snapshotOf(input.status);
-  const full = { type: event.type, isConvener: input.isConvener, deadlinePassed: input.deadlinePassed } as JobPostEvent;
-  if (snapshot.can(full)) {
-    const [next] = transition(jobPostMachine, snapshot, full);
-    return { ok: true, status: String(next.value) };
-  }
-  if (!input.isConvener) {
+export const nextJobPostStatus = lifecycleDecider<JobPostInput, JobPostEventType, JobPostStatus>(JOB_POST, {
+  actorKey: (input) => `${input.isConvener}|${input.deadlinePassed}`,
+  refuse: (input): LifecycleRefusal => {
+    if (!input.isConvener) {
+      return {
+        ok: false,
+        errorCode: 'FORBIDDEN',
+        msg: 'Only the module convener of this programme can review this job post.',
+      };
+    }
+    if (input.status === 'SUBMITTED' && input.deadlinePassed) {
+      return { ok: false, errorCode: 'INVALID_STATE', msg: `${DEADLINE_NOTICE} It can only be rejected.` };
+    }
     return {
       ok: false,
-      errorCode: 'FORBIDDEN',
-      msg: 'Only the module convener of this programme can review this job post.',
+      errorCode: 'INVALID_STATE',
+      msg: `Only a submitted job post can be reviewed; this one is ${input.status}.`,
     };
-  }
-  if (input.status === 'SUBMITTED' && input.deadlinePassed) {
-    return { ok: false, errorCode: 'INVALID_STATE', msg: `${DEADLINE_NOTICE} It can only be rejected.` };
-  }
-  return {
-    ok: false,
-    errorCode: 'INVALID_STATE',
-    msg: `Only a submitted job post can be reviewed; this one is ${input.status}.`,
-  };
-}
+  },
+});
 
 /** Which review buttons the client shows (and the server allows). */
 export function jobPostActions(input: JobPostInput): {

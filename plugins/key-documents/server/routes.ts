@@ -16,6 +16,9 @@ const f = keyDocumentsContract.functions.keyDocuments;
 /** The upload form with the limit this deployment sets (SYSTEM_CONFIG KEY_DOCUMENT_FILE_SIZE). */
 const form = { files: { file: { ...keyDocumentForm.files.file, maxBytes: keyDocumentMaxBytes } } };
 
+/** What Upload and Replace declare alike: the form's one file, by whoever may upload. */
+const upload = { multipart: form, auth: 'academic', permission: permission(f, 'canUpload') } as const;
+
 /** The key-document calls (spec 002 §7 'Key documents'): a few lines each over the services. */
 export const keyDocumentRoutes: readonly ServerRoute[] = [
   defineRoute({
@@ -32,7 +35,7 @@ export const keyDocumentRoutes: readonly ServerRoute[] = [
     description: 'An AS who is neither MC nor PL of the programme gets their own students’ figures, whatever is sent.',
     auth: 'academic',
     permission: permission(f, 'canSelect'),
-    handler: ({ db, scope, actor, body }) => searchKeyDocumentChart(db, scope, actor, body),
+    handler: (c) => searchKeyDocumentChart(c),
   }),
   defineRoute({
     ...calls.searchById,
@@ -48,7 +51,7 @@ export const keyDocumentRoutes: readonly ServerRoute[] = [
       "The module's students an upload may name, by name (the Key Documents screen's Upload; an AS gets their own students only).",
     auth: 'academic',
     permission: permission(f, 'canSelect'),
-    handler: ({ db, scope, actor, body }) => searchStudents(db, scope, actor, body.cohortModuleId),
+    handler: (c) => searchStudents(c),
   }),
   defineRoute({
     ...calls.pickStudent,
@@ -56,7 +59,7 @@ export const keyDocumentRoutes: readonly ServerRoute[] = [
       "The module's students an upload may name whose student ID, name or last name starts with the text typed, a page at a time (an AS gets their own students only).",
     auth: 'academic',
     permission: permission(f, 'canSelect'),
-    handler: ({ db, scope, actor, body }) => pickStudents(db, scope, actor, body),
+    handler: (c) => pickStudents(c),
   }),
   defineRoute({
     ...calls.searchAcademic,
@@ -64,23 +67,19 @@ export const keyDocumentRoutes: readonly ServerRoute[] = [
       "The academic supervisors of the module's programme, by name (the Key Documents screen's AS filter; an AS gets themselves).",
     auth: 'academic',
     permission: permission(f, 'canSelect'),
-    handler: ({ db, scope, actor, body }) => searchSupervisors(db, scope, actor, body.cohortModuleId),
+    handler: (c) => searchSupervisors(c),
   }),
   defineRoute({
     ...calls.insert,
-    multipart: form,
+    ...upload,
     summary: 'Upload a key document, or an exemption with its hours (file type EXEMPT): one file, checked by content.',
-    auth: 'academic',
-    permission: permission(f, 'canUpload'),
     handler: ({ kernel, db, scope, actor, body, files }) =>
       insertKeyDocument(kernel, db, scope, actor, body, files.file!),
   }),
   defineRoute({
     ...calls.update,
-    multipart: form,
+    ...upload,
     summary: 'Replace a key document not yet submitted (an exemption with its hours); CONFLICT when changed meanwhile.',
-    auth: 'academic',
-    permission: permission(f, 'canUpload'),
     handler: ({ kernel, db, scope, actor, body, files }) =>
       updateKeyDocument(kernel, db, scope, actor, body, files.file!),
   }),

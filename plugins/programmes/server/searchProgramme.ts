@@ -5,6 +5,7 @@ import type { HeldScope } from '@core/server/auth/scope.js';
 import type { ProgrammesDb } from './area.js';
 import { containsPattern } from '@core/shared/likePattern.js';
 import { orderFrom } from '@core/server/db/lists.js';
+import { pickerPage } from './pickerPage.js';
 
 type Body = PayloadOf<typeof programmeCalls.searchProgramme>;
 
@@ -15,32 +16,32 @@ const ORDER = new Map([
 ]);
 
 /** commonDropDown/searchProgramme: the Select Programme picker (spec 001 §2, §7). */
-export async function searchProgramme(db: ProgrammesDb, scope: HeldScope, body: Body) {
-  if (scope.progIds.length === 0) return { list: [], total: 0 };
-  let q = db
-    .selectFrom('programmes as p')
-    .innerJoin('departments as d', 'd.deptId', 'p.deptId')
-    .where('p.progId', 'in', scope.progIds);
-  if (body.progCode?.trim()) q = q.where('p.progCode', 'ilike', containsPattern(body.progCode.trim()));
-  if (body.progTitle?.trim()) q = q.where('p.progTitle', 'ilike', containsPattern(body.progTitle.trim()));
-  if (body.deptId) q = q.where('p.deptId', '=', body.deptId);
-  if (body.activeInd) q = q.where('p.active', '=', body.activeInd);
-  const rows = await q
-    .select([
-      'p.progId',
-      'p.progCode',
-      'p.progTitle',
-      sql<string | null>`null`.as('progTitleC'),
-      'p.launchYear as progLaunchYear',
-      'p.deptId',
-      'd.deptCode',
-      sql<string>`d.dept_code || ' - ' || d.dept_name`.as('deptDisplayName'),
-      'p.active as activeInd',
-      sql<number>`count(*) over ()`.as('total'),
-    ])
-    .orderBy(orderFrom(body.orderBy, ORDER, 'p.prog_code'))
-    .limit(body.pageSize ?? 10)
-    .offset(body.startRow ?? 0)
-    .execute();
-  return { list: rows.map(({ total: _t, ...r }) => r), total: Number(rows[0]?.total ?? 0) };
+export function searchProgramme(db: ProgrammesDb, scope: HeldScope, body: Body) {
+  return pickerPage(scope, () => {
+    let q = db
+      .selectFrom('programmes as p')
+      .innerJoin('departments as d', 'd.deptId', 'p.deptId')
+      .where('p.progId', 'in', scope.progIds);
+    if (body.progCode?.trim()) q = q.where('p.progCode', 'ilike', containsPattern(body.progCode.trim()));
+    if (body.progTitle?.trim()) q = q.where('p.progTitle', 'ilike', containsPattern(body.progTitle.trim()));
+    if (body.deptId) q = q.where('p.deptId', '=', body.deptId);
+    if (body.activeInd) q = q.where('p.active', '=', body.activeInd);
+    return q
+      .select([
+        'p.progId',
+        'p.progCode',
+        'p.progTitle',
+        sql<string | null>`null`.as('progTitleC'),
+        'p.launchYear as progLaunchYear',
+        'p.deptId',
+        'd.deptCode',
+        sql<string>`d.dept_code || ' - ' || d.dept_name`.as('deptDisplayName'),
+        'p.active as activeInd',
+        sql<number>`count(*) over ()`.as('total'),
+      ])
+      .orderBy(orderFrom(body.orderBy, ORDER, 'p.prog_code'))
+      .limit(body.pageSize ?? 10)
+      .offset(body.startRow ?? 0)
+      .execute();
+  });
 }

@@ -1,18 +1,9 @@
-import { setup, transition } from 'xstate';
-import { answeredOnce } from '@core/shared/answeredOnce.js';
+import { setup } from 'xstate';
+import { lifecycleDecider, type LifecycleAnswer, type LifecycleRefusal } from '@core/shared/lifecycleStep.js';
+import { FILTER_STATUSES } from '@schemas/wpa/payloads.js';
 
 /** WPA form statuses of spec 001 §4 and 002 §3. */
-export const WPA_STATUSES = [
-  'DRAFT',
-  'PENDING_SEND',
-  'SENT_TO_IS',
-  'RETURNED_TO_STUDENT',
-  'PENDING_REVIEW',
-  'ACCEPTED',
-  'ACCEPTED_OFFLINE',
-  'REJECTED',
-  'TERMINATED',
-] as const;
+export const WPA_STATUSES = ['DRAFT', ...FILTER_STATUSES] as const;
 export type WpaStatus = (typeof WPA_STATUSES)[number];
 
 /** Statuses the management lists and reports offer as a filter (DRAFT is the student's own). */
@@ -68,8 +59,7 @@ export type WpaEvent =
   | Ev<'wpa.updateNotes'>;
 export type WpaEventType = WpaEvent['type'];
 
-export type WpaTransition =
-  { ok: true; status: WpaStatus } | { ok: false; errorCode: 'FORBIDDEN' | 'INVALID_STATE'; msg: string };
+export type WpaTransition = LifecycleAnswer<WpaStatus>;
 
 /** Every row of the transition tables of 001 §4 and 002 §4, and nothing else. */
 export const wpaMachine = setup({
@@ -140,7 +130,7 @@ export const wpaMachine = setup({
   },
 });
 
-const isStatus = (s: string): s is WpaStatus => (WPA_STATUSES as readonly string[]).includes(s);
+const WPA = { machine: wpaMachine, statuses: WPA_STATUSES, what: 'WPA' };
 
 const ACTION_WORDS: Record<WpaEventType, string> = {
   'wpa.approve': 'approved',
@@ -156,47 +146,22 @@ const ACTION_WORDS: Record<WpaEventType, string> = {
 };
 
 /** The next status for an event, or why the machine refuses it (asked once per distinct input). */
-export const nextWpaStatus = answeredOnce(
-  decideWpa,
-  (input: WpaInput, event: { type: WpaEventType }) =>
-    `${input.status}|${event.type}|${input.privileged}|${input.assignedAs}|${input.convener}|${input.supervisorLink === true}|${input.scheduler === true}`,
-);
-
-function decideWpa(input: WpaInput, event: { type: WpaEventType }): WpaTransition {
-  if (!isStatus(input.status)) {
-    return { ok: false, errorCode: 'INVALID_STATE', msg: `The WPA status ${input.status} is unknown.` };
-  }
-  const actor: WpaActor = {
-    privileged: input.privileged,
-    assignedAs: input.assignedAs,
-    convener: input.convener,
-    supervisorLink: input.supervisorLink === true,
-    scheduler: input.scheduler === true,
-  };
-  const snapshot = wpaMachine.resolveState({ value: input.status, context: {} });
-  const full = { type: event.type, ...actor } as WpaEvent;
-  if (snapshot.can(full)) {
-    const [next] = transition(wpaMachine, snapshot, full);
-    return { ok: true, status: String(next.value) as WpaStatus };
-  }
-  // Would anyone be allowed this from this status? Then it is the actor, else the status.
-  const anyone = {
-    type: event.type,
-    privileged: true,
-    assignedAs: true,
-    convener: true,
-    supervisorLink: true,
-    scheduler: true,
-  } as WpaEvent;
-  if (snapshot.can(anyone)) {
-    return { ok: false, errorCode: 'FORBIDDEN', msg: `You may not have this WPA ${ACTION_WORDS[event.type]}.` };
-  }
-  return {
-    ok: false,
-    errorCode: 'INVALID_STATE',
-    msg: `This WPA cannot be ${ACTION_WORDS[event.type]}: it is ${input.status}.`,
-  };
-}
+export const nextWpaStatus = lifecycleDecider<WpaInput, WpaEventType, WpaStatus>(WPA, {
+  actorKey: (input) =>
+    `${input.privileged}|${input.assignedAs}|${input.convener}|${input.supervisorLink === true}|${input.scheduler === true}`,
+  refuse: (input, type, can): LifecycleRefusal => {
+    // Would anyone be allowed this from this status? Then it is the actor, else the status.
+    const anyone = { type, privileged: true, assignedAs: true, convener: true, supervisorLink: true, scheduler: true };
+    if (can(anyone)) {
+      return { ok: false, errorCode: 'FORBIDDEN', msg: `You may not have this WPA ${ACTION_WORDS[type]}.` };
+    }
+    return {
+      ok: false,
+      errorCode: 'INVALID_STATE',
+      msg: `This WPA cannot be ${ACTION_WORDS[type]}: it is ${input.status}.`,
+    };
+  },
+});
 
 /** Which buttons and panels the review page shows (and the server allows). */
 export function wpaActions(input: WpaInput) {

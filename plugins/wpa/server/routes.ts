@@ -37,7 +37,7 @@ export const wpaRoutes: readonly ServerRoute[] = [
     description: 'An AS who is neither MC nor PL of the programme sees only their own students, whatever is sent.',
     auth: 'academic',
     permission: SELECT,
-    handler: ({ db, actor, scope, body }) => searchWpas(db, actor, scope, body),
+    handler: (c) => searchWpas(c),
   }),
   defineRoute({
     ...wpaCalls.searchChart,
@@ -134,8 +134,7 @@ export const wpaRoutes: readonly ServerRoute[] = [
       'An offline WPA from the paper form (created ACCEPTED_OFFLINE), with the signature image and the paper form.',
     auth: 'academic',
     permission: INSERT,
-    handler: ({ kernel, db, actor, scope, body, files }) =>
-      insertOffline(kernel, db, actor, rolesOf(scope), body, files),
+    handler: (c) => insertOffline(c, rolesOf(c.scope)),
   }),
   defineRoute({
     ...wpaCalls.remind,
@@ -152,7 +151,6 @@ export const wpaRoutes: readonly ServerRoute[] = [
     summary: 'The printed WPA form (A4 PDF) of an ACCEPTED or ACCEPTED_OFFLINE WPA; the envelope otherwise.',
     auth: 'academic',
     permission: DOWNLOAD,
-    handler: ({ db, kernel, actor, scope, body, request, reply }) =>
-      generatePdf(db, kernel, actor, rolesOf(scope), body, request.headers['accept-language'], reply),
+    handler: (c) => generatePdf(c, rolesOf(c.scope)),
   }),
 ];

@@ -183,12 +183,8 @@ export async function seedWpa({ db, random, publishes, counters }: SeedContext<W
       const accepted = status === 'ACCEPTED' || isOffline;
       const source = accepted || status === 'REJECTED' ? (k % 2 ? 'IS' : 'STUDENT') : null;
       const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-      const row = {
-        studentModuleId: e.studentModuleId,
-        cohortModuleId: e.cohortModuleId,
-        wpaStatus: status,
-        applyDate: status === 'DRAFT' ? null : new Date(applied),
-        wilHours: hours,
+      // Part I's placement as the student gives it; the supervisor confirms the same (its *Is columns).
+      const placement = {
         periodStartDate: day(start.getTime()),
         periodEndDate: day(end.getTime()),
         companyName: partner.company,
@@ -197,17 +193,18 @@ export async function seedWpa({ db, random, publishes, counters }: SeedContext<W
         industrySupervisorPosition: partner.position,
         industrySupervisorPhone: '2123 4567',
         industrySupervisorEmail: partner.email,
+      };
+      const row = {
+        studentModuleId: e.studentModuleId,
+        cohortModuleId: e.cohortModuleId,
+        wpaStatus: status,
+        applyDate: status === 'DRAFT' ? null : new Date(applied),
+        wilHours: hours,
+        ...placement,
         ...(isInput && !isOffline
           ? {
               wilHoursIs: hours - 10,
-              periodStartDateIs: day(start.getTime()),
-              periodEndDateIs: day(end.getTime()),
-              companyNameIs: partner.company,
-              companyAddressIs: partner.address,
-              industrySupervisorNameIs: partner.supervisor,
-              industrySupervisorPositionIs: partner.position,
-              industrySupervisorPhoneIs: '2123 4567',
-              industrySupervisorEmailIs: partner.email,
+              ...Object.fromEntries(Object.entries(placement).map(([column, v]) => [`${column}Is`, v])),
             }
           : {}),
         ...(isInput

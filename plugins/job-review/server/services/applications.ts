@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { JobReviewDb } from '../area.js';
 import type { Actor } from '@core/server/auth/actor.js';
 import type { Kernel } from '@core/server/kernel.js';
-import { AppError, conflict, notFound, validation } from '@core/server/http/appError.js';
+import { conflict, notFound, validation } from '@core/server/http/appError.js';
 import {
   JOB_APPLICATION_STATUSES,
   jobApplicationActions,
@@ -13,11 +13,14 @@ import { rolesIn } from '@core/server/auth/permissions.js';
 import type { Scope } from '@core/server/auth/scope.js';
 import type { PayloadOf } from '@core/shared/callSpec.js';
 import type { jobReviewCalls } from '@schemas/job-review/calls.js';
-import { writeDecision } from '@core/server/db/writeDecision.js';
+import { moveBy, NEW_TOKEN, stampedBy, writeDecision } from '@core/server/db/writeDecision.js';
+import { callerRolesAt, lockedRow, machineVerdict, sameTokenAs } from '@core/server/db/lifecycleDecision.js';
+import type { Mail } from '@core/server/mail/outbox.js';
 import { countDecision } from '../figures/decisionDays.js';
 import { containsPattern } from '@core/shared/likePattern.js';
 import type { ApplicationDetail, ApplicationRow } from './replyRows.js';
 import { linked, type Link } from '../downloadLinks.js';
+import { cohortProgrammeWithProgramme, studentWithUser } from '@core/server/reference/referenceJoins.js';
 
 /** Application sort fields of spec 000 §9 (an allow-list). */
 export const APPL_SORT: Record<string, string> = {
@@ -42,11 +45,9 @@ const ROW = sql`a.job_appl_id, a.job_id, jp.job_title, jp.job_post_status, pa.co
   ec.cohort_year as student_entry_year, s.study_year_entry, a.apply_date, a.job_appl_status, a.special_arrange,
   jp.special_arrange as job_special_arrange, ${tokenOf('a.last_updated_date')} as last_updated_date`;
 const ROW_JOINS = sql`join job_posts jp on jp.job_id = a.job_id
-  join cohort_programmes cp on cp.cohort_prog_id = jp.cohort_prog_id
-  join programmes p on p.prog_id = cp.prog_id
+  ${cohortProgrammeWithProgramme('jp.cohort_prog_id')}
   join partners pa on pa.partner_id = jp.partner_id
-  join students s on s.student_id = a.student_id
-  join users u on u.user_id = s.user_id
+  ${studentWithUser('a.student_id')}
   join cohorts ec on ec.cohort_id = s.cohort_id
   join programmes sp on sp.prog_id = s.prog_id`;
 
@@ -107,7 +108,7 @@ export async function searchAppl(
     page = sql`select a.job_appl_id, row_number() over (order by ${order}) as ord, count(*) over ()::int as total
       from job_applications a
       ${needPost ? sql`join job_posts jp on jp.job_id = a.job_id` : sql``}
-      ${needStudent ? sql`join students s on s.student_id = a.student_id join users u on u.user_id = s.user_id` : sql``}
+      ${needStudent ? studentWithUser('a.student_id') : sql``}
       where ${sql.join([sql`a.cohort_prog_id = any(${cps})`, status('a.job_appl_status'), ...filters], sql` and `)}
       order by ${order} limit ${pageLimit(limit)} offset ${offset}`;
   }
@@ -221,103 +222,124 @@ export async function searchJobApplById(
   };
 }
 
+type DecideBody = PayloadOf<typeof jobReviewCalls.updateJobApplStatus>;
+
+/** An application locked for the convener's decision, with what the decision and its mail need. */
+interface LockedApplication {
+  jobApplId: number;
+  jobApplStatus: string;
+  specialArrange: string;
+  jobSpecialArrange: string;
+  cohortProgId: number;
+  jobId: number;
+  jobTitle: string;
+  companyName: string;
+  studentEmail: string | null;
+  studentName: string;
+  sameToken: boolean | null;
+  roles: string[];
+}
+
+/** Locks the application with the caller's roles in its programme; NOT_FOUND without a role there. */
+async function lockApplication(trx: JobReviewDb, actor: Actor, body: DecideBody): Promise<LockedApplication> {
+  const appl = await lockedRow(
+    trx,
+    sql<LockedApplication>`
+      select a.job_appl_id, a.job_appl_status, a.special_arrange, jp.special_arrange as job_special_arrange,
+        jp.cohort_prog_id, jp.job_id, jp.job_title, pa.company_name, u.email as student_email,
+        ${callerRolesAt(actor, 'jp.cohort_prog_id')} as roles,
+        u.first_name || ' ' || u.last_name as student_name,
+        ${sameTokenAs('a.last_updated_date', body.lastUpdatedDate)} as same_token
+      from job_applications a
+      join job_posts jp on jp.job_id = a.job_id
+      join partners pa on pa.partner_id = jp.partner_id
+      ${studentWithUser('a.student_id')}
+      where a.job_appl_id = ${body.jobApplId}
+      for update of a`,
+  );
+  if (!appl || !appl.roles.length) throw notFound('No record is found.');
+  return appl;
+}
+
+/**
+ * The machine decides for this caller (a token older than the row's answers CONFLICT), and the
+ * comment the student reads: spec 000 §4 requires one with special arrangement.
+ */
+function decideOnApplication(appl: LockedApplication, body: DecideBody) {
+  const type = body.jobApplStatus === 'REJECTED' ? 'appl.reject' : 'appl.approve';
+  const remark = body.eventRemark?.trim() || null;
+  const comment = body.mcCommentsToStudent?.trim() || null;
+  const isConvener = appl.roles.includes('MODULE_CONVENER');
+  const specialArrange = appl.specialArrange === 'Y' || appl.jobSpecialArrange === 'Y';
+  const status = machineVerdict(
+    nextJobApplicationStatus({ status: appl.jobApplStatus, isConvener, specialArrange }, { type }),
+    appl.sameToken === false
+      ? conflict('This job application was changed by someone else in the meantime. Please reload it and try again.')
+      : null,
+  );
+  const toStudent = comment ?? (status === 'SPECIAL_ARRANGEMENT' ? remark : null);
+  if (status === 'SPECIAL_ARRANGEMENT' && !toStudent) throw validation('Please input the comments to student.');
+  return { status, remark, toStudent };
+}
+
+type ApplicationDecision = ReturnType<typeof decideOnApplication>;
+
+/** The student hears of the decision, with the convener's reason or comments. */
+function applicationDecisionMail(appl: LockedApplication, d: ApplicationDecision): Mail | null {
+  if (!appl.studentEmail) return null;
+  const what =
+    d.status === 'REJECTED'
+      ? `has not been approved by your module convener.${d.remark ? `\n\nReason: ${d.remark}` : ''}`
+      : d.status === 'SPECIAL_ARRANGEMENT'
+        ? `has been approved with a special arrangement.\n\nComments from your module convener: ${d.toStudent}`
+        : 'has been approved by your module convener and sent to the industry partner.';
+  return {
+    to: appl.studentEmail,
+    subject: `Your application for ${appl.jobTitle}: ${d.status === 'REJECTED' ? 'not approved' : 'approved'}`,
+    text: `Dear ${appl.studentName},\n\nYour application for "${appl.jobTitle}" at ${appl.companyName} (job ID ${appl.jobId}) ${what}\n\nWIL Academic`,
+  };
+}
+
+/** The application's update, its event row and the student's mail in one statement; then the decision's figures. */
+async function writeApplicationDecision(
+  kernel: Kernel,
+  trx: JobReviewDb,
+  actor: Actor,
+  appl: LockedApplication,
+  d: ApplicationDecision,
+) {
+  const update = trx
+    .updateTable('jobApplications')
+    .set({
+      jobApplStatus: d.status,
+      ...(d.toStudent ? { mcCommentsToStudent: d.toStudent } : {}),
+      eventRemark: d.remark ?? d.toStudent,
+      ...stampedBy(actor),
+    })
+    .where('jobApplId', '=', appl.jobApplId)
+    .returning(NEW_TOKEN);
+  const eventRow = trx.insertInto('jobApplEvents').values({
+    jobApplId: appl.jobApplId,
+    ...moveBy(actor, appl.jobApplStatus, d.status),
+    eventType: 'STATUS_CHANGE',
+    eventRemark: d.status === 'REJECTED' ? d.remark : (d.toStudent ?? d.remark),
+  });
+  const mail = applicationDecisionMail(appl, d);
+  const lastUpdatedDate = await writeDecision(trx, update, eventRow, mail && kernel.outbox.insertOf(trx, mail));
+  await countDecision(trx, 'applications', { id: appl.jobApplId, from: appl.jobApplStatus, to: d.status });
+  return lastUpdatedDate;
+}
+
 /**
  * academicHome/updateJobApplStatus: the machine decides the next status (PEND_IP_RECEIPT, or
  * SPECIAL_ARRANGEMENT when the application or its job has special arrangement Y; REJECTED);
  * the application, its event row and the mail to the student are written in one transaction.
  */
-export async function decideApplication(
-  kernel: Kernel,
-  db: JobReviewDb,
-  actor: Actor,
-  body: PayloadOf<typeof jobReviewCalls.updateJobApplStatus>,
-) {
-  const type = body.jobApplStatus === 'REJECTED' ? 'appl.reject' : 'appl.approve';
-  const remark = body.eventRemark?.trim() || null;
-  const comment = body.mcCommentsToStudent?.trim() || null;
+export async function decideApplication(kernel: Kernel, db: JobReviewDb, actor: Actor, body: DecideBody) {
   return db.transaction().execute(async (trx) => {
-    const appl = await sql<{
-      jobApplId: number;
-      jobApplStatus: string;
-      specialArrange: string;
-      jobSpecialArrange: string;
-      cohortProgId: number;
-      jobId: number;
-      jobTitle: string;
-      companyName: string;
-      studentEmail: string | null;
-      studentName: string;
-      sameToken: boolean | null;
-      roles: string[];
-    }>`
-      select a.job_appl_id, a.job_appl_status, a.special_arrange, jp.special_arrange as job_special_arrange,
-        jp.cohort_prog_id, jp.job_id, jp.job_title, pa.company_name, u.email as student_email,
-        array(select sr.role_code from staff_roles sr where sr.academic_staff_id = ${actor.academicStaffId ?? -1}
-          and sr.cohort_prog_id = jp.cohort_prog_id) as roles,
-        u.first_name || ' ' || u.last_name as student_name,
-        date_trunc('milliseconds', a.last_updated_date) = date_trunc('milliseconds', ${body.lastUpdatedDate ?? null}::timestamptz) as same_token
-      from job_applications a
-      join job_posts jp on jp.job_id = a.job_id
-      join partners pa on pa.partner_id = jp.partner_id
-      join students s on s.student_id = a.student_id
-      join users u on u.user_id = s.user_id
-      where a.job_appl_id = ${body.jobApplId}
-      for update of a`
-      .execute(trx)
-      .then((r) => r.rows[0])
-      .catch((e: { code?: string }) => {
-        if (e.code === '22007' || e.code === '22008') throw validation('lastUpdatedDate is not a valid date.');
-        throw e;
-      });
-    if (!appl || !appl.roles.length) throw notFound('No record is found.');
-    const isConvener = appl.roles.includes('MODULE_CONVENER');
-    const specialArrange = appl.specialArrange === 'Y' || appl.jobSpecialArrange === 'Y';
-    const next = nextJobApplicationStatus({ status: appl.jobApplStatus, isConvener, specialArrange }, { type });
-    if (!next.ok && next.errorCode === 'FORBIDDEN') throw new AppError('FORBIDDEN', next.msg);
-    if (body.lastUpdatedDate && appl.sameToken === false) {
-      throw conflict(
-        'This job application was changed by someone else in the meantime. Please reload it and try again.',
-      );
-    }
-    if (!next.ok) throw new AppError(next.errorCode, next.msg);
-    const toStudent = comment ?? (next.status === 'SPECIAL_ARRANGEMENT' ? remark : null);
-    // Spec 000 §4: with special arrangement a comment to the student is required.
-    if (next.status === 'SPECIAL_ARRANGEMENT' && !toStudent) throw validation('Please input the comments to student.');
-
-    const update = trx
-      .updateTable('jobApplications')
-      .set({
-        jobApplStatus: next.status,
-        ...(toStudent ? { mcCommentsToStudent: toStudent } : {}),
-        eventRemark: remark ?? toStudent,
-        lastUpdatedBy: actor.accountId,
-        lastUpdatedDate: sql`now()` as never,
-      })
-      .where('jobApplId', '=', appl.jobApplId)
-      .returning(tokenOf('last_updated_date').as('lastUpdatedDate'));
-    const eventRow = trx.insertInto('jobApplEvents').values({
-      jobApplId: appl.jobApplId,
-      fromStatus: appl.jobApplStatus,
-      toStatus: next.status,
-      eventType: 'STATUS_CHANGE',
-      eventRemark: next.status === 'REJECTED' ? remark : (toStudent ?? remark),
-      actorUserId: actor.userId,
-    });
-    const what =
-      next.status === 'REJECTED'
-        ? `has not been approved by your module convener.${remark ? `\n\nReason: ${remark}` : ''}`
-        : next.status === 'SPECIAL_ARRANGEMENT'
-          ? `has been approved with a special arrangement.\n\nComments from your module convener: ${toStudent}`
-          : 'has been approved by your module convener and sent to the industry partner.';
-    const mail = appl.studentEmail
-      ? kernel.outbox.insertOf(trx, {
-          to: appl.studentEmail,
-          subject: `Your application for ${appl.jobTitle}: ${next.status === 'REJECTED' ? 'not approved' : 'approved'}`,
-          text: `Dear ${appl.studentName},\n\nYour application for "${appl.jobTitle}" at ${appl.companyName} (job ID ${appl.jobId}) ${what}\n\nWIL Academic`,
-        })
-      : null;
-    const lastUpdatedDate = await writeDecision(trx, update, eventRow, mail);
-    await countDecision(trx, 'applications', { id: appl.jobApplId, from: appl.jobApplStatus, to: next.status });
-    return { jobApplId: appl.jobApplId, jobApplStatus: next.status, lastUpdatedDate };
+    const appl = await lockApplication(trx, actor, body);
+    const decision = decideOnApplication(appl, body);
+    const lastUpdatedDate = await writeApplicationDecision(kernel, trx, actor, appl, decision);
+    return { jobApplId: appl.jobApplId, jobApplStatus: decision.status, lastUpdatedDate };
   });
 }

@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { JobReviewDb } from '../area.js';
 import type { Actor } from '@core/server/auth/actor.js';
 import type { Kernel } from '@core/server/kernel.js';
-import { AppError, conflict, notFound, validation } from '@core/server/http/appError.js';
+import { conflict, notFound, validation } from '@core/server/http/appError.js';
 import { sanitizeNullableHtml } from '@core/server/html/sanitizeHtml.js';
 import { containsPattern } from '@core/shared/likePattern.js';
 import { jobPostActions, nextJobPostStatus, type JobPostEventType } from '../../machines/jobPost.js';
@@ -20,7 +20,10 @@ import { rolesIn } from '@core/server/auth/permissions.js';
 import type { Scope } from '@core/server/auth/scope.js';
 import type { PayloadOf } from '@core/shared/callSpec.js';
 import type { jobReviewCalls } from '@schemas/job-review/calls.js';
-import { writeDecision } from '@core/server/db/writeDecision.js';
+import { moveBy, NEW_TOKEN, stampedBy, writeDecision } from '@core/server/db/writeDecision.js';
+import { callerRolesAt, lockedRow, machineVerdict, sameTokenAs } from '@core/server/db/lifecycleDecision.js';
+import type { Mail } from '@core/server/mail/outbox.js';
+import { cohortProgrammeWithProgramme } from '@core/server/reference/referenceJoins.js';
 import { countDecision } from '../figures/decisionDays.js';
 import type { JobCountRow, JobPostCard, JobPostDetail } from './replyRows.js';
 
@@ -93,8 +96,7 @@ const CARD = sql`jp.job_id, jp.job_title, jp.job_type, jt.parm_value1 as job_typ
   (select count(*)::int from job_post_assigned_students s where s.job_id = jp.job_id) as student_point_qty,
   jp.last_apply_date < current_date as deadline_passed,
   ${tokenOf('jp.last_updated_date')} as last_updated_date`;
-const CARD_JOINS = sql`join cohort_programmes cp on cp.cohort_prog_id = jp.cohort_prog_id
-  join programmes p on p.prog_id = cp.prog_id
+const CARD_JOINS = sql`${cohortProgrammeWithProgramme('jp.cohort_prog_id')}
   join partners pa on pa.partner_id = jp.partner_id
   left join sys_params wl on wl.param_id = jp.work_loc_id
   left join sys_params jt on jt.segment = 'JOB_TYPE' and jt.code = jp.job_type
@@ -295,115 +297,138 @@ export async function searchById(db: JobReviewDb, actor: Actor, jobId: number) {
 /** academicHome/update's payload or updateReject's (schemas/job-review/jobPosts.ts). */
 type ReviewBody = PayloadOf<typeof jobReviewCalls.update> | PayloadOf<typeof jobReviewCalls.updateReject>;
 
-/**
- * academicHome/update and updateReject: the machine decides; the post, its assigned students,
- * the event row and the mail to the partner's contact are written in one transaction.
- */
-export async function reviewJobPost(kernel: Kernel, db: JobReviewDb, actor: Actor, body: ReviewBody) {
-  const event: JobPostEventType =
-    body.jobPostStatus === 'REVIEW_REJECT'
-      ? 'post.reject'
-      : body.jobPostStatus === 'SPECIAL_ARRANGEMENT' || body.specialArrange === 'Y'
-        ? 'post.approveWithArrangement'
-        : 'post.approve';
-  const remark = body.eventRemark?.trim() || null;
-  const info = body.additionalInfo === undefined ? undefined : body.additionalInfo?.trim() || null;
+/** A job post locked for review, with what the decision and its mail need. */
+interface LockedPost {
+  jobId: number;
+  cohortProgId: number;
+  progId: number;
+  cohortYear: number;
+  jobTitle: string;
+  jobPostStatus: string;
+  deadlinePassed: boolean;
+  sameToken: boolean | null;
+  companyName: string;
+  contactEmail: string | null;
+  contactName: string | null;
+  progTitle: string;
+  roles: string[];
+}
 
-  return db.transaction().execute(async (trx) => {
-    const post = await sql<{
-      jobId: number;
-      cohortProgId: number;
-      progId: number;
-      cohortYear: number;
-      jobTitle: string;
-      jobPostStatus: string;
-      deadlinePassed: boolean;
-      token: string;
-      sameToken: boolean;
-      companyName: string;
-      contactEmail: string | null;
-      contactName: string | null;
-      progTitle: string;
-      roles: string[];
-    }>`
+/** The machine's event for a review payload. */
+const reviewEvent = (body: ReviewBody): JobPostEventType =>
+  body.jobPostStatus === 'REVIEW_REJECT'
+    ? 'post.reject'
+    : body.jobPostStatus === 'SPECIAL_ARRANGEMENT' || body.specialArrange === 'Y'
+      ? 'post.approveWithArrangement'
+      : 'post.approve';
+
+/** Locks the post with the caller's roles in its programme and its partner's contact; NOT_FOUND without a role there. */
+async function lockPost(trx: JobReviewDb, actor: Actor, body: ReviewBody): Promise<LockedPost> {
+  const post = await lockedRow(
+    trx,
+    sql<LockedPost>`
       select jp.job_id, jp.cohort_prog_id, cp.prog_id, c.cohort_year, jp.job_title, jp.job_post_status,
-        array(select sr.role_code from staff_roles sr where sr.academic_staff_id = ${actor.academicStaffId ?? -1}
-          and sr.cohort_prog_id = jp.cohort_prog_id) as roles,
+        ${callerRolesAt(actor, 'jp.cohort_prog_id')} as roles,
         coalesce(jp.last_apply_date < current_date, false) as deadline_passed,
-        date_trunc('milliseconds', jp.last_updated_date) = date_trunc('milliseconds', ${body.lastUpdatedDate}::timestamptz) as same_token,
+        ${sameTokenAs('jp.last_updated_date', body.lastUpdatedDate)} as same_token,
         pa.company_name, p.prog_title, ct.contact_email, ct.contact_name
       from job_posts jp
-      join cohort_programmes cp on cp.cohort_prog_id = jp.cohort_prog_id
+      ${cohortProgrammeWithProgramme('jp.cohort_prog_id')}
       join cohorts c on c.cohort_id = cp.cohort_id
-      join programmes p on p.prog_id = cp.prog_id
       join partners pa on pa.partner_id = jp.partner_id
       left join lateral (select contact_email, contact_name from partner_contacts x where x.partner_id = jp.partner_id
         order by (x.partner_contact_id = jp.partner_contact_id) desc, (x.is_primary = 'Y') desc, x.partner_contact_id
         limit 1) ct on true
       where jp.job_id = ${body.jobId}
-      for update of jp`
-      .execute(trx)
-      .then((r) => r.rows[0])
-      .catch((e: { code?: string }) => {
-        if (e.code === '22007' || e.code === '22008') throw validation('lastUpdatedDate is not a valid date.');
-        throw e;
-      });
-    if (!post || !post.roles.length) throw notFound('No record is found.');
-    const isConvener = post.roles.includes('MODULE_CONVENER');
-    const next = nextJobPostStatus(
-      { status: post.jobPostStatus, isConvener, deadlinePassed: post.deadlinePassed },
-      { type: event },
-    );
-    if (!next.ok && next.errorCode === 'FORBIDDEN') throw new AppError('FORBIDDEN', next.msg);
-    if (!post.sameToken) {
-      throw conflict('This job post was changed by someone else in the meantime. Please reload it and try again.');
-    }
-    if (!next.ok) throw new AppError(next.errorCode, next.msg);
+      for update of jp`,
+  );
+  if (!post || !post.roles.length) throw notFound('No record is found.');
+  return post;
+}
 
+/** The machine decides for this caller; a token other than the post's answers CONFLICT. */
+function decidePost(post: LockedPost, event: JobPostEventType) {
+  const isConvener = post.roles.includes('MODULE_CONVENER');
+  const next = nextJobPostStatus(
+    { status: post.jobPostStatus, isConvener, deadlinePassed: post.deadlinePassed },
+    { type: event },
+  );
+  return machineVerdict(
+    next,
+    post.sameToken
+      ? null
+      : conflict('This job post was changed by someone else in the meantime. Please reload it and try again.'),
+  );
+}
+
+/** The partner hears of the decision; the arrangement remark is the convener's own (spec 000 §5). */
+function postDecisionMail(post: LockedPost, status: string, remark: string | null): Mail | null {
+  if (!post.contactEmail) return null;
+  const what =
+    status === 'REJECTED'
+      ? `has not been approved.${remark ? `\n\nReason: ${remark}` : ''}`
+      : status === 'SPECIAL_ARRANGEMENT'
+        ? 'has been approved with a special arrangement: students will apply outside the platform.'
+        : "has been approved and will be published to the students' job portal momentarily.";
+  return {
+    to: post.contactEmail,
+    subject: `Job post ${post.jobId} ${post.jobTitle}: ${status === 'REJECTED' ? 'not approved' : 'approved'}`,
+    text: `Dear ${post.contactName ?? post.companyName},\n\nYour job post "${post.jobTitle}" (job ID ${post.jobId}) for ${post.progTitle} ${what}\n\nWIL Academic`,
+  };
+}
+
+/** The post's update, its event row and the partner's mail in one statement; then the decision's figures. */
+async function writePostDecision(
+  kernel: Kernel,
+  trx: JobReviewDb,
+  actor: Actor,
+  post: LockedPost,
+  change: { event: JobPostEventType; status: string; remark: string | null; info: string | null | undefined },
+) {
+  const { event, status, remark, info } = change;
+  const arrangement = event === 'post.approveWithArrangement';
+  const update = trx
+    .updateTable('jobPosts')
+    .set({
+      jobPostStatus: status,
+      ...(event === 'post.reject'
+        ? { rejectedEventRemark: remark }
+        : { specialArrange: arrangement ? 'Y' : 'N', specialRemark: arrangement ? remark : null }),
+      eventRemark: remark,
+      eventDate: sql`now()` as never,
+      ...(info === undefined ? {} : { additionalInfo: info }),
+      ...stampedBy(actor),
+    })
+    .where('jobId', '=', post.jobId)
+    .returning(NEW_TOKEN);
+  const eventRow = trx.insertInto('jobPostEvents').values({
+    jobId: post.jobId,
+    ...moveBy(actor, post.jobPostStatus, status),
+    eventRemark: arrangement ? null : remark,
+    specialRemark: arrangement ? remark : null,
+  });
+  const mail = postDecisionMail(post, status, remark);
+  const lastUpdatedDate = await writeDecision(trx, update, eventRow, mail && kernel.outbox.insertOf(trx, mail));
+  await countDecision(trx, 'posts', { id: post.jobId, from: post.jobPostStatus, to: status });
+  return lastUpdatedDate;
+}
+
+/**
+ * academicHome/update and updateReject: the machine decides; the post, its assigned students,
+ * the event row and the mail to the partner's contact are written in one transaction.
+ */
+export async function reviewJobPost(kernel: Kernel, db: JobReviewDb, actor: Actor, body: ReviewBody) {
+  const event = reviewEvent(body);
+  const remark = body.eventRemark?.trim() || null;
+  const info = body.additionalInfo === undefined ? undefined : body.additionalInfo?.trim() || null;
+  return db.transaction().execute(async (trx) => {
+    const post = await lockPost(trx, actor, body);
+    const status = decidePost(post, event);
     if (event !== 'post.reject' && body.studentList) {
       await assignStudents(trx, actor, post, body.studentList);
     }
-    const arrangement = event === 'post.approveWithArrangement';
-    const update = trx
-      .updateTable('jobPosts')
-      .set({
-        jobPostStatus: next.status,
-        ...(event === 'post.reject'
-          ? { rejectedEventRemark: remark }
-          : { specialArrange: arrangement ? 'Y' : 'N', specialRemark: arrangement ? remark : null }),
-        eventRemark: remark,
-        eventDate: sql`now()` as never,
-        ...(info === undefined ? {} : { additionalInfo: info }),
-        lastUpdatedBy: actor.accountId,
-        lastUpdatedDate: sql`now()` as never,
-      })
-      .where('jobId', '=', post.jobId)
-      .returning(tokenOf('last_updated_date').as('lastUpdatedDate'));
-    const eventRow = trx.insertInto('jobPostEvents').values({
-      jobId: post.jobId,
-      fromStatus: post.jobPostStatus,
-      toStatus: next.status,
-      eventRemark: arrangement ? null : remark,
-      specialRemark: arrangement ? remark : null,
-      actorUserId: actor.userId,
-    });
-    // The partner hears of the decision; the arrangement remark is the convener's own (spec 000 §5).
-    const what =
-      next.status === 'REJECTED'
-        ? `has not been approved.${remark ? `\n\nReason: ${remark}` : ''}`
-        : next.status === 'SPECIAL_ARRANGEMENT'
-          ? 'has been approved with a special arrangement: students will apply outside the platform.'
-          : "has been approved and will be published to the students' job portal momentarily.";
-    const mail = post.contactEmail
-      ? kernel.outbox.insertOf(trx, {
-          to: post.contactEmail,
-          subject: `Job post ${post.jobId} ${post.jobTitle}: ${next.status === 'REJECTED' ? 'not approved' : 'approved'}`,
-          text: `Dear ${post.contactName ?? post.companyName},\n\nYour job post "${post.jobTitle}" (job ID ${post.jobId}) for ${post.progTitle} ${what}\n\nWIL Academic`,
-        })
-      : null;
-    const lastUpdatedDate = await writeDecision(trx, update, eventRow, mail);
-    await countDecision(trx, 'posts', { id: post.jobId, from: post.jobPostStatus, to: next.status });
-    return { jobId: post.jobId, jobPostStatus: next.status, lastUpdatedDate };
+    const lastUpdatedDate = await writePostDecision(kernel, trx, actor, post, { event, status, remark, info });
+    return { jobId: post.jobId, jobPostStatus: status, lastUpdatedDate };
   });
 }
 

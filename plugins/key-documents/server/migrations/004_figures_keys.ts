@@ -1,20 +1,13 @@
-import type { Kysely } from 'kysely';
-import { addForeignKey } from '@core/server/db/foreignKey.js';
-import type { Migration } from '@core/server/db/migrate.js';
+import { foreignKeyMigration } from '@core/server/db/foreignKey.js';
 import { modulesContract } from '@schemas/modules/contract.js';
 
 /**
  * The cross-area rule (docs/ARCHITECTURE.md 'Ownership'): the key-document figures of a student
  * module (issue 36) reference it by a foreign key to the table the module area's contract offers.
  */
-export const figuresKeys: Migration = {
-  name: '004_figures_keys',
-  async up(db: Kysely<any>) {
-    await addForeignKey(db, {
-      table: 'key_document_student_figures',
-      column: 'student_module_id',
-      references: modulesContract.keys.studentModule,
-      name: 'student_module',
-    });
-  },
-};
+export const figuresKeys = foreignKeyMigration('004_figures_keys', {
+  table: 'key_document_student_figures',
+  column: 'student_module_id',
+  references: modulesContract.keys.studentModule,
+  name: 'student_module',
+});

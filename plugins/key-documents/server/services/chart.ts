@@ -1,10 +1,8 @@
 import { sql } from 'kysely';
-import type { KeyDocumentsDb } from '../area.js';
-import type { Actor } from '@core/server/auth/actor.js';
-import type { CallScope } from '@core/server/auth/scope.js';
+import type { KeyDocumentsCall } from '../area.js';
 import { ALL_STAFF } from '@core/server/counters/figures.js';
 import { staffIdOfUser } from '@core/server/reference/staffIds.js';
-import type { PayloadOf, Replyable, ReplyOf } from '@core/shared/callSpec.js';
+import type { Replyable, ReplyOf } from '@core/shared/callSpec.js';
 import type { keyDocumentCalls } from '@schemas/key-documents/calls.js';
 import { moduleAccess } from './access.js';
 
@@ -16,12 +14,8 @@ type Figures = Replyable<ReplyOf<typeof keyDocumentCalls.searchChart>>;
  * checked as the list checks it, and an AS who neither convenes nor leads there gets their own
  * students' documents, whatever the payload's AS is.
  */
-export async function searchKeyDocumentChart(
-  db: KeyDocumentsDb,
-  scope: CallScope,
-  actor: Actor,
-  body: PayloadOf<typeof keyDocumentCalls.searchChart>,
-): Promise<Figures> {
+export async function searchKeyDocumentChart(c: KeyDocumentsCall<'searchChart'>): Promise<Figures> {
+  const { db, scope, actor, body } = c;
   const access = await moduleAccess(db, scope, actor, body.cohortModuleId);
   const asUser = access.ownStudentsOf ?? body.academicSupervisorUserId ?? null;
   const staffId = asUser === null ? ALL_STAFF : await staffIdOfUser(db, asUser);

@@ -1,8 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { KeyDocumentsDb } from '../area.js';
-import type { Actor } from '@core/server/auth/actor.js';
-import type { CallScope } from '@core/server/auth/scope.js';
-import type { PayloadOf, Replyable, ReplyOf } from '@core/shared/callSpec.js';
+import type { KeyDocumentsCall } from '../area.js';
+import type { Replyable, ReplyOf } from '@core/shared/callSpec.js';
 import type { keyDocumentCalls } from '@schemas/key-documents/calls.js';
 import { modulesContract } from '@schemas/modules/contract.js';
 import { staffIdOfUser } from '@core/server/reference/staffIds.js';
@@ -30,12 +28,8 @@ function range(column: string, part: number, prefix: string, where: RawBuilder<u
  * through the module area's published view: each a range of its index per cohort module, so a
  * page costs the same on 40 or 10,000 students. An AS held to their own students picks only theirs.
  */
-export async function pickStudents(
-  db: KeyDocumentsDb,
-  scope: CallScope,
-  actor: Actor,
-  body: PayloadOf<typeof keyDocumentCalls.pickStudent>,
-): Promise<Picked> {
+export async function pickStudents(c: KeyDocumentsCall<'pickStudent'>): Promise<Picked> {
+  const { db, scope, actor, body } = c;
   const access = await moduleAccess(db, scope, actor, body.cohortModuleId);
   const staffId = access.ownStudentsOf === null ? null : await staffIdOfUser(db, access.ownStudentsOf);
   const pageSize = body.pageSize ?? 10;

@@ -1,38 +1,43 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder, type Selectable } from 'kysely';
 import type { Kernel } from '@core/server/kernel.js';
 import type { Actor } from '@core/server/auth/actor.js';
-import type { KeyDocumentStatus } from '@schemas/key-documents/keyDocuments.js';
+import type { KeyDocumentsTable } from '../tables.js';
 import { actionsOf } from '../../shared/actions.js';
 import { STUDENT_MODULES, type ModuleAccess } from './access.js';
 
 /** How long a document's download link stays valid (it also ends with the session). */
 export const FILE_LINK_TTL_SECONDS = 3600;
 
-/** A key document row as the statements below select it. */
-export interface KeyDocumentRecord {
-  keyDocumentId: number;
+/** The stored columns a key document row answers as the table holds them. */
+type Stored = Pick<
+  Selectable<KeyDocumentsTable>,
+  | 'keyDocumentId'
+  | 'studentModuleId'
+  | 'fileType'
+  | 'fileDesc'
+  | 'filePath'
+  | 'fileName'
+  | 'fileExt'
+  | 'fileSize'
+  | 'fileHash'
+  | 'uploadedDate'
+  | 'status'
+  | 'code'
+  | 'exemptedHours'
+>;
+
+/** A key document row as the statements below select it: the stored columns and what they join. */
+export interface KeyDocumentRecord extends Stored {
   studentAcctId: string;
-  studentModuleId: number;
   cohortModuleId: number;
   firstName: string | null;
   lastName: string | null;
   academicSupervisorUserId: number | null;
   academicSupervisorUserName: string | null;
-  fileType: number;
   fileTypeVal: string | null;
-  fileDesc: string | null;
-  filePath: string;
-  fileName: string;
-  fileExt: string;
-  fileSize: number;
-  fileHash: string;
-  uploadedDate: Date;
   uploadedBy: number | null;
   userName: string | null;
   userType: string | null;
-  status: KeyDocumentStatus;
-  code: string | null;
-  exemptedHours: string | null;
   lastUpdatedDate: string;
 }
 

@@ -23,6 +23,7 @@ export const KEY_DOCUMENT_FOLDER = 'key-documents';
 
 const LOCKED =
   'This key document is submitted and locked (part of the Assessment Record): it can be viewed but not changed.';
+const ALREADY_SUBMITTED = 'This key document is already submitted.';
 const NOT_ALLOWED = 'Your role in this programme does not allow this action on this key document.';
 
 /** An active KEY_DOCUMENT_FILE_TYPE parameter, or VALIDATION. */
@@ -94,7 +95,7 @@ async function withStoredFile<T>(
  * The document locked for a change, with the concurrency token checked (DOMAIN.md): a stale
  * token answers CONFLICT naming who changed it last.
  */
-async function lockedDocument(trx: KeyDocumentsDb, keyDocumentId: number, token: string) {
+async function lockedDocument(trx: KeyDocumentsDb, keyDocumentId: number, token: string, submitted = LOCKED) {
   const r = await sql<{ status: string; lastUpdatedDate: string; lastUpdatedBy: string; who: string | null }>`
     select kd.status, to_char(kd.last_updated_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as last_updated_date,
            kd.last_updated_by,
@@ -107,6 +108,7 @@ async function lockedDocument(trx: KeyDocumentsDb, keyDocumentId: number, token:
       `This key document was changed by ${row.who ?? row.lastUpdatedBy} after you opened it. Please reload it and try again.`,
     );
   }
+  if (row.status === 'SUBMITTED') throw new AppError('INVALID_STATE', submitted);
   return row;
 }
 
@@ -122,29 +124,44 @@ function normalised(token: string): string {
 const current = (row: { lastUpdatedDate: string }, token: string) =>
   row.lastUpdatedDate.slice(0, 26) === normalised(token);
 
-async function event(
-  trx: KeyDocumentsDb,
-  e: {
-    keyDocumentId: number;
-    studentModuleId: number;
-    action: 'UPLOAD' | 'REPLACE' | 'SUBMIT' | 'DELETE';
-    fromStatus: string | null;
-    toStatus: string | null;
-    filePath: string | null;
-    exemptedHours: number | null;
-    remark?: string | null;
-  },
-  actor: Actor,
-) {
+type DocumentEvent = {
+  keyDocumentId: number;
+  studentModuleId: number;
+  action: 'UPLOAD' | 'REPLACE' | 'SUBMIT' | 'DELETE';
+  fromStatus: string | null;
+  toStatus: string | null;
+  filePath: string | null;
+  exemptedHours: number | null;
+  remark?: string | null;
+};
+
+/**
+ * A change's event row and the area's figures of the student module it touched
+ * (kernel.counters), once at the end of its transaction.
+ */
+async function recordChange(kernel: Kernel, trx: KeyDocumentsDb, actor: Actor, e: DocumentEvent) {
   await trx
     .insertInto('keyDocumentEvents')
     .values({ ...e, remark: e.remark ?? null, createdBy: actor.userId })
     .execute();
+  await kernel.counters.refresh(trx, [{ figures: studentFigures, keys: [e.studentModuleId] }]);
 }
 
-/** The area's figures of the student module the change touched (kernel.counters), once at the end of its transaction. */
-const refreshFigures = (kernel: Kernel, trx: KeyDocumentsDb, studentModuleId: number) =>
-  kernel.counters.refresh(trx, [{ figures: studentFigures, keys: [studentModuleId] }]);
+/** The event of a change to a stored document, from the row as it stood. */
+const eventOf = (
+  row: Pick<KeyDocumentRecord, 'keyDocumentId' | 'studentModuleId' | 'filePath' | 'exemptedHours'>,
+  action: DocumentEvent['action'],
+  fromStatus: string,
+  toStatus: string | null,
+): DocumentEvent => ({
+  keyDocumentId: row.keyDocumentId,
+  studentModuleId: row.studentModuleId,
+  action,
+  fromStatus,
+  toStatus,
+  filePath: row.filePath,
+  exemptedHours: row.exemptedHours === null ? null : Number(row.exemptedHours),
+});
 
 async function savedRow(
   kernel: Kernel,
@@ -198,20 +215,15 @@ export async function insertKeyDocument(
       })
       .returning('keyDocumentId')
       .executeTakeFirstOrThrow();
-    await event(
-      trx,
-      {
-        keyDocumentId,
-        studentModuleId: sm.studentModuleId,
-        action: 'UPLOAD',
-        fromStatus: null,
-        toStatus: 'DRAFT',
-        filePath: stored!.path,
-        exemptedHours,
-      },
-      actor,
-    );
-    await refreshFigures(kernel, trx, sm.studentModuleId);
+    await recordChange(kernel, trx, actor, {
+      keyDocumentId,
+      studentModuleId: sm.studentModuleId,
+      action: 'UPLOAD',
+      fromStatus: null,
+      toStatus: 'DRAFT',
+      filePath: stored!.path,
+      exemptedHours,
+    });
     return savedRow(kernel, trx, actor, access, keyDocumentId);
   });
 }
@@ -249,7 +261,6 @@ export async function updateKeyDocument(
   const exemptedHours = exemptedHoursOf(exempt, body.exemptedHours);
   return withStoredFile(kernel, db, file, async (trx, stored, discard) => {
     const locked = await lockedDocument(trx, row.keyDocumentId, body.lastUpdatedDate);
-    if (locked.status === 'SUBMITTED') throw new AppError('INVALID_STATE', LOCKED);
     await recordUpload(trx, stored!.path, actor.userId, file.size);
     await trx
       .updateTable('keyDocuments')
@@ -270,22 +281,12 @@ export async function updateKeyDocument(
       })
       .where('keyDocumentId', '=', row.keyDocumentId)
       .execute();
-    await event(
-      trx,
-      {
-        keyDocumentId: row.keyDocumentId,
-        studentModuleId: row.studentModuleId,
-        action: 'REPLACE',
-        fromStatus: locked.status,
-        toStatus: locked.status,
-        filePath: row.filePath,
-        exemptedHours,
-        remark: `replaced ${row.fileName}`.slice(0, 500),
-      },
-      actor,
-    );
+    await recordChange(kernel, trx, actor, {
+      ...eventOf(row, 'REPLACE', locked.status, locked.status),
+      exemptedHours,
+      remark: `replaced ${row.fileName}`.slice(0, 500),
+    });
     discard(row.filePath);
-    await refreshFigures(kernel, trx, row.studentModuleId);
     return savedRow(kernel, trx, actor, access, row.keyDocumentId);
   });
 }
@@ -300,31 +301,17 @@ export async function submitKeyDocument(
 ) {
   const { row, access } = await documentWithAccess(db, scope, actor, body.keyDocumentId);
   if (current(row, body.lastUpdatedDate) && row.status === 'SUBMITTED') {
-    throw new AppError('INVALID_STATE', 'This key document is already submitted.');
+    throw new AppError('INVALID_STATE', ALREADY_SUBMITTED);
   }
   if (!mayUpload(access)) throw forbidden(NOT_ALLOWED);
   return db.transaction().execute(async (trx) => {
-    const locked = await lockedDocument(trx, row.keyDocumentId, body.lastUpdatedDate);
-    if (locked.status === 'SUBMITTED') throw new AppError('INVALID_STATE', 'This key document is already submitted.');
+    const locked = await lockedDocument(trx, row.keyDocumentId, body.lastUpdatedDate, ALREADY_SUBMITTED);
     await trx
       .updateTable('keyDocuments')
       .set({ status: 'SUBMITTED', lastUpdatedBy: actor.accountId, lastUpdatedDate: sql<Date>`clock_timestamp()` })
       .where('keyDocumentId', '=', row.keyDocumentId)
       .execute();
-    await event(
-      trx,
-      {
-        keyDocumentId: row.keyDocumentId,
-        studentModuleId: row.studentModuleId,
-        action: 'SUBMIT',
-        fromStatus: locked.status,
-        toStatus: 'SUBMITTED',
-        filePath: row.filePath,
-        exemptedHours: row.exemptedHours === null ? null : Number(row.exemptedHours),
-      },
-      actor,
-    );
-    await refreshFigures(kernel, trx, row.studentModuleId);
+    await recordChange(kernel, trx, actor, eventOf(row, 'SUBMIT', locked.status, 'SUBMITTED'));
     return savedRow(kernel, trx, actor, access, row.keyDocumentId);
   });
 }
@@ -349,23 +336,11 @@ export async function deleteKeyDocument(
   }
   await withStoredFile(kernel, db, null, async (trx, _stored, discard) => {
     const locked = await lockedDocument(trx, row.keyDocumentId, body.lastUpdatedDate);
-    if (locked.status === 'SUBMITTED') throw new AppError('INVALID_STATE', LOCKED);
     await trx.deleteFrom('keyDocuments').where('keyDocumentId', '=', row.keyDocumentId).execute();
-    await event(
-      trx,
-      {
-        keyDocumentId: row.keyDocumentId,
-        studentModuleId: row.studentModuleId,
-        action: 'DELETE',
-        fromStatus: locked.status,
-        toStatus: null,
-        filePath: row.filePath,
-        exemptedHours: row.exemptedHours === null ? null : Number(row.exemptedHours),
-        remark: row.fileName.slice(0, 500),
-      },
-      actor,
-    );
-    await refreshFigures(kernel, trx, row.studentModuleId);
+    await recordChange(kernel, trx, actor, {
+      ...eventOf(row, 'DELETE', locked.status, null),
+      remark: row.fileName.slice(0, 500),
+    });
     discard(row.filePath);
   });
   return null;

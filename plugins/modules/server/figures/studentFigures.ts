@@ -66,6 +66,10 @@ const EACH_BAND = `cross join lateral (select g.n as seq, substr(f.assign_bands,
  * and AS: students per sub group and status, per assignment and state, per assignment and mark
  * band (issue 38's marks chart), per hours share bucket (its hours chart), per first overdue day.
  */
+/** A rollup of the students per module and AS (0: the whole module) by `by`, over `from`'s rows where `where`. */
+const studentsBy = (table: string, by: Record<string, string>, from: string, where: string) =>
+  perModuleAndStaff({ table, by, sums: { students: '1' }, ...(from ? { from } : {}), where });
+
 export const studentFigures = defineFigures({
   id: 'modules.studentFigures',
   table: 'student_module_figures',
@@ -118,32 +122,10 @@ export const studentFigures = defineFigures({
       by: { sub_group: 'coalesce(f.sub_group, -1)', status: 'f.status' },
       sums: { students: '1', less_hours: '(f.less_hours is true)::int' },
     }),
-    ...perModuleAndStaff({
-      table: 'module_assign_states',
-      by: { assign_seq: 'x.seq', state: 'x.state' },
-      sums: { students: '1' },
-      from: EACH_ASSIGNMENT,
-      where: "x.state <> '-'",
-    }),
-    ...perModuleAndStaff({
-      table: 'module_assign_bands',
-      by: { assign_seq: 'x.seq', band: 'x.band' },
-      sums: { students: '1' },
-      from: EACH_BAND,
-      where: "x.digit <> '-'",
-    }),
-    ...perModuleAndStaff({
-      table: 'module_hours_buckets',
-      by: { bucket: 'f.hours_bucket' },
-      sums: { students: '1' },
-      where: 'f.hours_bucket is not null',
-    }),
-    ...perModuleAndStaff({
-      table: 'module_overdue_days',
-      by: { overdue_from: 'f.overdue_from' },
-      sums: { students: '1' },
-      where: 'f.overdue_from is not null',
-    }),
+    ...studentsBy('module_assign_states', { assign_seq: 'x.seq', state: 'x.state' }, EACH_ASSIGNMENT, "x.state <> '-'"),
+    ...studentsBy('module_assign_bands', { assign_seq: 'x.seq', band: 'x.band' }, EACH_BAND, "x.digit <> '-'"),
+    ...studentsBy('module_hours_buckets', { bucket: 'f.hours_bucket' }, '', 'f.hours_bucket is not null'),
+    ...studentsBy('module_overdue_days', { overdue_from: 'f.overdue_from' }, '', 'f.overdue_from is not null'),
   ],
   refreshOn: [
     {

@@ -4,7 +4,7 @@ import { containsPattern } from '@core/shared/likePattern.js';
 import type { PayloadOf } from '@core/shared/callSpec.js';
 import type { modulesCalls } from '@schemas/modules/calls.js';
 import { EFFECTIVE_STATUS, OVERDUE, PENDING_REVIEW } from './sqlParts.js';
-import { studentIdSearch } from './studentPage.js';
+import { FIGURE_SORTS, studentIdSearch } from './studentPage.js';
 
 type AssignFilters = PayloadOf<typeof modulesCalls.exportAssign>;
 
@@ -24,11 +24,7 @@ export interface Tab {
  * every row of the tab.
  */
 const SORTS: Record<string, { column: string; nullable?: boolean }> = {
-  student_acct_id: { column: 'f.student_acct_id' },
-  student_name: { column: 'f.student_name' },
-  first_name: { column: 'f.student_name' },
-  last_name: { column: 'f.student_last_name' },
-  academic_supervisor_user_name: { column: 'f.academic_supervisor_name', nullable: true },
+  ...Object.fromEntries(Object.entries(FIGURE_SORTS).map(([name, s]) => [name, { ...s, column: `f.${s.column}` }])),
   submitted_date: { column: 'sma.submitted_date', nullable: true },
   assign_marks: { column: 'sma.assign_marks', nullable: true },
   marked_date: { column: 'sma.marked_date', nullable: true },

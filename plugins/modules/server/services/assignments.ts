@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
-import type { ModulesDb } from '../area.js';
+import type { ServiceReply } from '@core/server/serviceCall.js';
+import type { ModulesCall, ModulesDb } from '../area.js';
 import { utcDateTime } from '@core/server/dates.js';
 import type { Actor } from '@core/server/auth/actor.js';
-import type { CallScope } from '@core/server/auth/scope.js';
-import type { Kernel } from '@core/server/kernel.js';
 import { conflict, forbidden, notFound, validation } from '@core/server/http/appError.js';
 import { tokenOf } from '@core/server/db/lists.js';
 import type { PayloadOf, Replyable, ReplyOf } from '@core/shared/callSpec.js';
@@ -37,10 +36,12 @@ const ASSIGN_COLUMNS = sql`cma.cohort_module_assign_id, cma.cohort_module_id, cm
 /** 'YYYY-MM-DD' of a payload's date ('' and null: none). */
 const dayOf = (d: string | null | undefined) => (d && d.trim() ? d.slice(0, 10) : null);
 
-/** A module's parameters and assignments change only by its convener (002 §6). */
-function requireConvener(a: ModuleAccess) {
+/** The module whose parameters or assignments change, with its access: only by its convener (002 §6). */
+async function convenerAccess(c: ModulesCall<'updateCohortModule' | 'updateAssign'>): Promise<ModuleAccess> {
+  const a = await moduleAccess(c.db, c.scope, c.actor, c.body.cohortModuleId);
   if (!canManage(a.actor))
     throw forbidden('Only the module convener may change the module parameters and assignments.');
+  return a;
 }
 
 /** Who last changed a row (its last_updated_by), by name. */
@@ -68,15 +69,9 @@ async function cohortModuleOf(db: ModulesDb, cohortModuleId: number): Promise<Co
  * the expected dates and the display dates; bad input answers the spec's messages. Parameters
  * saved since the dialog read them (an older or missing lastUpdatedDate) answer CONFLICT naming who.
  */
-export async function updateCohortModule(
-  db: ModulesDb,
-  scope: CallScope,
-  actor: Actor,
-  body: PayloadOf<typeof modulesCalls.updateCohortModule>,
-  counters: Counters,
-): Promise<CohortModule> {
-  const a = await moduleAccess(db, scope, actor, body.cohortModuleId);
-  requireConvener(a);
+export async function updateCohortModule(c: ModulesCall<'updateCohortModule'>): Promise<CohortModule> {
+  const { db, actor, body } = c;
+  const a = await convenerAccess(c);
   const msg = joinMessages(Object.values(moduleParameterFaults(body)));
   if (msg) throw validation(msg);
   const token = body.lastUpdatedDate ? tokenValue(body.lastUpdatedDate) : null;
@@ -127,19 +122,16 @@ export async function updateCohortModule(
       if (!row && !Number(saved.numAffectedRows ?? 0))
         throw conflict('The module parameters were saved by someone else. Please reload them and try again.');
       // The needed hours (curriculum hours) move every student's '<50% attained' flag.
-      if ((row?.curriculumHours ?? null) !== v.curriculum_hours) await refreshModule(trx, counters, a.cohortModuleId);
+      if ((row?.curriculumHours ?? null) !== v.curriculum_hours)
+        await refreshModule(trx, c.kernel.counters, a.cohortModuleId);
     })
     .catch(badDate);
   return cohortModuleOf(db, a.cohortModuleId);
 }
 
 /** assign/searchAssign: every assignment of the module, active or not, by sequence (the parameter dialog). */
-export async function searchAssigns(
-  db: ModulesDb,
-  scope: CallScope,
-  actor: Actor,
-  body: PayloadOf<typeof modulesCalls.searchAssign>,
-): Promise<Assign[]> {
+export async function searchAssigns(c: ModulesCall<'searchAssign'>): Promise<Assign[]> {
+  const { db, scope, actor, body } = c;
   const a = await moduleAccess(db, scope, actor, body.cohortModuleId);
   const r = await sql<Assign>`select ${ASSIGN_COLUMNS} from cohort_module_assigns cma
     where cma.cohort_module_id = ${a.cohortModuleId} order by cma.assign_seq`.execute(db);
@@ -248,15 +240,10 @@ async function editAssign(
  * indicators (shared/validation.ts turnitinSettings). An edit carrying an older lastUpdatedDate
  * than the assignment's answers CONFLICT naming who.
  */
-export async function updateAssign(
-  db: ModulesDb,
-  scope: CallScope,
-  actor: Actor,
-  body: AssignBody,
-  counters: Counters,
-): Promise<Assign> {
-  const a = await moduleAccess(db, scope, actor, body.cohortModuleId);
-  requireConvener(a);
+export async function updateAssign(c: ModulesCall<'updateAssign'>): Promise<Assign> {
+  const { db, actor, body } = c;
+  const { counters } = c.kernel;
+  const a = await convenerAccess(c);
   const token = body.lastUpdatedDate ? tokenValue(body.lastUpdatedDate) : null;
   const id = await db
     .transaction()
@@ -283,11 +270,9 @@ export async function updateAssign(
  * the module's per-assignment counters (a few rows each).
  */
 export async function searchAssignTabs(
-  db: ModulesDb,
-  scope: CallScope,
-  actor: Actor,
-  body: PayloadOf<typeof modulesCalls.searchAssignList>,
-): Promise<Replyable<ReplyOf<typeof modulesCalls.searchAssignList>>> {
+  c: ModulesCall<'searchAssignList'>,
+): Promise<ServiceReply<typeof modulesCalls.searchAssignList>> {
+  const { db, scope, actor, body } = c;
   const a = await moduleAccess(db, scope, actor, body.cohortModuleId);
   const { staffId } = await studentsOfStaff(db, a, null);
   const r = await sql<Replyable<ReplyOf<typeof modulesCalls.searchAssignList>>[number]>`
@@ -313,12 +298,9 @@ export async function searchAssignTabs(
  * total, and the programme's weightings the total module mark splits by.
  */
 export async function searchAssignWeight(
-  db: ModulesDb,
-  scope: CallScope,
-  actor: Actor,
-  kernel: Kernel,
-  body: PayloadOf<typeof modulesCalls.searchAssignWeight>,
-): Promise<Replyable<ReplyOf<typeof modulesCalls.searchAssignWeight>>> {
+  c: ModulesCall<'searchAssignWeight'>,
+): Promise<ServiceReply<typeof modulesCalls.searchAssignWeight>> {
+  const { db, scope, actor, kernel, body } = c;
   const a = await moduleAccess(db, scope, actor, body.cohortModuleId);
   const rows = await sql<{ assignSeq: number; assignWeight: number }>`
     select assign_seq, assign_weight from cohort_module_assigns

@@ -118,95 +118,101 @@ async function write(
   return { updated: list.length, list };
 }
 
-/** academicModule/updateStudentModuleGroup (002 §2, §5): Edit Sub Group, by the module convener. */
-export async function updateGroup(
-  db: ModulesDb,
-  scope: CallScope,
-  actor: Actor,
-  body: PayloadOf<typeof modulesCalls.updateStudentModuleGroup>,
-  counters: Counters,
+/** What a bulk change needs from its call: the area's handle, the caller, their scope, the figures. */
+export interface BulkCall {
+  db: ModulesDb;
+  scope: CallScope;
+  actor: Actor;
+  counters: Counters;
+}
+
+type Change = Parameters<typeof write>[4];
+
+/**
+ * One change to the selected students of a module, all or none: the module's access, then
+ * `plan` (the caller's role and the payload's faults, refused before anything is read; the change
+ * to write), then in one transaction the rows locked, `mayChange` (FORBIDDEN before CONFLICT),
+ * the tokens checked and the change written.
+ */
+async function changeSelected(
+  c: BulkCall,
+  body: { cohortModuleId: number; studentModuleList?: Chosen },
+  plan: (a: ModuleAccess) => Promise<Change> | Change,
+  mayChange?: (a: ModuleAccess, rows: readonly Locked[]) => void,
 ): Promise<Saved> {
-  const a = await moduleAccess(db, scope, actor, body.cohortModuleId);
+  const a = await moduleAccess(c.db, c.scope, c.actor, body.cohortModuleId);
   requireStudentActions(a);
-  if (!canManage(a.actor)) throw forbidden('Only the module convener may edit sub groups.');
-  refuse(selectionFault(body.studentModuleList), subGroupFault(body.group));
-  const group = body.group!;
-  return db.transaction().execute(async (trx) => {
+  const change = await plan(a);
+  return c.db.transaction().execute(async (trx) => {
     const rows = await lockSelection(trx, a, body.studentModuleList);
+    mayChange?.(a, rows);
     checkFresh(rows);
-    return write(trx, counters, actor, rows, {
+    return write(trx, c.counters, c.actor, rows, change);
+  });
+}
+
+/** academicModule/updateStudentModuleGroup (002 §2, §5): Edit Sub Group, by the module convener. */
+export const updateGroup = (c: BulkCall, body: PayloadOf<typeof modulesCalls.updateStudentModuleGroup>) =>
+  changeSelected(c, body, (a) => {
+    if (!canManage(a.actor)) throw forbidden('Only the module convener may edit sub groups.');
+    refuse(selectionFault(body.studentModuleList), subGroupFault(body.group));
+    const group = body.group!;
+    return {
       type: 'GROUP',
       set: sql`sub_group = ${group}`,
       from: (r) => (r.subGroup === null ? null : String(r.subGroup)),
       to: String(group),
-    });
+    };
   });
-}
 
 /** academicModule/updateStudentModuleAS (002 §2, §5): Assign New AS, by the module convener. */
-export async function updateAs(
-  db: ModulesDb,
-  scope: CallScope,
-  actor: Actor,
-  body: PayloadOf<typeof modulesCalls.updateStudentModuleAS>,
-  counters: Counters,
-): Promise<Saved> {
-  const a = await moduleAccess(db, scope, actor, body.cohortModuleId);
-  requireStudentActions(a);
-  if (!canManage(a.actor)) throw forbidden('Only the module convener may assign a new academic supervisor.');
-  refuse(selectionFault(body.studentModuleList), newAsFault(body.academicSupervisorUserId));
-  // The new AS must be an academic supervisor of the module's cohort programme.
-  const staff = await sql<{ academicStaffId: number }>`
-    select a.academic_staff_id from academic_staff a
-      join staff_roles sr on sr.academic_staff_id = a.academic_staff_id
-     where a.user_id = ${body.academicSupervisorUserId!} and sr.cohort_prog_id = ${a.cohortProgId}
-       and sr.role_code = 'ACADEMIC_SUPERVISOR' limit 1`.execute(db);
-  const staffId = staff.rows[0]?.academicStaffId;
-  if (!staffId) throw validation(MODULE_MESSAGES.newAsNotSupervisor);
-  return db.transaction().execute(async (trx) => {
-    const rows = await lockSelection(trx, a, body.studentModuleList);
-    checkFresh(rows);
-    return write(trx, counters, actor, rows, {
+export const updateAs = (c: BulkCall, body: PayloadOf<typeof modulesCalls.updateStudentModuleAS>) =>
+  changeSelected(c, body, async (a) => {
+    if (!canManage(a.actor)) throw forbidden('Only the module convener may assign a new academic supervisor.');
+    refuse(selectionFault(body.studentModuleList), newAsFault(body.academicSupervisorUserId));
+    // The new AS must be an academic supervisor of the module's cohort programme.
+    const staff = await sql<{ academicStaffId: number }>`
+      select a.academic_staff_id from academic_staff a
+        join staff_roles sr on sr.academic_staff_id = a.academic_staff_id
+       where a.user_id = ${body.academicSupervisorUserId!} and sr.cohort_prog_id = ${a.cohortProgId}
+         and sr.role_code = 'ACADEMIC_SUPERVISOR' limit 1`.execute(c.db);
+    const staffId = staff.rows[0]?.academicStaffId;
+    if (!staffId) throw validation(MODULE_MESSAGES.newAsNotSupervisor);
+    return {
       type: 'AS',
       set: sql`academic_staff_id = ${staffId}`,
       from: (r) => (r.assignedUserId === null ? null : String(r.assignedUserId)),
       to: String(body.academicSupervisorUserId),
-    });
+    };
   });
-}
 
 /**
  * academicModule/updateStudentModuleStatus (002 §4, §5, §6): Change Status, only by the assigned
  * AS of every selected student ('You have selected student(s) for whom the Assigned AS is not
  * equal to you.', nothing changed).
  */
-export async function updateStatus(
-  db: ModulesDb,
-  scope: CallScope,
-  actor: Actor,
-  body: PayloadOf<typeof modulesCalls.updateStudentModuleStatus>,
-  counters: Counters,
-): Promise<Saved> {
-  const a = await moduleAccess(db, scope, actor, body.cohortModuleId);
-  requireStudentActions(a);
-  refuse(selectionFault(body.studentModuleList), newStatusFault(body.status));
-  const status = body.status!;
-  return db.transaction().execute(async (trx) => {
-    const rows = await lockSelection(trx, a, body.studentModuleList);
-    if (
-      !canChangeStatusOf(
-        a.actor,
-        rows.map((r) => r.assignedUserId),
+export const updateStatus = (c: BulkCall, body: PayloadOf<typeof modulesCalls.updateStudentModuleStatus>) =>
+  changeSelected(
+    c,
+    body,
+    () => {
+      refuse(selectionFault(body.studentModuleList), newStatusFault(body.status));
+      const status = body.status!;
+      return {
+        type: 'STATUS',
+        set: sql`status = ${status}`,
+        from: (r) => r.status,
+        to: status,
+        remark: body.eventRemark?.trim() || null,
+      };
+    },
+    (a, rows) => {
+      if (
+        !canChangeStatusOf(
+          a.actor,
+          rows.map((r) => r.assignedUserId),
+        )
       )
-    )
-      throw forbidden(MODULE_MESSAGES.notYourStudents);
-    checkFresh(rows);
-    return write(trx, counters, actor, rows, {
-      type: 'STATUS',
-      set: sql`status = ${status}`,
-      from: (r) => r.status,
-      to: status,
-      remark: body.eventRemark?.trim() || null,
-    });
-  });
-}
+        throw forbidden(MODULE_MESSAGES.notYourStudents);
+    },
+  );

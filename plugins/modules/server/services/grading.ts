@@ -1,9 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { ModulesDb } from '../area.js';
+import type { ModulesCall, ModulesDb } from '../area.js';
 import { utcDateTime } from '@core/server/dates.js';
 import type { Actor } from '@core/server/auth/actor.js';
 import type { CallScope } from '@core/server/auth/scope.js';
-import type { Kernel } from '@core/server/kernel.js';
 import { AppError, conflict, forbidden, notFound, validation } from '@core/server/http/appError.js';
 import { pageWithDetails, paging, tokenOf } from '@core/server/db/lists.js';
 import type { PayloadOf, Replyable, ReplyOf } from '@core/shared/callSpec.js';
@@ -15,7 +14,6 @@ import { gradingFaults, joinMessages, numberOf, remarksFault } from '../../share
 import { moduleAccess, requireStudentActions, studentsOfStaff, tokenValue, type ModuleAccess } from './access.js';
 import { EFFECTIVE_STATUS, nameOf } from './sqlParts.js';
 import { tabPage, tabRows, type Tab } from './assignPage.js';
-import type { Counters } from '@core/server/counters/counters.js';
 import { studentFigures } from '../figures/studentFigures.js';
 
 export type AssignRow = Replyable<ReplyOf<typeof modulesCalls.search>['list'][number]>;
@@ -63,12 +61,8 @@ async function assignAccess(db: ModulesDb, scope: CallScope, actor: Actor, cohor
  * assign/search (002 §7): one assignment's student rows (a tab of the assignment list), filtered,
  * sorted and paged (assignPage.ts). An AS held to their own students sees only theirs.
  */
-export async function searchStudentAssigns(
-  db: ModulesDb,
-  scope: CallScope,
-  actor: Actor,
-  body: PayloadOf<typeof modulesCalls.search>,
-): Promise<{ list: AssignRow[]; total: number }> {
+export async function searchStudentAssigns(c: ModulesCall<'search'>): Promise<{ list: AssignRow[]; total: number }> {
+  const { db, scope, actor, body } = c;
   const { a, tab } = await assignAccess(db, scope, actor, body.cohortModuleAssignId);
   const { limit, offset } = paging(body);
   const { staffId } = await studentsOfStaff(db, a, body.academicSupervisorUserId);
@@ -77,7 +71,7 @@ export async function searchStudentAssigns(
     from page join student_module_assigns sma on sma.student_module_assign_id = page.student_module_assign_id ${JOINS}`;
   const result = await pageWithDetails<Omit<AssignRow, 'canGrade'>>(db, page, details, total);
   if (!result.list.length && offset > 0 && !total) {
-    result.total = (await searchStudentAssigns(db, scope, actor, { ...body, startRow: 0, page: 1, pageSize: 1 })).total;
+    result.total = (await searchStudentAssigns({ ...c, body: { ...body, startRow: 0, page: 1, pageSize: 1 } })).total;
   }
   return { list: result.list.map((r) => withCanGrade(a, r)), total: result.total };
 }
@@ -128,13 +122,8 @@ async function rowOf(db: ModulesDb, a: ModuleAccess, studentModuleAssignId: numb
 }
 
 /** assign/searchById (002 §7): one student assignment with its Turnitin link and submitted file. */
-export async function searchStudentAssignById(
-  db: ModulesDb,
-  scope: CallScope,
-  actor: Actor,
-  kernel: Kernel,
-  body: PayloadOf<typeof modulesCalls.searchById>,
-): Promise<AssignDetail> {
+export async function searchStudentAssignById(c: ModulesCall<'searchById'>): Promise<AssignDetail> {
+  const { db, scope, actor, kernel, body } = c;
   const a = await readable(db, scope, actor, body.studentModuleAssignId);
   const row = await rowOf(db, a, body.studentModuleAssignId);
   const more = await db
@@ -199,13 +188,9 @@ async function lockForChange(
  * the AS role or the student's assigned AS; the mark, date marked and remarks checked with the
  * spec's messages; the grade and its event (who, when, from, to) written in one transaction.
  */
-export async function updateAssignMarks(
-  db: ModulesDb,
-  scope: CallScope,
-  actor: Actor,
-  body: PayloadOf<typeof modulesCalls.updateAssignMarks>,
-  counters: Counters,
-): Promise<AssignRow> {
+export async function updateAssignMarks(c: ModulesCall<'updateAssignMarks'>): Promise<AssignRow> {
+  const { db, scope, actor, body } = c;
+  const { counters } = c.kernel;
   const msg = joinMessages(Object.values(gradingFaults(body)));
   if (msg) throw validation(msg);
   const token = tokenValue(body.lastUpdatedDate);
@@ -234,12 +219,8 @@ export async function updateAssignMarks(
 }
 
 /** assign/updateRemarks: the remarks of a student assignment alone (at most 150), by whoever may grade it. */
-export async function updateRemarks(
-  db: ModulesDb,
-  scope: CallScope,
-  actor: Actor,
-  body: PayloadOf<typeof modulesCalls.updateRemarks>,
-): Promise<AssignRow> {
+export async function updateRemarks(c: ModulesCall<'updateRemarks'>): Promise<AssignRow> {
+  const { db, scope, actor, body } = c;
   const msg = joinMessages([remarksFault(body.remarks)]);
   if (msg) throw validation(msg);
   const token = tokenValue(body.lastUpdatedDate);

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import type { ModulesDb } from '../area.js';
+import type { ServiceReply } from '@core/server/serviceCall.js';
+import type { ModulesCall, ModulesDb } from '../area.js';
 import type { Actor } from '@core/server/auth/actor.js';
-import type { CallScope, Scope } from '@core/server/auth/scope.js';
-import type { Kernel } from '@core/server/kernel.js';
+import type { Scope } from '@core/server/auth/scope.js';
 import { parseSort, tokenOf } from '@core/server/db/lists.js';
 import type { RowRefs } from '@core/server/extensions/fieldPoints.js';
 import { containsPattern } from '@core/shared/likePattern.js';
@@ -87,13 +87,8 @@ export async function searchModules(
  * '<50% WIL hours attained' count from the student figures (null while no area contributes the
  * completed hours).
  */
-export async function searchModuleById(
-  db: ModulesDb,
-  scope: CallScope,
-  actor: Actor,
-  kernel: Kernel,
-  body: PayloadOf<typeof modulesCalls.searchModuleById>,
-): Promise<ModuleDetail> {
+export async function searchModuleById(c: ModulesCall<'searchModuleById'>): Promise<ModuleDetail> {
+  const { db, scope, actor, kernel, body } = c;
   const a = await moduleAccess(db, scope, actor, body.cohortModuleId);
   const { userId, staffId } = await studentsOfStaff(db, a, body.academicSupervisorUserId);
   // The whole module passes the constant NULL to the contributions (their rollups' row 0).
@@ -167,11 +162,9 @@ export async function homeModules(
  * programme (Assign New AS, the Assigned-AS filter), by name.
  */
 export async function searchAcademic(
-  db: ModulesDb,
-  scope: CallScope,
-  actor: Actor,
-  body: PayloadOf<typeof modulesCalls.searchAcademic>,
-): Promise<Replyable<ReplyOf<typeof modulesCalls.searchAcademic>>> {
+  c: ModulesCall<'searchAcademic'>,
+): Promise<ServiceReply<typeof modulesCalls.searchAcademic>> {
+  const { db, scope, actor, body } = c;
   const a = await moduleAccess(db, scope, actor, body.cohortModuleId);
   const r = await sql<{ userId: number; userName: string }>`
     select distinct u.user_id, coalesce(${nameOf('u')}, u.account_id) as user_name, u.first_name, u.last_name

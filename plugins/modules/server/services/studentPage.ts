@@ -18,17 +18,24 @@ export const studentIdSearch = (s: string | null | undefined) => (s ?? '').repla
 /** The figures table of the module area (migrations/003_student_figures.ts), alias `f`. */
 const FIGURES = 'student_module_figures';
 
-/**
- * The Student List's own sort names (002 §9: ID, name, sub group, assigned AS, total mark,
- * status; and the counts) → the column of the module's figures each sorts by (an index each).
- */
-const OWN_SORTS: Record<string, { column: string; nullable?: boolean }> = {
+type Sort = { column: string; nullable?: boolean };
+
+/** The sorts both module lists take from the module's figures (the Student List's and an assignment tab's). */
+export const FIGURE_SORTS: Readonly<Record<string, Sort>> = {
   student_acct_id: { column: 'student_acct_id' },
   student_name: { column: 'student_name' },
   first_name: { column: 'student_name' },
   last_name: { column: 'student_last_name' },
-  group: { column: 'sub_group', nullable: true },
   academic_supervisor_user_name: { column: 'academic_supervisor_name', nullable: true },
+};
+
+/**
+ * The Student List's own sort names (002 §9: ID, name, sub group, assigned AS, total mark,
+ * status; and the counts) → the column of the module's figures each sorts by (an index each).
+ */
+const OWN_SORTS: Record<string, Sort> = {
+  ...FIGURE_SORTS,
+  group: { column: 'sub_group', nullable: true },
   submitted_assign_count: { column: 'submitted_assign_count' },
   no_marks_assign_count: { column: 'no_marks_assign_count' },
   total_module_mark: { column: 'total_module_mark', nullable: true },

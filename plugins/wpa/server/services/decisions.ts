@@ -4,8 +4,7 @@ import type { WpaDb } from '../area.js';
 import type { Actor } from '@core/server/auth/actor.js';
 import type { Kernel } from '@core/server/kernel.js';
 import { validation } from '@core/server/http/appError.js';
-import { tokenOf } from '@core/server/db/lists.js';
-import { writeDecision } from '@core/server/db/writeDecision.js';
+import { moveBy, NEW_TOKEN, stampedBy, writeDecision } from '@core/server/db/writeDecision.js';
 import type { Mail } from '@core/server/mail/outbox.js';
 import type { PayloadOf } from '@core/shared/callSpec.js';
 import type { wpaCalls } from '@schemas/wpa/calls.js';
@@ -104,18 +103,15 @@ async function transition(
       .set({
         ...(change.set ?? {}),
         wpaStatus: next,
-        lastUpdatedBy: actor.accountId,
-        lastUpdatedDate: sql`now()` as never,
+        ...stampedBy(actor),
       })
       .where('wpaApplId', '=', w.wpaApplId)
-      .returning(tokenOf('last_updated_date').as('lastUpdatedDate'));
+      .returning(NEW_TOKEN);
     const event = trx.insertInto('wpaApplEvents').values({
       wpaApplId: w.wpaApplId,
       eventType: type,
-      fromStatus: w.wpaStatus,
-      toStatus: next,
+      ...moveBy(actor, w.wpaStatus, next),
       ...(change.remark ?? typedRemark(null)),
-      actorUserId: actor.userId,
     });
     const mail = change.mail ? kernel.outbox.insertOf(trx, change.mail) : null;
     const lastUpdatedDate = await writeDecision(trx, update, event, mail);

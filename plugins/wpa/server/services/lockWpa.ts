@@ -2,8 +2,10 @@ import { utcDateTime } from '@core/server/dates.js';
 import { sql, type Selectable } from 'kysely';
 import type { WpaDb } from '../area.js';
 import type { Actor } from '@core/server/auth/actor.js';
-import { AppError, conflict, notFound, validation } from '@core/server/http/appError.js';
+import { conflict, notFound } from '@core/server/http/appError.js';
+import { callerRolesAt, lockedRow, machineVerdict, sameTokenAs } from '@core/server/db/lifecycleDecision.js';
 import { tokenOf } from '@core/server/db/lists.js';
+import { studentWithUser } from '@core/server/reference/referenceJoins.js';
 import { nextWpaStatus, type WpaEventType, type WpaStatus } from '../../machines/wpaForm.js';
 import type { WpaApplsTable } from '../tables.js';
 import { callerOf, type WpaCaller } from './who.js';
@@ -40,32 +42,25 @@ export async function lockWpa(
   wpaApplId: number,
   token: string | null | undefined,
 ): Promise<LockedWpa> {
-  const staff = actor.academicStaffId ?? -1;
   // The row is locked in a statement of its own: FOR UPDATE over the module area's view keeps the
   // view from being flattened, and its plan read every student module (issue 36's plan check).
   // The read after the lock sees the row, and what it joins, as committed when the lock was had.
   await sql`select 1 from wpa_appls where wpa_appl_id = ${wpaApplId} for update`.execute(trx);
-  const r = await sql<Omit<LockedWpa, 'caller'>>`
+  const r = await lockedRow(
+    trx,
+    sql<Omit<LockedWpa, 'caller'>>`
     select w.*, cm.cohort_prog_id, sm.academic_supervisor_user_id as assigned_as_user_id,
       s.student_acct_id, ${nameOf('u')} as student_name, m.module_code, m.module_name,
       ${tokenOf('w.last_updated_date')} as last_updated_date,
-      array(select sr.role_code::text from staff_roles sr
-             where sr.academic_staff_id = ${staff} and sr.cohort_prog_id = cm.cohort_prog_id
-             order by sr.role_code) as roles,
-      date_trunc('milliseconds', w.last_updated_date) = date_trunc('milliseconds', ${token ?? null}::timestamptz) as same_token
+      ${callerRolesAt(actor, 'cm.cohort_prog_id')} as roles,
+      ${sameTokenAs('w.last_updated_date', token)} as same_token
     from wpa_appls w
     join cohort_modules cm on cm.cohort_module_id = w.cohort_module_id
     join modules m on m.module_id = cm.module_id
     join ${STUDENT_MODULES} sm on sm.student_module_id = w.student_module_id
-    join students s on s.student_id = sm.student_id
-    join users u on u.user_id = s.user_id
-    where w.wpa_appl_id = ${wpaApplId}`
-    .execute(trx)
-    .then((x) => x.rows[0])
-    .catch((e: { code?: string }) => {
-      if (e.code === '22007' || e.code === '22008') throw validation('lastUpdatedDate is not a valid date.');
-      throw e;
-    });
+    ${studentWithUser('sm.student_id')}
+    where w.wpa_appl_id = ${wpaApplId}`,
+  );
   if (!r) throw notFound(NO_WPA);
   // Who changed it, read after the lock: a row locked after a concurrent change is the new version,
   // but rows joined to it in the locking statement are as they were before the wait.
@@ -95,9 +90,8 @@ export const changedBy = (w: Pick<LockedWpa, 'lastUpdatedByName' | 'lastUpdatedD
  * (the status does not allow it), in that order.
  */
 export function decide(w: LockedWpa, type: WpaEventType): WpaStatus {
-  const next = nextWpaStatus({ status: w.wpaStatus, ...w.caller }, { type });
-  if (!next.ok && next.errorCode === 'FORBIDDEN') throw new AppError('FORBIDDEN', next.msg);
-  if (w.sameToken === false) throw changedBy(w);
-  if (!next.ok) throw new AppError(next.errorCode, next.msg);
-  return next.status;
+  return machineVerdict(
+    nextWpaStatus({ status: w.wpaStatus, ...w.caller }, { type }),
+    w.sameToken === false ? changedBy(w) : null,
+  );
 }

@@ -1,12 +1,8 @@
 import { sql } from 'kysely';
-import type { WpaDb } from '../area.js';
-import type { Actor } from '@core/server/auth/actor.js';
-import type { Kernel } from '@core/server/kernel.js';
+import type { WpaCall } from '../area.js';
 import { forbidden, validation } from '@core/server/http/appError.js';
 import { tokenOf } from '@core/server/db/lists.js';
 import type { ReceivedFiles } from '@core/server/http/multipartBody.js';
-import type { PayloadOf } from '@core/shared/callSpec.js';
-import type { wpaCalls } from '@schemas/wpa/calls.js';
 import { WPA_MSG } from '@schemas/wpa/limits.js';
 import { messagesOf, wpaFormErrors } from '../../shared/formRules.js';
 import { markOf } from '../../shared/marks.js';
@@ -30,13 +26,10 @@ export const PAPER_FORM_FOLDER = 'wpa/paper-forms';
  * and a failure after removes them.
  */
 export async function insertOffline(
-  kernel: Kernel,
-  db: WpaDb,
-  actor: Actor,
+  c: WpaCall<'insert'> & { files: ReceivedFiles },
   roles: (cohortProgId: number) => Promise<string[]>,
-  body: PayloadOf<typeof wpaCalls.insert>,
-  files: ReceivedFiles,
 ): Promise<Decision> {
+  const { kernel, db, actor, body, files } = c;
   const sm = await studentModuleFor(db, actor, roles, body.studentModuleId);
   // 002 §6: the offline WPA is entered by the Academic Supervisor: the student's own, or a
   // privileged user of the programme (its module convener).

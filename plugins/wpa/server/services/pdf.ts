@@ -1,14 +1,12 @@
 import { randomInt } from 'node:crypto';
-import type { FastifyReply } from 'fastify';
-import type { WpaDb } from '../area.js';
-import type { Actor } from '@core/server/auth/actor.js';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { WpaCall } from '../area.js';
 import type { Kernel } from '@core/server/kernel.js';
 import { AppError } from '@core/server/http/appError.js';
 import { sendFile } from '@core/server/http/fileReply.js';
 import { imageForDocument } from '@core/server/files/documentImage.js';
 import { isLanguageCode, languageFromHeader, type LanguageCode } from '@core/shared/languages.js';
-import { PDF_CONTENT_TYPE, type wpaCalls } from '@schemas/wpa/calls.js';
-import type { PayloadOf } from '@core/shared/callSpec.js';
+import { PDF_CONTENT_TYPE } from '@schemas/wpa/calls.js';
 import { WPA_ACCEPTED_STATUSES, type WpaStatus } from '../../machines/wpaForm.js';
 import { renderPdf } from '../pdf/pdfPool.js';
 import { wpaPdfDocument } from '../pdf/wpaPdfDocument.js';
@@ -45,14 +43,11 @@ export const pdfFileName = (now = new Date()) =>
  * built here and written by the worker pool, in the face of the user's language.
  */
 export async function generatePdf(
-  db: WpaDb,
-  kernel: Kernel,
-  actor: Actor,
+  c: WpaCall<'generatePdf'> & { request: FastifyRequest; reply: FastifyReply },
   roles: (cohortProgId: number) => Promise<string[]>,
-  body: PayloadOf<typeof wpaCalls.generatePdf>,
-  acceptLanguage: string | undefined,
-  reply: FastifyReply,
 ): Promise<FastifyReply> {
+  const { db, kernel, actor, body, reply } = c;
+  const acceptLanguage = c.request.headers['accept-language'];
   const wpa = await wpaDetail(db, kernel, actor, roles, body.wpaApplId);
   if (!WPA_ACCEPTED_STATUSES.includes(wpa.wpaStatus as WpaStatus)) {
     throw new AppError(

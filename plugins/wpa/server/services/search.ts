@@ -1,11 +1,9 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { WpaDb } from '../area.js';
-import type { Actor } from '@core/server/auth/actor.js';
-import type { CallScope } from '@core/server/auth/scope.js';
+import type { WpaCall, WpaDb } from '../area.js';
 import { notFound, validation } from '@core/server/http/appError.js';
 import { pageLimit, pageWithDetails, paging, parseSort, tokenOf } from '@core/server/db/lists.js';
 import { containsPattern } from '@core/shared/likePattern.js';
-import type { PayloadOf, ReplyOf } from '@core/shared/callSpec.js';
+import type { ReplyOf } from '@core/shared/callSpec.js';
 import type { Replyable } from '@core/shared/callSpec.js';
 import type { wpaCalls } from '@schemas/wpa/calls.js';
 import { dateRangeErrors, dayOf, studentIdSearch } from '../../shared/formRules.js';
@@ -112,12 +110,8 @@ export async function cohortProgOf(db: WpaDb, cohortModuleId: number): Promise<n
  * in one statement: a page of ids in order with the total, then those rows' details. A caller
  * who is only an AS in the module's programme sees their own students, whatever the payload says.
  */
-export async function searchWpas(
-  db: WpaDb,
-  actor: Actor,
-  scope: CallScope,
-  body: PayloadOf<typeof wpaCalls.search>,
-): Promise<{ list: WpaRow[]; total: number }> {
+export async function searchWpas(c: WpaCall<'search'>): Promise<{ list: WpaRow[]; total: number }> {
+  const { db, actor, scope, body } = c;
   const grant = await scope.rowProgramme(await cohortProgOf(db, body.cohortModuleId), NO_MODULE);
   const range = dateRangeErrors(body.startDate, body.endDate);
   if (range.startDate) throw validation(range.startDate);
@@ -173,7 +167,7 @@ export async function searchWpas(
   const result = await pageWithDetails<WpaRow>(db, page, details, total);
   // Past the last page no row carries the total: count again from the first page.
   if (!result.list.length && offset > 0 && !total) {
-    result.total = (await searchWpas(db, actor, scope, { ...body, startRow: 0, page: 1, pageSize: 1 })).total;
+    result.total = (await searchWpas({ ...c, body: { ...body, startRow: 0, page: 1, pageSize: 1 } })).total;
   }
   return result;
 }

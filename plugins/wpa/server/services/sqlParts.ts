@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { modulesContract } from '@schemas/modules/contract.js';
 import { WPA_RANGE } from '@schemas/wpa/limits.js';
+import { cohortProgrammeWithProgramme, studentWithUser } from '@core/server/reference/referenceJoins.js';
 
 /**
  * SQL the WPA services share. The student module (its student and assigned AS) is read only
@@ -13,13 +14,11 @@ export const STUDENT_MODULES = sql.table(modulesContract.readViews.studentModule
 
 /** A WPA with its student module, student, module, programme and cohort (aliases w, sm, s, u, cm, m, cp, co, p). */
 export const WPA_JOINS = sql`join ${STUDENT_MODULES} sm on sm.student_module_id = w.student_module_id
-  join students s on s.student_id = sm.student_id
-  join users u on u.user_id = s.user_id
+  ${studentWithUser('sm.student_id')}
   join cohort_modules cm on cm.cohort_module_id = w.cohort_module_id
   join modules m on m.module_id = cm.module_id
-  join cohort_programmes cp on cp.cohort_prog_id = cm.cohort_prog_id
+  ${cohortProgrammeWithProgramme('cm.cohort_prog_id')}
   join cohorts co on co.cohort_id = cp.cohort_id
-  join programmes p on p.prog_id = cp.prog_id
   left join users asu on asu.user_id = sm.academic_supervisor_user_id`;
 
 /** A person's name as the lists show it. */
