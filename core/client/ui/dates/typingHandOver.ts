@@ -1,4 +1,5 @@
 import { useEffect, useRef, type FocusEvent, type SyntheticEvent } from 'react';
+import { parseDay } from './dayText';
 
 /** The plain input in use: what it holds and where its caret is. */
 interface Held {
@@ -19,21 +20,23 @@ export interface TypingTracker {
 const setValue = (input: HTMLInputElement, text: string) =>
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
 
-/** Focuses the input that now has the held one's id, and types its text there, caret included. */
+/**
+ * Focuses the input that now has the held one's id and, when its text is not yet a day (a day or
+ * nothing was committed already, and shows as Blueprint shows it), types it there, caret included.
+ */
 function handOver({ id, text, caret }: Held) {
   const input = document.getElementById(id);
   if (!(input instanceof HTMLInputElement)) return;
   input.focus();
-  if (input.value !== text) {
-    setValue(input, text);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  }
+  if (parseDay(text) !== false || input.value === text) return;
+  setValue(input, text);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
   if (caret !== null) input.setSelectionRange(caret, caret);
 }
 
 /**
  * Until Blueprint's date inputs arrive a date field is a plain input; when `swapped` turns true the
- * one in use hands its text (committed or not), focus and caret to Blueprint's input of the same
+ * one in use hands its focus, and its uncommitted text and caret, to Blueprint's input of the same
  * id, so nothing typed meanwhile is lost (issue 35: seen on CI in a list's date range).
  */
 export function useTypingHandOver(swapped: boolean): TypingTracker {
