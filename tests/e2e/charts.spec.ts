@@ -161,6 +161,8 @@ test.describe('charts (issue 38)', () => {
   test('home and the WPA Record Report draw their charts; axe finds nothing serious', async ({ page }) => {
     test.setTimeout(180_000);
     await signIn(page);
+    // The home's charts load when their region is scrolled near (issue 35).
+    await page.getByRole('region', { name: 'Charts' }).evaluate((el) => el.scrollIntoView());
     const home = page.locator('[data-chart="job-posts-decided"]');
     await expect(home.getByRole('heading', { name: 'Job posts decided per week' })).toBeVisible();
     await expect(page.locator('[data-chart="median-days-waiting"]')).toBeVisible();
@@ -180,6 +182,7 @@ test.describe('charts (issue 38)', () => {
     ).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/report-tc.png`, fullPage: true });
     await page.goto('/academic');
+    await page.getByRole('region', { name: '圖表' }).evaluate((el) => el.scrollIntoView());
     await expect(
       page.locator('[data-chart="job-posts-decided"]').getByRole('heading', { name: '每週已決定的職位' }),
     ).toBeVisible();

@@ -34,7 +34,56 @@ async function firstModule(page: Page): Promise<number> {
   return Number(await page.evaluate(() => sessionStorage.getItem('wilAcademicCohortModuleId')));
 }
 
+/** Holds Blueprint's date inputs' chunk back until `release` is called (routing turns the HTTP cache off). */
+async function holdDateInputs(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/DateInputs-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('date fields (issue 35)', () => {
+  // Until Blueprint's inputs arrive the fields are plain ones; what is typed there, not yet a day,
+  // must survive the swap with the focus and the caret (CI once lost it in All Job Postings).
+  test("text typed before Blueprint's inputs arrive is kept: a list's range and a dialog's day", async ({ page }) => {
+    await signIn(page, 'mc01');
+    const cohortModuleId = await firstModule(page);
+    let release = await holdDateInputs(page);
+    await page.goto('/academic/academicSeeAllJobPosting');
+    const from = page.getByLabel('From');
+    // Blueprint's range input wraps its two boxes in its popover's target; the plain ones are not.
+    const blueprints = page.locator('.bp6-popover-target #jr-range-start');
+    await from.pressSequentially('01/05/20');
+    await expect(blueprints).toHaveCount(0);
+    release();
+    await expect(blueprints).toHaveCount(1);
+    await expect(from).toHaveValue('01/05/20');
+    await expect(from).toBeFocused();
+    await page.keyboard.type('30');
+    await page.keyboard.press('Escape');
+    await expect(from).toHaveValue('01 May 2030');
+
+    await page.unrouteAll();
+    release = await holdDateInputs(page);
+    await chooseModule(page, { cohortModuleId });
+    await page.goto('/academic/moduleDetail');
+    await page.getByRole('button', { name: modulesEn.params!.open }).click();
+    const commence = page.getByRole('dialog', { name: modulesEn.params!.title }).locator('#mod-commence');
+    await commence.fill('');
+    await commence.pressSequentially('02/09/2');
+    await expect(commence).not.toHaveAttribute('role', 'combobox');
+    release();
+    await expect(commence).toHaveAttribute('role', 'combobox');
+    await expect(commence).toHaveValue('02/09/2');
+    await expect(commence).toBeFocused();
+    await page.keyboard.type('026');
+    await page.keyboard.press('Escape');
+    await expect(commence).toHaveValue('02 Sep 2026');
+  });
+
   for (const lang of LANGS) {
     test(`a list's date range, typed and chosen, in ${lang.setting}: shown DD MMM YYYY, sent YYYY-MM-DD`, async ({
       page,

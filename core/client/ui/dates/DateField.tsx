@@ -11,6 +11,7 @@ import {
 import { InputGroup, type Intent } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { dayText, parseDay } from './dayText';
+import { useTypingHandOver, type TypingTracker } from './typingHandOver';
 
 /** One day, kept as the payload writes it ('YYYY-MM-DD', '' for none), shown and typed as DD MMM YYYY. */
 export interface DateFieldProps {
@@ -92,7 +93,14 @@ export function TypedDay({
   inputRef,
   fill,
   leftElement,
-}: DateFieldProps & { onFocus: () => void; onPointerEnter: () => void; leftElement?: ReactElement }) {
+  tracker,
+}: DateFieldProps & {
+  onFocus: () => void;
+  onPointerEnter: () => void;
+  leftElement?: ReactElement;
+  /** Keeps what is typed for Blueprint's input that replaces this one. */
+  tracker: TypingTracker;
+}) {
   const { t } = useTranslation();
   const [typing, setTyping] = useState<string | null>(null);
   return (
@@ -109,8 +117,11 @@ export function TypedDay({
       aria-invalid={invalid}
       aria-required={required}
       onPointerEnter={onPointerEnter}
-      onFocus={() => {
+      onInput={tracker.onInput}
+      onSelect={tracker.onSelect}
+      onFocus={(e) => {
         setTyping(dayText(value));
+        tracker.onFocus(e);
         onFocus();
       }}
       onValueChange={(text) => {
@@ -118,19 +129,14 @@ export function TypedDay({
         const day = parseDay(text);
         if (day !== false) onChange(day ?? '');
       }}
-      onBlur={() => {
+      onBlur={(e) => {
         if (typing !== null && parseDay(typing) === false) onChange('');
         setTyping(null);
+        tracker.onBlur(e);
         onBlur?.();
       }}
     />
   );
-}
-
-/** Whether the field had the focus when Blueprint's input replaced it, so the new one takes it. */
-function useFocusCarry() {
-  const [focused, setFocused] = useState(false);
-  return { focused, onFocus: () => setFocused(true), onBlur: () => setFocused(false) };
 }
 
 /**
@@ -139,20 +145,7 @@ function useFocusCarry() {
  */
 export function DateField(props: DateFieldProps) {
   const { loaded, load } = useDateInputs();
-  const carry = useFocusCarry();
-  if (loaded) return <loaded.DayInput {...props} autoFocus={props.autoFocus || carry.focused} />;
-  return (
-    <TypedDay
-      {...props}
-      onPointerEnter={load}
-      onFocus={() => {
-        carry.onFocus();
-        load();
-      }}
-      onBlur={() => {
-        carry.onBlur();
-        props.onBlur?.();
-      }}
-    />
-  );
+  const tracker = useTypingHandOver(loaded !== null);
+  if (loaded) return <loaded.DayInput {...props} />;
+  return <TypedDay {...props} tracker={tracker} onPointerEnter={load} onFocus={load} />;
 }

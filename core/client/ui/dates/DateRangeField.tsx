@@ -1,5 +1,6 @@
 import { ControlGroup } from '@blueprintjs/core';
 import { TypedDay, useDateInputs } from './DateField';
+import { useTypingHandOver } from './typingHandOver';
 
 export type RangeEnd = 'start' | 'end';
 
@@ -23,6 +24,7 @@ export interface DateRangeFieldProps {
 /** A range of days (Blueprint's DateRangeInput), each end labelled inside its box. */
 export function DateRangeField(props: DateRangeFieldProps) {
   const { loaded, load } = useDateInputs();
+  const tracker = useTypingHandOver(loaded !== null);
   if (loaded) return <loaded.DayRangeInput {...props} />;
   const { id, start, end, onChange, onOverlap, labels, invalid, fill } = props;
   const end_ = (which: RangeEnd) => (
@@ -37,6 +39,7 @@ export function DateRangeField(props: DateRangeFieldProps) {
           {labels[which]}
         </label>
       }
+      tracker={tracker}
       onPointerEnter={load}
       onFocus={load}
       onChange={(day) => {
