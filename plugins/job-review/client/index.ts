@@ -9,6 +9,12 @@ const { routes } = jobReviewContract;
 const { cards, panels, charts } = homeContract.slots;
 
 const homeCards = () => import('./home/homeCards');
+/** One of the home's cards or panels, all in one chunk (home/homeCards.ts). */
+const homePart =
+  <K extends keyof Awaited<ReturnType<typeof homeCards>>>(name: K) =>
+  async () => ({
+    default: (await homeCards())[name],
+  });
 
 /** Job post and job application review, their lists and the student lists by year (spec 000 §2). */
 export default defineClientPlugin({
@@ -50,31 +56,11 @@ export default defineClientPlugin({
   menu: [],
   // The academic home's job cards and panels (spec 000 §2): the home plugin only offers the slots.
   contributes: [
-    contribute(cards, {
-      id: 'jobOverview',
-      order: 10,
-      load: async () => ({ default: (await homeCards()).JobOverviewCard }),
-    }),
-    contribute(cards, {
-      id: 'studentCounts',
-      order: 20,
-      load: async () => ({ default: (await homeCards()).StudentCountsCarousel }),
-    }),
-    contribute(panels, {
-      id: 'pending',
-      order: 10,
-      load: async () => ({ default: (await homeCards()).PendingPanel }),
-    }),
-    contribute(panels, {
-      id: 'activePostings',
-      order: 20,
-      load: async () => ({ default: (await homeCards()).ActivePostingsPanel }),
-    }),
-    contribute(panels, {
-      id: 'applications',
-      order: 30,
-      load: async () => ({ default: (await homeCards()).ApplicationsInProcessing }),
-    }),
+    contribute(cards, { id: 'jobOverview', order: 10, load: homePart('JobOverviewCard') }),
+    contribute(cards, { id: 'studentCounts', order: 20, load: homePart('StudentCountsCarousel') }),
+    contribute(panels, { id: 'pending', order: 10, load: homePart('PendingPanel') }),
+    contribute(panels, { id: 'activePostings', order: 20, load: homePart('ActivePostingsPanel') }),
+    contribute(panels, { id: 'applications', order: 30, load: homePart('ApplicationsInProcessing') }),
     contribute(charts, { id: 'decisions', order: 10, load: () => import('./home/DecisionCharts') }),
   ],
   locales: pluginLocales(en, {
