@@ -1,4 +1,4 @@
-import { defineClientPlugin, pluginLocales } from '@core/client/plugin';
+import { backScreen, defineClientPlugin, pluginLocales } from '@core/client/plugin';
 import { contribute } from '@core/client/extensions/slots';
 import { homeContract } from '@schemas/home/contract';
 import { jobReviewContract } from '@schemas/job-review/contract';
@@ -20,38 +20,22 @@ const homePart =
 export default defineClientPlugin({
   id: 'job-review',
   routes: [
-    {
+    backScreen('academicReviewJobPosting/:jobId/:flag', () => import('./pages/ReviewJobPostingPage'), {
       ref: routes.reviewJobPosting,
-      path: 'academicReviewJobPosting/:jobId/:flag',
-      load: () => import('./pages/ReviewJobPostingPage'),
-      header: 'back',
-    },
-    {
-      path: 'academicStudentApplications/:jobId',
-      load: () => import('./pages/StudentApplicationsPage'),
-      header: 'back',
-    },
-    {
+    }),
+    backScreen('academicStudentApplications/:jobId', () => import('./pages/StudentApplicationsPage')),
+    backScreen('acdemicReviewStudentApplications/:jobApplId', () => import('./pages/ReviewStudentApplicationPage'), {
       ref: routes.reviewApplication,
-      path: 'acdemicReviewStudentApplications/:jobApplId',
-      load: () => import('./pages/ReviewStudentApplicationPage'),
-      header: 'back',
-    },
-    {
+    }),
+    backScreen('academicSeeAllJobPosting', () => import('./pages/SeeAllJobPostingPage'), {
       ref: routes.seeAllJobPostings,
-      path: 'academicSeeAllJobPosting',
-      load: () => import('./pages/SeeAllJobPostingPage'),
-      header: 'back',
-    },
-    {
+    }),
+    backScreen('academicStudentAllApplications', () => import('./pages/StudentAllApplicationsPage'), {
       ref: routes.studentAllApplications,
-      path: 'academicStudentAllApplications',
-      load: () => import('./pages/StudentAllApplicationsPage'),
-      header: 'back',
-    },
-    { path: 'academicStudentNoApplications/:year', load: () => import('./pages/NoApplicationsPage'), header: 'back' },
-    { path: 'academicTotalNumberStudent/:year', load: () => import('./pages/TotalNumberStudentPage'), header: 'back' },
-    { path: 'academicNumberOfStudents/:year', load: () => import('./pages/NumberOfStudentsPage'), header: 'back' },
+    }),
+    backScreen('academicStudentNoApplications/:year', () => import('./pages/NoApplicationsPage')),
+    backScreen('academicTotalNumberStudent/:year', () => import('./pages/TotalNumberStudentPage')),
+    backScreen('academicNumberOfStudents/:year', () => import('./pages/NumberOfStudentsPage')),
   ],
   menu: [],
   // The academic home's job cards and panels (spec 000 §2): the home plugin only offers the slots.

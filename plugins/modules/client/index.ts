@@ -1,4 +1,4 @@
-import { defineClientPlugin, pluginLocales, type ClientRoute } from '@core/client/plugin';
+import { backScreen, defineClientPlugin, pluginLocales, type ClientRoute } from '@core/client/plugin';
 import { contribute, type Contribution, type SlotRef } from '@core/client/extensions/slots';
 import { homeContract } from '@schemas/home/contract';
 import { insightsContract } from '@schemas/core/contract';
@@ -13,13 +13,9 @@ const withLabels =
   async () =>
     (await Promise.all([load(), import('./loadLabels').then((l) => l.loadModuleLabels())]))[0];
 
-/** A screen of the area, under the back header. */
-const screen = (path: string, load: ClientRoute['load'], more?: Pick<ClientRoute, 'ref' | 'slots'>): ClientRoute => ({
-  ...more,
-  path,
-  load: withLabels(load),
-  header: 'back',
-});
+/** A screen of the area, with the screens' labels. */
+const screen = (path: string, load: ClientRoute['load'], more?: Pick<ClientRoute, 'ref' | 'slots'>) =>
+  backScreen(path, withLabels(load), more);
 
 /** A contribution of the area to a slot. */
 const labelled = <P>(slot: SlotRef<P>, id: string, order: number, load: Contribution<P>['load']) =>
