@@ -88,6 +88,13 @@ export interface ClientPlugin {
 
 export const defineClientPlugin = (p: ClientPlugin): ClientPlugin => p;
 
+/** A screen under the back header, the usual kind; `more` adds its route ref or slots. */
+export const backScreen = (
+  path: string,
+  load: ClientRoute['load'],
+  more?: Pick<ClientRoute, 'ref' | 'slots'>,
+): ClientRoute => ({ ...more, path, load, header: 'back' });
+
 /**
  * A plugin's `locales`: English, every screen's fallback and always wanted with /academic, comes
  * in the plugin's entry (a request and its headers fewer per plugin, issue 35); the other

@@ -12,6 +12,9 @@ import type { StudentModuleRow } from './types';
 
 const opts = (signal?: AbortSignal) => ({ signal });
 
+/** A list's payload for one page: its filters and sort, and the page the grid asks for. */
+const onePage = <B>(body: B, p: PageRequest) => ({ ...body, page: p.page, startRow: p.startRow, pageSize: p.pageSize });
+
 /** The Student List's filters (002 §2), the list's and its export's. */
 export interface StudentFilter {
   cohortModuleId: number;
@@ -32,11 +35,7 @@ const studentFilter = (f: StudentFilter, orderBy?: string) => ({
 });
 
 export const searchModuleStudent = (f: StudentFilter, p: PageRequest, signal?: AbortSignal) =>
-  call(
-    c.searchModuleStudent,
-    { ...studentFilter(f, p.orderBy), page: p.page, startRow: p.startRow, pageSize: p.pageSize },
-    opts(signal),
-  );
+  call(c.searchModuleStudent, onePage(studentFilter(f, p.orderBy), p), opts(signal));
 
 /** The Student List as .xlsx with the screen's filters and sort (the kernel's file answer). */
 export const exportModuleStudent = (f: StudentFilter, orderBy?: string) =>
@@ -88,11 +87,7 @@ const assignFilter = (f: AssignFilter, orderBy?: string) => ({
 });
 
 export const searchStudentAssign = (f: AssignFilter, p: PageRequest, signal?: AbortSignal) =>
-  call(
-    c.search,
-    { ...assignFilter(f, p.orderBy), page: p.page, startRow: p.startRow, pageSize: p.pageSize },
-    opts(signal),
-  );
+  call(c.search, onePage(assignFilter(f, p.orderBy), p), opts(signal));
 
 export const exportStudentAssign = (f: AssignFilter, orderBy?: string) =>
   downloadFile(c.exportAssign, assignFilter(f, orderBy), { fileName: 'Assignment.xlsx' });

@@ -1,5 +1,5 @@
-import { defineClientPlugin, pluginLocales } from '@core/client/plugin';
-import { contribute } from '@core/client/extensions/slots';
+import { backScreen, defineClientPlugin, pluginLocales, type ClientRoute } from '@core/client/plugin';
+import { contribute, type Contribution, type SlotRef } from '@core/client/extensions/slots';
 import { homeContract } from '@schemas/home/contract';
 import { insightsContract } from '@schemas/core/contract';
 import { modulesContract } from '@schemas/modules/contract';
@@ -13,6 +13,14 @@ const withLabels =
   async () =>
     (await Promise.all([load(), import('./loadLabels').then((l) => l.loadModuleLabels())]))[0];
 
+/** A screen of the area, with the screens' labels. */
+const screen = (path: string, load: ClientRoute['load'], more?: Pick<ClientRoute, 'ref' | 'slots'>) =>
+  backScreen(path, withLabels(load), more);
+
+/** A contribution of the area to a slot. */
+const labelled = <P>(slot: SlotRef<P>, id: string, order: number, load: Contribution<P>['load']) =>
+  contribute(slot, { id, order, load: withLabels(load) });
+
 /**
  * The module area (spec 002 §2): module list and summary, the students of a module, assignments
  * and grading, the student summary. Its own parts of the summary screens come through the same
@@ -24,35 +32,15 @@ const withLabels =
 export default defineClientPlugin({
   id: 'modules',
   routes: [
-    {
-      ref: modulesContract.routes.list,
-      path: 'moduleList',
-      load: withLabels(() => import('./pages/ModuleListPage')),
-      header: 'back',
-    },
-    {
-      path: 'moduleDetail',
-      load: withLabels(() => import('./pages/ModuleDetailPage')),
-      header: 'back',
+    screen('moduleList', () => import('./pages/ModuleListPage'), { ref: modulesContract.routes.list }),
+    screen('moduleDetail', () => import('./pages/ModuleDetailPage'), {
       slots: [summaryActions, summaryCounters, summaryCharts],
-    },
-    {
-      path: 'moduleStudentList/:showStatus?',
-      load: withLabels(() => import('./pages/ModuleStudentListPage')),
-      header: 'back',
-    },
-    {
+    }),
+    screen('moduleStudentList/:showStatus?', () => import('./pages/ModuleStudentListPage')),
+    screen('assignmentList/:showStatus?', () => import('./pages/AssignmentListPage'), {
       ref: modulesContract.routes.assignmentList,
-      path: 'assignmentList/:showStatus?',
-      load: withLabels(() => import('./pages/AssignmentListPage')),
-      header: 'back',
-    },
-    {
-      path: 'moduleStudentDetail',
-      load: withLabels(() => import('./pages/ModuleStudentDetailPage')),
-      header: 'back',
-      slots: [studentSections],
-    },
+    }),
+    screen('moduleStudentDetail', () => import('./pages/ModuleStudentDetailPage'), { slots: [studentSections] }),
   ],
   // The chosen module and student module: a mail's link may choose them (the daily digest, issue 39).
   choices: Object.values(modulesContract.choices),
@@ -70,36 +58,12 @@ export default defineClientPlugin({
   contributes: [
     // Spec 000 §2's Assessment card: the programme's modules, each opening its summary.
     contribute(homeContract.slots.cards, { id: 'assessment', order: 30, load: () => import('./home/AssessmentCard') }),
-    contribute(summaryActions, {
-      id: 'assignments',
-      order: 20,
-      load: withLabels(() => import('./contributions/AssignmentsButton')),
-    }),
-    contribute(summaryCounters, {
-      id: 'assignments',
-      order: 20,
-      load: withLabels(() => import('./contributions/AssignmentCounters')),
-    }),
-    contribute(summaryCharts, {
-      id: 'assignments',
-      order: 20,
-      load: withLabels(() => import('./contributions/AssignmentCharts')),
-    }),
-    contribute(summaryCharts, {
-      id: 'hoursShare',
-      order: 25,
-      load: withLabels(() => import('./contributions/HoursShareChart')),
-    }),
-    contribute(insightsContract.slots.charts, {
-      id: 'assignments',
-      order: 20,
-      load: withLabels(() => import('./contributions/AssignmentInsightChart')),
-    }),
-    contribute(studentSections, {
-      id: 'assignments',
-      order: 20,
-      load: withLabels(() => import('./contributions/StudentAssignments')),
-    }),
+    labelled(summaryActions, 'assignments', 20, () => import('./contributions/AssignmentsButton')),
+    labelled(summaryCounters, 'assignments', 20, () => import('./contributions/AssignmentCounters')),
+    labelled(summaryCharts, 'assignments', 20, () => import('./contributions/AssignmentCharts')),
+    labelled(summaryCharts, 'hoursShare', 25, () => import('./contributions/HoursShareChart')),
+    labelled(insightsContract.slots.charts, 'assignments', 20, () => import('./contributions/AssignmentInsightChart')),
+    labelled(studentSections, 'assignments', 20, () => import('./contributions/StudentAssignments')),
   ],
   locales: pluginLocales(en, {
     'zh-Hant': () => import('./locales/zh-Hant.json'),

@@ -5,21 +5,30 @@ import Cropper, { type Area } from 'react-easy-crop';
 import { ConfirmFooter } from '@core/client/ui/dialog/ConfirmFooter';
 import { isIrregularPhoto } from '@schemas/profile/profileRules';
 
+interface SliderSpec {
+  /** The label's id, which names the slider's handle. */
+  id: string;
+  range: { min: number; max: number; step: number; labelStep: number };
+  unit: string;
+}
+
+/** The crop's sliders: rotation in degrees, zoom as a factor. */
+const SLIDERS = {
+  rotation: { id: 'crop-rotation-label', range: { min: 0, max: 360, step: 1, labelStep: 90 }, unit: '°' },
+  zoom: { id: 'crop-zoom-label', range: { min: 1, max: 3, step: 0.1, labelStep: 1 }, unit: 'x' },
+} satisfies Record<string, SliderSpec>;
+
 /** A slider under the crop, named by the text beside it. */
 function CropSlider({
-  id,
+  spec: { id, range, unit },
   label,
-  range,
   value,
   onChange,
-  unit,
 }: {
-  id: string;
+  spec: SliderSpec;
   label: string;
-  range: { min: number; max: number; step: number; labelStep: number };
   value: number;
   onChange: (v: number) => void;
-  unit: string;
 }) {
   return (
     <>
@@ -84,22 +93,8 @@ export function CropDialog({
           )}
         </div>
         <div className="wil-crop-controls">
-          <CropSlider
-            id="crop-rotation-label"
-            label={t('crop.rotation')}
-            range={{ min: 0, max: 360, step: 1, labelStep: 90 }}
-            value={rotation}
-            onChange={setRotation}
-            unit="°"
-          />
-          <CropSlider
-            id="crop-zoom-label"
-            label={t('crop.zoom')}
-            range={{ min: 1, max: 3, step: 0.1, labelStep: 1 }}
-            value={zoom}
-            onChange={setZoom}
-            unit="x"
-          />
+          <CropSlider spec={SLIDERS.rotation} label={t('crop.rotation')} value={rotation} onChange={setRotation} />
+          <CropSlider spec={SLIDERS.zoom} label={t('crop.zoom')} value={zoom} onChange={setZoom} />
         </div>
         {naturalIrregular && natural && (
           <Callout intent="warning" icon="warning-sign" data-testid="crop-irregular">

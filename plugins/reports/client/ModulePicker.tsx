@@ -46,6 +46,12 @@ export function ModulePickerWidget({ id, value, onChange, disabled }: WidgetProp
   );
 }
 
+/** The search's fields: the label is picker.<name>. */
+const SEARCH_FIELDS = [
+  { name: 'moduleCode', id: 'picker-code', maxLength: 30 },
+  { name: 'moduleName', id: 'picker-name', maxLength: 200 },
+] as const;
+
 /** Module code and name with Search, which applies them. */
 function ModuleSearchFields({
   draft,
@@ -57,25 +63,18 @@ function ModuleSearchFields({
   onSearch: () => void;
 }) {
   const { t } = useTranslation('reports');
-  const { moduleCode: code, moduleName: name } = draft;
   return (
     <div style={{ display: 'flex', gap: 8, alignItems: 'flex-end' }}>
-      <FormGroup label={t('picker.moduleCode')} labelFor="picker-code">
-        <InputGroup
-          id="picker-code"
-          value={code}
-          maxLength={30}
-          onValueChange={(v) => setDraft({ ...draft, moduleCode: v })}
-        />
-      </FormGroup>
-      <FormGroup label={t('picker.moduleName')} labelFor="picker-name">
-        <InputGroup
-          id="picker-name"
-          value={name}
-          maxLength={200}
-          onValueChange={(v) => setDraft({ ...draft, moduleName: v })}
-        />
-      </FormGroup>
+      {SEARCH_FIELDS.map(({ name, id, maxLength }) => (
+        <FormGroup key={name} label={t(`picker.${name}`)} labelFor={id}>
+          <InputGroup
+            id={id}
+            value={draft[name]}
+            maxLength={maxLength}
+            onValueChange={(v) => setDraft({ ...draft, [name]: v })}
+          />
+        </FormGroup>
+      ))}
       <FormGroup>
         <Button intent="primary" text={t('search')} onClick={onSearch} />
       </FormGroup>

@@ -1,4 +1,5 @@
 import { Button, DialogFooter, type Intent } from '@blueprintjs/core';
+import type { IconName } from '@blueprintjs/icons';
 
 /**
  * A dialog's Cancel and confirm buttons. Without `onConfirm` the confirm button submits the
@@ -8,17 +9,23 @@ export function ConfirmFooter({
   cancelText,
   confirmText,
   intent = 'primary',
+  icon,
   pending,
   disabled,
+  cancelDisabled,
   onCancel,
   onConfirm,
 }: {
   cancelText: string;
   confirmText: string;
   intent?: Intent;
+  /** The confirm button's icon. */
+  icon?: IconName;
   pending?: boolean;
   /** The confirm button cannot be pressed yet. */
   disabled?: boolean;
+  /** Cancel cannot be pressed (while what was confirmed is being sent). */
+  cancelDisabled?: boolean;
   onCancel: () => void;
   onConfirm?: () => void;
 }) {
@@ -26,10 +33,13 @@ export function ConfirmFooter({
     <DialogFooter
       actions={
         <>
-          <Button onClick={onCancel}>{cancelText}</Button>
+          <Button disabled={cancelDisabled} onClick={onCancel}>
+            {cancelText}
+          </Button>
           <Button
             type={onConfirm ? 'button' : 'submit'}
             intent={intent}
+            icon={icon}
             loading={pending}
             disabled={disabled}
             onClick={onConfirm}

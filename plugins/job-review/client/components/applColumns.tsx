@@ -3,8 +3,10 @@ import type { TFunction } from 'i18next';
 import { Button } from '@blueprintjs/core';
 import { formatDate } from '@core/client/format';
 import type { DataGridColumn } from '@core/client/ui/DataGrid';
+import { studentIdNameColumns } from '@core/client/ui/grid/studentIdNameColumns';
 import type { JobApplication } from '../types';
 import { studentName } from '../labels';
+import { actionColumn } from './actionColumn';
 import { ApplActionMenu } from './ApplActionMenu';
 import { ApplStatusTag, JobStatusTag } from './StatusTag';
 
@@ -37,14 +39,7 @@ export function allApplColumns(
   onDecide: ComponentProps<typeof ApplActionMenu>['onDecide'],
 ): DataGridColumn<JobApplication>[] {
   return [
-    // First, so that it stays in view on narrow screens (the grid virtualises columns).
-    {
-      field: 'lastUpdatedDate',
-      header: t('col.action'),
-      width: 130,
-      fitContent: true,
-      render: (r) => <ApplActionMenu appl={r} onDecide={onDecide} />,
-    },
+    actionColumn<JobApplication>(t, 'lastUpdatedDate', 130, (r) => <ApplActionMenu appl={r} onDecide={onDecide} />),
     { field: 'jobApplId', header: t('col.jobApplId'), sortKey: 'job_appl_id', width: 130 },
     { field: 'jobId', header: t('field.jobId'), sortKey: 'job_id', width: 100 },
     { field: 'jobTitle', header: t('field.jobTitle'), sortKey: 'job_title', width: 200 },
@@ -56,14 +51,11 @@ export function allApplColumns(
       wrap: true,
       render: (r) => (r.jobPostStatus ? <JobStatusTag status={r.jobPostStatus} /> : null),
     },
-    { field: 'studentAcctId', header: t('col.studentId'), sortKey: 'student_acct_id', width: 130 },
-    {
-      field: 'studentName',
-      header: t('col.student'),
-      sortKey: 'first_name',
-      width: 170,
-      render: (r) => studentName(r),
-    },
+    ...studentIdNameColumns<JobApplication>(
+      { header: t('col.studentId'), width: 130 },
+      { field: 'studentName', header: t('col.student'), sortKey: 'first_name', width: 170 },
+      studentName,
+    ),
     ...applDateAndStatusColumns(t, 180),
   ];
 }
@@ -71,20 +63,16 @@ export function allApplColumns(
 /** One job's applications: a Review button, the applicant's study details, date and status. */
 export function jobApplColumns(t: TFunction, onReview: (jobApplId: number) => void): DataGridColumn<JobApplication>[] {
   return [
-    // First, so that it stays in view on narrow screens (the grid virtualises columns).
-    {
-      field: 'jobApplId',
-      header: t('col.action'),
-      width: 135,
-      fitContent: true,
-      render: (r) => (
-        <Button size="small" icon="eye-open" onClick={() => onReview(r.jobApplId)}>
-          {t('action.review')}
-        </Button>
-      ),
-    },
-    { field: 'studentAcctId', header: t('col.studentId'), sortKey: 'student_acct_id', width: 130 },
-    { field: 'studentName', header: t('col.student'), sortKey: 'first_name', render: (r) => studentName(r) },
+    actionColumn<JobApplication>(t, 'jobApplId', 135, (r) => (
+      <Button size="small" icon="eye-open" onClick={() => onReview(r.jobApplId)}>
+        {t('action.review')}
+      </Button>
+    )),
+    ...studentIdNameColumns<JobApplication>(
+      { header: t('col.studentId'), width: 130 },
+      { field: 'studentName', header: t('col.student'), sortKey: 'first_name' },
+      studentName,
+    ),
     { field: 'studentProgTitle', header: t('col.programme'), width: 220 },
     { field: 'studentEntryYear', header: t('col.admissionYear'), width: 130 },
     { field: 'studyYearEntry', header: t('col.studyYearEntry'), width: 130 },

@@ -4,7 +4,6 @@ import { useWriteBy } from '@core/client/data/useWrite';
 import { updateJobApplStatus } from '../calls';
 import { studentName } from '../labels';
 import type { JobApplication } from '../types';
-import { CommentDialog } from './CommentDialog';
 import { useDecisionFlow } from './useDecisionFlow';
 
 type ApplDecision = 'approve' | 'arrangement' | 'reject';
@@ -53,26 +52,20 @@ export function useApplDecision(onDone: () => void) {
 
   const dialogs = (
     <>
-      <CommentDialog
-        isOpen={flow.open === 'reject'}
-        title={t('dialog.rejectApplTitle')}
-        prompt={t('msg.rejectApplPrompt')}
-        confirmText={t('action.reject')}
-        confirmIntent="danger"
-        pending={flow.pending}
-        onConfirm={(c) => appl && void send(appl, 'reject', c)}
-        onClose={flow.close}
-      />
-      <CommentDialog
-        isOpen={flow.open === 'arrangement'}
-        title={t('dialog.arrangementTitle')}
-        prompt={t('msg.commentsToStudent')}
-        required
-        confirmText={t('action.approve')}
-        pending={flow.pending}
-        onConfirm={(c) => appl && void send(appl, 'arrangement', c)}
-        onClose={flow.close}
-      />
+      {flow.commentDialog('reject', {
+        title: t('dialog.rejectApplTitle'),
+        prompt: t('msg.rejectApplPrompt'),
+        confirmText: t('action.reject'),
+        confirmIntent: 'danger',
+        onConfirm: (c) => appl && void send(appl, 'reject', c),
+      })}
+      {flow.commentDialog('arrangement', {
+        title: t('dialog.arrangementTitle'),
+        prompt: t('msg.commentsToStudent'),
+        required: true,
+        confirmText: t('action.approve'),
+        onConfirm: (c) => appl && void send(appl, 'arrangement', c),
+      })}
       {flow.resultDialog}
     </>
   );

@@ -5,7 +5,6 @@ import { useWriteBy } from '@core/client/data/useWrite';
 import { updateJob, updateReject } from '../calls';
 import { deadlinePassed } from '../lifecycle';
 import type { JobPost } from '../types';
-import { CommentDialog } from './CommentDialog';
 import { ConfirmDialog } from './ConfirmDialog';
 import { approvePayload, rejectPayload } from './jobDecisionPayload';
 import { useDecisionFlow } from './useDecisionFlow';
@@ -69,26 +68,20 @@ export function useJobDecision(onDone: () => void) {
         onYes={() => decide('reject')('')}
         onNo={flow.close}
       />
-      <CommentDialog
-        isOpen={flow.open === 'reject'}
-        title={t('dialog.rejectJobTitle')}
-        prompt={t('msg.rejectJobPrompt')}
-        placeholder={t('msg.rejectJobReason')}
-        confirmText={t('action.reject')}
-        confirmIntent="danger"
-        pending={flow.pending}
-        onConfirm={decide('reject')}
-        onClose={flow.close}
-      />
-      <CommentDialog
-        isOpen={flow.open === 'arrangement'}
-        title={t('dialog.arrangementTitle')}
-        prompt={t('review.specialRemark')}
-        confirmText={t('action.accept')}
-        pending={flow.pending}
-        onConfirm={decide('arrangement')}
-        onClose={flow.close}
-      />
+      {flow.commentDialog('reject', {
+        title: t('dialog.rejectJobTitle'),
+        prompt: t('msg.rejectJobPrompt'),
+        placeholder: t('msg.rejectJobReason'),
+        confirmText: t('action.reject'),
+        confirmIntent: 'danger',
+        onConfirm: decide('reject'),
+      })}
+      {flow.commentDialog('arrangement', {
+        title: t('dialog.arrangementTitle'),
+        prompt: t('review.specialRemark'),
+        confirmText: t('action.accept'),
+        onConfirm: decide('arrangement'),
+      })}
       {flow.resultDialog}
     </>
   );

@@ -3,11 +3,11 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { Card, Spinner } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import NotFoundPage from '@core/client/pages/NotFoundPage';
-import { formatDate } from '@core/client/format';
 import { DataGrid, type PageRequest } from '@core/client/ui/DataGrid';
 import { searchAppl } from '../calls';
 import { Fields } from '../components/Fields';
 import { jobApplColumns } from '../components/applColumns';
+import { jobFieldRows, type JobFieldName } from '../components/jobFieldRows';
 import { useCall } from '@core/client/data/useCall';
 import { jobReviewCalls as c } from '@schemas/job-review/calls';
 import { JOB_APPL_STATUSES } from '../labels';
@@ -21,6 +21,18 @@ export default function StudentApplicationsPage() {
   return <Applications jobId={id} />;
 }
 
+const SUMMARY_FIELDS: JobFieldName[] = [
+  'programme',
+  'company',
+  'jobId',
+  'commenceEnd',
+  'deadline',
+  'employmentType',
+  'jobMode',
+  'daysPerWeek',
+  'hoursPerWeek',
+];
+
 /** The job the applications are for, in brief. */
 function JobSummaryCard({ job }: { job: JobPost | null | undefined }) {
   const { t } = useTranslation('job-review');
@@ -31,19 +43,7 @@ function JobSummaryCard({ job }: { job: JobPost | null | undefined }) {
       ) : (
         <>
           <h2>{job.jobTitle}</h2>
-          <Fields
-            rows={[
-              [t('field.programme'), [job.progCode, job.progTitle].filter(Boolean).join(' ')],
-              [t('field.company'), job.companyName],
-              [t('field.jobId'), job.jobId],
-              [t('field.commenceEnd'), `${formatDate(job.expCommenceDate)} – ${formatDate(job.expEndDate)}`],
-              [t('field.deadline'), formatDate(job.lastApplyDate)],
-              [t('field.employmentType'), job.jobTypeVal],
-              [t('field.jobMode'), job.positionTypeVal],
-              [t('field.daysPerWeek'), job.estimatedNoOfDaysAWeek],
-              [t('field.hoursPerWeek'), job.estimatedNoOfHoursAWeek],
-            ]}
-          />
+          <Fields rows={jobFieldRows(t, job, SUMMARY_FIELDS)} />
         </>
       )}
     </Card>

@@ -4,6 +4,7 @@ import { ApiError } from '@core/client/api';
 import NotFoundPage from '@core/client/pages/NotFoundPage';
 import { useSession } from '@core/client/session/SessionContext';
 import { DataGrid, type DataGridColumn, type PageRequest } from '@core/client/ui/DataGrid';
+import { studentIdNameColumns } from '@core/client/ui/grid/studentIdNameColumns';
 import { toast } from '@core/client/ui/toaster';
 import { searchYearList, type StudentListCall } from '../calls';
 import { SearchToolbar, useSearchText } from '../components/SearchToolbar';
@@ -46,14 +47,11 @@ function YearList({ kind, year }: { kind: YearListKind; year: number }) {
       ...(p.orderBy ? { orderBy: p.orderBy } : {}),
     });
   const columns: DataGridColumn<StudentRow>[] = [
-    { field: 'studentAcctId', header: t('col.studentId'), sortKey: 'student_acct_id', width: 160 },
-    {
-      field: 'studentName',
-      header: t('col.studentName'),
-      sortKey: 'student_name',
-      width: 220,
-      render: (r) => studentName(r),
-    },
+    ...studentIdNameColumns<StudentRow>(
+      { header: t('col.studentId'), width: 160 },
+      { field: 'studentName', header: t('col.studentName'), sortKey: 'student_name', width: 220 },
+      studentName,
+    ),
     {
       field: 'email',
       header: t('col.email'),

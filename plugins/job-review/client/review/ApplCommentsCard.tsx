@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '@core/client/format';
 import { Fields } from '../components/Fields';
 import type { JobApplication } from '../types';
-import { AnnexList, OrNone } from './applFiles';
+import { AnnexList, FileItems, OrNone } from './applFiles';
 
 /** Comments on the application: the MC's, request rounds, documents attached, dialog remarks. */
 export function ApplCommentsCard({ a }: { a: JobApplication }) {
@@ -45,16 +45,14 @@ export function ApplCommentsCard({ a }: { a: JobApplication }) {
         </ol>
       </OrNone>
       <h3>{t('appl.documentsAttached')}</h3>
-      <OrNone shown={attached.length > 0}>
-        <ul className="jr-files">
-          {attached.map((r, i) => (
-            <li key={i} className="jr-pre">
-              {r.eventDate ? `${formatDate(r.eventDate)} · ` : ''}
-              {r.eventRemark}
-            </li>
-          ))}
-        </ul>
-      </OrNone>
+      <FileItems items={attached} itemKey={(_, i) => i} className="jr-pre">
+        {(r) => (
+          <>
+            {r.eventDate ? `${formatDate(r.eventDate)} · ` : ''}
+            {r.eventRemark}
+          </>
+        )}
+      </FileItems>
       <h3>{t('appl.dialogRemarks')}</h3>
       <OrNone shown={dialogs.length > 0}>
         <Fields rows={dialogs} />

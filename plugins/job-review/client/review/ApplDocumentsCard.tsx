@@ -1,7 +1,7 @@
 import { Card } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { JobApplication } from '../types';
-import { AnnexList, FileLink, OrNone, external } from './applFiles';
+import { AnnexList, FileItems, FileLink, OrNone, external } from './applFiles';
 
 /** What the student sent: résumé, portfolio links, attachments and additional information. */
 export function ApplDocumentsCard({ a }: { a: JobApplication }) {
@@ -25,13 +25,9 @@ export function ApplDocumentsCard({ a }: { a: JobApplication }) {
         </p>
       </OrNone>
       <h3>{t('appl.portfolio')}</h3>
-      <OrNone shown={links.length > 0}>
-        <ul className="jr-files">
-          {links.map(([u, d]) => (
-            <li key={u}>{external(u, d)}</li>
-          ))}
-        </ul>
-      </OrNone>
+      <FileItems items={links} itemKey={([u]) => u ?? ''}>
+        {([u, d]) => external(u, d)}
+      </FileItems>
       <h3>{t('appl.attachments')}</h3>
       <AnnexList list={a.jobApplAnnexModelList} />
       <h3>{t('appl.additionalInfo')}</h3>

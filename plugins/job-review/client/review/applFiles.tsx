@@ -29,18 +29,41 @@ export function OrNone({ shown, children }: { shown: boolean; children: ReactNod
   return shown ? <>{children}</> : <p className="jr-muted">{t('common.none')}</p>;
 }
 
-/** An application's attached files with their types. */
-export function AnnexList({ list }: { list: ApplAnnex[] | null | undefined }) {
+/** The items as a list of the application's files, links or notes; 'None' when there are none. */
+export function FileItems<T>({
+  items,
+  itemKey,
+  className,
+  children,
+}: {
+  items: readonly T[];
+  itemKey: (item: T, i: number) => string | number;
+  className?: string;
+  children: (item: T) => ReactNode;
+}) {
   return (
-    <OrNone shown={Boolean(list?.length)}>
+    <OrNone shown={items.length > 0}>
       <ul className="jr-files">
-        {(list ?? []).map((f, i) => (
-          <li key={f.jobApplAnnexId ?? i}>
-            <FileLink url={f.downloadUrl} name={f.annexName} />
-            {f.fileTypeVal ? <span className="jr-muted"> ({f.fileTypeVal})</span> : null}
+        {items.map((x, i) => (
+          <li key={itemKey(x, i)} className={className}>
+            {children(x)}
           </li>
         ))}
       </ul>
     </OrNone>
+  );
+}
+
+/** An application's attached files with their types. */
+export function AnnexList({ list }: { list: ApplAnnex[] | null | undefined }) {
+  return (
+    <FileItems items={list ?? []} itemKey={(f, i) => f.jobApplAnnexId ?? i}>
+      {(f) => (
+        <>
+          <FileLink url={f.downloadUrl} name={f.annexName} />
+          {f.fileTypeVal ? <span className="jr-muted"> ({f.fileTypeVal})</span> : null}
+        </>
+      )}
+    </FileItems>
   );
 }

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { Button, Callout, Dialog, DialogBody, DialogFooter, Spinner } from '@blueprintjs/core';
+import { Callout, Dialog, DialogBody, Spinner } from '@blueprintjs/core';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@core/client/api';
 import { toast } from '@core/client/ui/toaster';
+import { ConfirmFooter } from '@core/client/ui/dialog/ConfirmFooter';
 import { insertKeyDocument, prepareView, updateKeyDocument } from '../calls';
 import { uploadFaults, uploadMachine, type UploadForm } from '../flows/uploadMachine';
 import type { KeyDocument, SysParam } from '../types';
@@ -131,17 +132,14 @@ function UploadFlow({
         />
         <FlowStatus state={state.matches('refused') ? 'refused' : stage} refusal={refusal} />
       </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button disabled={busy} onClick={onClose}>
-              {t('action.cancel')}
-            </Button>
-            <Button intent="primary" icon="upload" loading={busy || done} onClick={() => sendEvent({ type: 'upload' })}>
-              {t('action.confirmUpload')}
-            </Button>
-          </>
-        }
+      <ConfirmFooter
+        cancelText={t('action.cancel')}
+        confirmText={t('action.confirmUpload')}
+        icon="upload"
+        pending={busy || done}
+        cancelDisabled={busy}
+        onCancel={onClose}
+        onConfirm={() => sendEvent({ type: 'upload' })}
       />
     </Dialog>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { FormGroup, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
+import { FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import { CountedTextArea } from '@core/client/ui/CountedTextArea';
 import { KEY_DOCUMENT_TYPES } from '@schemas/key-documents/fileTypes';
 import { FILE_DESC_MAX } from '@schemas/key-documents/keyDocuments';
 import type { UploadForm, uploadFaults } from '../flows/uploadMachine';
@@ -159,21 +160,16 @@ export function DescAndFileFields({
   };
   return (
     <>
-      <FormGroup
+      <CountedTextArea
+        id="kd-up-desc"
         label={t('col.description')}
-        labelFor="kd-up-desc"
+        max={FILE_DESC_MAX}
+        rows={3}
+        value={form.desc}
+        charsLeft={(n) => t('upload.charsLeft', { n })}
         intent={faults.desc ? 'danger' : 'none'}
-        helperText={t('upload.charsLeft', { n: FILE_DESC_MAX - form.desc.length })}
-      >
-        <TextArea
-          id="kd-up-desc"
-          fill
-          rows={3}
-          maxLength={FILE_DESC_MAX}
-          value={form.desc}
-          onChange={(e) => onEdit({ desc: e.currentTarget.value })}
-        />
-      </FormGroup>
+        onChange={(desc) => onEdit({ desc })}
+      />
       <FormGroup
         label={exemption ? t('upload.supportingFile') : t('upload.file')}
         labelFor="kd-up-file"

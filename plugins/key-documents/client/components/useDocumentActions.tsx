@@ -17,10 +17,14 @@ import { useKeyDocumentParams } from './useParams';
 /**
  * The key documents' actions and their dialogs (spec 002 §6 'Key document actions'): View for
  * everyone, Download, and Replace, Submit and Delete where the server says the caller may. The screen places
- * `actions(doc)` in its rows, `dialogs` once, and opens the upload forms with `upload(target)`.
+ * `actions(doc)` in its rows, `dialogs` once, and opens the upload forms with `upload(target)`;
+ * `refresh` changes after each change the actions made (KeyDocumentTable).
  */
-export function useDocumentActions(onChanged: () => void, cohortModuleId?: number | null) {
+export function useDocumentActions(cohortModuleId?: number | null) {
   const { t } = useTranslation('key-documents');
+  // Bumped after each change, for the table to load its page again.
+  const [refresh, setRefresh] = useState(0);
+  const onChanged = () => setRefresh((n) => n + 1);
   const params = useKeyDocumentParams();
   const { run, pending } = useClickGuard();
   const [viewing, setViewing] = useState<KeyDocument | null>(null);
@@ -84,6 +88,7 @@ export function useDocumentActions(onChanged: () => void, cohortModuleId?: numbe
   );
 
   return {
+    refresh,
     actions,
     dialogs,
     params,
@@ -91,3 +96,5 @@ export function useDocumentActions(onChanged: () => void, cohortModuleId?: numbe
     showFileTypes: () => setTypesOpen(true),
   };
 }
+
+export type DocumentActions = ReturnType<typeof useDocumentActions>;

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Button, Card } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@core/client/session/SessionContext';
@@ -6,7 +6,7 @@ import type { PageRequest } from '@core/client/ui/DataGrid';
 import { LazyDataGrid } from '@core/client/ui/LazyDataGrid';
 import type { ModuleSummaryProps } from '@schemas/modules/contract';
 import { searchKeyDocuments } from '../calls';
-import { keyDocumentColumns } from '../components/columns';
+import { KeyDocumentTable } from '../components/KeyDocumentTable';
 import { useDocumentActions } from '../components/useDocumentActions';
 import { canUpload, type Actor } from '../rules';
 import '../keyDocuments.css';
@@ -22,11 +22,9 @@ export default function StudentKeyDocuments({
   const { t } = useTranslation('key-documents');
   const s = useSession();
   const actor: Actor = useMemo(() => ({ userId: s.userInfo.userId, roleCodes }), [s.userInfo.userId, roleCodes]);
-  const [refresh, setRefresh] = useState(0);
-  const docs = useDocumentActions(() => setRefresh((n) => n + 1));
+  const docs = useDocumentActions();
   const fetchPage = (p: PageRequest, signal?: AbortSignal) =>
     searchKeyDocuments({ studentModuleId, keyDocumentStatusList: [] }, p, signal);
-  const columns = keyDocumentColumns(t, docs.actions, { student: false, supervisor: false });
   return (
     <Card className="kd-section" aria-labelledby="kd-section-title">
       <div className="kd-title-row">
@@ -42,17 +40,7 @@ export default function StudentKeyDocuments({
           </div>
         )}
       </div>
-      <div className="kd-table">
-        <LazyDataGrid
-          label={t('studentTable')}
-          columns={columns}
-          fetchPage={fetchPage}
-          reloadKey={studentModuleId}
-          refreshKey={refresh}
-          onError={(e) => console.warn('keyDocument/search failed:', e)}
-        />
-      </div>
-      {docs.dialogs}
+      <KeyDocumentTable of="student" grid={LazyDataGrid} docs={docs} fetch={fetchPage} reloadKey={studentModuleId} />
     </Card>
   );
 }

@@ -6,7 +6,7 @@ import { keyDocumentCalls } from '@schemas/key-documents/calls';
 import { useSession } from '@core/client/session/SessionContext';
 import { DataGrid, type PageRequest } from '@core/client/ui/DataGrid';
 import { searchKeyDocuments, type KeyDocumentFilter } from '../calls';
-import { keyDocumentColumns } from '../components/columns';
+import { KeyDocumentTable } from '../components/KeyDocumentTable';
 import { EMPTY_FILTER, Filters, type FilterValues } from '../components/Filters';
 import { KeyDocumentTitleRow, NoChosenModule } from '../components/PageHeader';
 import { useDocumentActions } from '../components/useDocumentActions';
@@ -35,7 +35,6 @@ export default function KeyDocumentPage() {
 
   const [filter, setFilter] = useState<FilterValues>(EMPTY_FILTER);
   const [studentId] = useDebounced(filter.studentAcctId);
-  const [refresh, setRefresh] = useState(0);
 
   const supervisors = useCall(
     keyDocumentCalls.searchAcademic,
@@ -43,7 +42,7 @@ export default function KeyDocumentPage() {
     { errors: 'silent' },
   ).data;
   // The upload's student is picked by searching the module's students on the server (issue 36).
-  const docs = useDocumentActions(() => setRefresh((n) => n + 1), cohortModuleId);
+  const docs = useDocumentActions(cohortModuleId);
   const query: KeyDocumentFilter = {
     cohortModuleId,
     studentAcctId: studentId.trim() || null,
@@ -58,7 +57,6 @@ export default function KeyDocumentPage() {
   // The grid asks the newest fetchPage when the key (everything the request reads) changes.
   const fetchPage = (p: PageRequest, signal?: AbortSignal) =>
     cohortModuleId ? searchKeyDocuments(query, p, signal) : Promise.resolve({ list: [], total: 0 });
-  const columns = keyDocumentColumns(t, docs.actions, { student: true, supervisor: true });
 
   if (!cohortModuleId) return <NoChosenModule />;
 
@@ -77,18 +75,7 @@ export default function KeyDocumentPage() {
         supervisors={supervisorOnly ? undefined : supervisors}
         onReset={() => setFilter(EMPTY_FILTER)}
       />
-      <div className="kd-table">
-        <DataGrid
-          label={t('table')}
-          columns={columns}
-          fetchPage={fetchPage}
-          reloadKey={key}
-          refreshKey={refresh}
-          // A failed list load is only logged (spec 002 §8).
-          onError={(e) => console.warn('keyDocument/search failed:', e)}
-        />
-      </div>
-      {docs.dialogs}
+      <KeyDocumentTable of="module" grid={DataGrid} docs={docs} fetch={fetchPage} reloadKey={key} />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { NumberText } from './NumberText';
 import { TurnitinFields } from './assignment/TurnitinFields';
 import { useAssignmentForm } from './assignment/useAssignmentForm';
 import { YesNo } from './assignment/YesNo';
+import { SubmitForm } from './SubmitForm';
 
 /** Sequence, name, weighting and deadline, each with its fault once Save was pressed. */
 function AssignmentBasics({
@@ -95,13 +96,7 @@ export function AssignmentForm({
   const f = useAssignmentForm(cohortModuleId, assign, taken, onSaved);
   const { value, set, shown } = f;
   return (
-    <form
-      aria-labelledby="mod-assign-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void f.save();
-      }}
-    >
+    <SubmitForm aria-labelledby="mod-assign-form" onSubmit={() => void f.save()}>
       <h3 id="mod-assign-form">{assign ? t('params.editAssign') : t('params.addAssign')}</h3>
       <div className="mod-form-grid">
         <AssignmentBasics form={f} assign={assign} />
@@ -132,6 +127,6 @@ export function AssignmentForm({
           {t('common.save')}
         </Button>
       </div>
-    </form>
+    </SubmitForm>
   );
 }

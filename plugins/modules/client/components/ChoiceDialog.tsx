@@ -2,6 +2,7 @@ import { Dialog, DialogBody, FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { ConfirmFooter } from '@core/client/ui/dialog/ConfirmFooter';
 import { useDialogDraft } from '@core/client/ui/dialog/useDialogDraft';
 import { useTranslation } from 'react-i18next';
+import { SubmitForm } from './SubmitForm';
 
 export interface Choice {
   value: string;
@@ -43,12 +44,7 @@ export function ChoiceDialog({
   };
   return (
     <Dialog isOpen={isOpen} onClose={onClose} title={title} autoFocus={false}>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
+      <SubmitForm onSubmit={submit}>
         <DialogBody>
           <p>{t('students.chosen', { count })}</p>
           <FormGroup
@@ -64,15 +60,9 @@ export function ChoiceDialog({
               autoFocus
               value={value}
               aria-invalid={touched && Boolean(fault)}
+              options={[{ value: '', label: t('common.choose') }, ...choices]}
               onChange={(e) => setValue(e.currentTarget.value)}
-            >
-              <option value="">{t('common.choose')}</option>
-              {choices.map((c) => (
-                <option key={c.value} value={c.value}>
-                  {c.label}
-                </option>
-              ))}
-            </HTMLSelect>
+            />
           </FormGroup>
         </DialogBody>
         <ConfirmFooter
@@ -81,7 +71,7 @@ export function ChoiceDialog({
           pending={pending}
           onCancel={onClose}
         />
-      </form>
+      </SubmitForm>
     </Dialog>
   );
 }

@@ -10,6 +10,7 @@ import { faultsOf, gradingMachine, type GradeInput } from '../flows/gradingMachi
 import { studentName, type StudentAssignRow } from '../types';
 import { GradeConfirm } from './GradeConfirm';
 import { GradingFields } from './GradingFields';
+import { SubmitForm } from './SubmitForm';
 
 /** Sends one grade (updateAssignMarks with the row's version). */
 const sendGrade = ({ row, form }: GradeInput) =>
@@ -95,12 +96,7 @@ export function GradingDialog({ row: first, nextRow, onGraded, onClose }: Callba
           onNo={() => send({ type: 'no' })}
         />
       ) : (
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (canConfirm) ask(true);
-          }}
-        >
+        <SubmitForm onSubmit={() => canConfirm && ask(true)}>
           <DialogBody>
             <GradingFields
               row={row}
@@ -127,7 +123,7 @@ export function GradingDialog({ row: first, nextRow, onGraded, onClose }: Callba
               </>
             }
           />
-        </form>
+        </SubmitForm>
       )}
     </Dialog>
   );

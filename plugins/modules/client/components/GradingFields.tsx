@@ -1,6 +1,7 @@
 import type { RefObject } from 'react';
-import { FormGroup, TextArea } from '@blueprintjs/core';
+import { FormGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import { CountedTextArea } from '@core/client/ui/CountedTextArea';
 import { DateField } from '@core/client/ui/dates/DateField';
 import { formatDate, formatDateTime } from '@core/client/format';
 import { MODULE_LIMITS } from '@schemas/modules/limits';
@@ -90,21 +91,16 @@ export function GradingFields({
           onChange={(v) => onEdit('date', v)}
         />
       </FormGroup>
-      <FormGroup
+      <CountedTextArea
+        id="mod-grade-remarks"
         label={t('grading.remarks')}
-        labelFor="mod-grade-remarks"
-        helperText={t('common.charsLeft', { n: REMARKS_MAX - form.remarks.length })}
-      >
-        <TextArea
-          id="mod-grade-remarks"
-          fill
-          rows={3}
-          maxLength={REMARKS_MAX}
-          value={form.remarks}
-          disabled={disabled}
-          onChange={(e) => onEdit('remarks', e.currentTarget.value)}
-        />
-      </FormGroup>
+        max={REMARKS_MAX}
+        rows={3}
+        value={form.remarks}
+        charsLeft={(n) => t('common.charsLeft', { n })}
+        disabled={disabled}
+        onChange={(v) => onEdit('remarks', v)}
+      />
     </>
   );
 }

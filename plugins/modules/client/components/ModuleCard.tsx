@@ -30,6 +30,24 @@ export function ModuleCardHead({ module: m, actions }: { module: CohortModule; a
   );
 }
 
+type Schedule = Pick<
+  CohortModule,
+  'curriculumHours' | 'otherLearningTrainingHours' | 'expectedCommenceDate' | 'expectedEndDate'
+>;
+
+/** A module's hours and dates, in the module card and the Assignment list's parameters. */
+export function ModuleScheduleFacts({ module: m }: { module: Schedule }) {
+  const { t } = useTranslation('modules');
+  return (
+    <>
+      <Fact label={t('field.curriculumHours')} value={formatHours(m.curriculumHours)} />
+      <Fact label={t('field.otherHours')} value={formatHours(m.otherLearningTrainingHours)} />
+      <Fact label={t('field.commenceDate')} value={formatDate(m.expectedCommenceDate)} />
+      <Fact label={t('field.endDate')} value={formatDate(m.expectedEndDate)} />
+    </>
+  );
+}
+
 /** The module card of the summary screens (spec 002 §2): the module, its programme, year, status and parameters. */
 export function ModuleCard({ module: m, actions }: { module: CohortModule; actions?: ReactNode }) {
   const { t } = useTranslation('modules');
@@ -40,10 +58,7 @@ export function ModuleCard({ module: m, actions }: { module: CohortModule; actio
         <Fact label={t('field.academicYear')} value={m.cohortYear} />
         <Fact label={t('field.programme')} value={m.progTitle} />
         <Fact label={t('field.moduleConvener')} value={m.moduleConvenerName} />
-        <Fact label={t('field.curriculumHours')} value={formatHours(m.curriculumHours)} />
-        <Fact label={t('field.otherHours')} value={formatHours(m.otherLearningTrainingHours)} />
-        <Fact label={t('field.commenceDate')} value={formatDate(m.expectedCommenceDate)} />
-        <Fact label={t('field.endDate')} value={formatDate(m.expectedEndDate)} />
+        <ModuleScheduleFacts module={m} />
       </dl>
     </Card>
   );

@@ -5,6 +5,7 @@ import { choose } from '@core/client/extensions/Extensions';
 import { modulesContract } from '@schemas/modules/contract';
 import { modulePaths } from '../modulePaths';
 import type { ModuleListRow } from '../types';
+import { Fact } from './ModuleCard';
 import { StatusTag } from './StatusTag';
 
 /** One module of the Module List (spec 002 §2): its link chooses it and opens its summary. */
@@ -21,22 +22,9 @@ export function ModuleListCard({ m }: { m: ModuleListRow }) {
         <span className="mod-card-name">{m.moduleName}</span>
       </Link>
       <dl className="mod-card-facts">
-        {m.progTitle && (
-          <div>
-            <dt>{t('field.programme')}</dt>
-            <dd>{m.progTitle}</dd>
-          </div>
-        )}
-        <div>
-          <dt>{t('field.cohortYear')}</dt>
-          <dd>{m.cohortYear}</dd>
-        </div>
-        {m.enrolled !== undefined && (
-          <div>
-            <dt>{t('field.enrolled')}</dt>
-            <dd>{m.enrolled}</dd>
-          </div>
-        )}
+        <Fact label={t('field.programme')} value={m.progTitle} />
+        <Fact label={t('field.cohortYear')} value={m.cohortYear} />
+        <Fact label={t('field.enrolled')} value={m.enrolled} />
       </dl>
       <StatusTag kind="moduleStatus" status={m.status} />
     </Card>

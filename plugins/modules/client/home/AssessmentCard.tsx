@@ -9,6 +9,7 @@ import { statusIntent } from '../labels';
 import { modulePaths } from '../modulePaths';
 import { choose } from '@core/client/extensions/Extensions';
 import { modulesContract } from '@schemas/modules/contract';
+import '@core/client/ui/homeCard.css';
 import './assessmentCard.css';
 
 /**
@@ -21,7 +22,7 @@ export default function AssessmentCard(_: SelectedProgramme) {
   const modules = useCall(modulesHomeCalls.searchModule, {}).data ?? null;
   return (
     <Card className="home-card mod-home-card" aria-labelledby="home-assessment">
-      <div className="mod-home-head">
+      <div className="home-card-head mod-home-head">
         <h2 id="home-assessment">{t('home.title')}</h2>
         <Link to={modulePaths.list}>{t('home.seeAll')}</Link>
       </div>

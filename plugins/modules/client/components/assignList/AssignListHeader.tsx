@@ -1,10 +1,8 @@
 import { Card } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@core/client/format';
 import { Counter } from '../Counter';
-import { Fact, ModuleCardHead } from '../ModuleCard';
+import { Fact, ModuleCardHead, ModuleScheduleFacts } from '../ModuleCard';
 import { modulePaths } from '../../modulePaths';
-import { formatHours } from '../../numbers';
 import type { ModuleDetail } from '../../types';
 
 /** The Assignment list's module header (spec 002 §2): its parameters, statistics and pending counters. */
@@ -18,10 +16,7 @@ export function AssignListHeader({ m }: { m: ModuleDetail }) {
           <h3 id="mod-h-params">{t('assignments.parameters')}</h3>
           <dl className="mod-facts mod-facts-compact">
             <Fact label={t('field.academicYear')} value={m.cohortYear} />
-            <Fact label={t('field.curriculumHours')} value={formatHours(m.curriculumHours)} />
-            <Fact label={t('field.otherHours')} value={formatHours(m.otherLearningTrainingHours)} />
-            <Fact label={t('field.commenceDate')} value={formatDate(m.expectedCommenceDate)} />
-            <Fact label={t('field.endDate')} value={formatDate(m.expectedEndDate)} />
+            <ModuleScheduleFacts module={m} />
           </dl>
         </section>
         <section aria-labelledby="mod-h-stats">

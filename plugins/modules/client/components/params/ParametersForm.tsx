@@ -5,6 +5,7 @@ import type { ModuleDetail } from '../../types';
 import { FaultGroup } from '../FaultGroup';
 import { NumberText } from '../NumberText';
 import { useParametersForm, type ParameterName, type ParametersFormState } from './useParametersForm';
+import { SubmitForm } from '../SubmitForm';
 
 /** The module's hours and dates (spec 002 §5 'Module parameters'). */
 export function ParametersForm({ module: m, onSaved }: { module: ModuleDetail; onSaved: () => void }) {
@@ -14,13 +15,7 @@ export function ParametersForm({ module: m, onSaved }: { module: ModuleDetail; o
     <ParameterDate f={f} name={name} id={id} label={t(label)} required={required} />
   );
   return (
-    <form
-      aria-labelledby="mod-params-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void f.save();
-      }}
-    >
+    <SubmitForm aria-labelledby="mod-params-form" onSubmit={() => void f.save()}>
       <h3 id="mod-params-form">{t('params.module')}</h3>
       <div className="mod-form-grid">
         <ParameterHours f={f} name="curriculum" id="mod-curriculum" label={t('field.curriculumHours')} />
@@ -36,7 +31,7 @@ export function ParametersForm({ module: m, onSaved }: { module: ModuleDetail; o
           {t('params.saveModule')}
         </Button>
       </div>
-    </form>
+    </SubmitForm>
   );
 }
 

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { DataGridColumn } from '@core/client/ui/DataGrid';
+import { studentIdNameColumns } from '@core/client/ui/grid/studentIdNameColumns';
 import { choose } from '@core/client/extensions/Extensions';
 import { modulesContract } from '@schemas/modules/contract';
 import { modulePaths } from '../../modulePaths';
@@ -34,14 +35,11 @@ export function useStudentColumns(present: ReadonlySet<string>) {
           </Link>
         ),
       },
-      { field: 'studentAcctId', header: t('field.studentId'), sortKey: 'student_acct_id', width: 130 },
-      {
-        field: 'firstName',
-        header: t('field.name'),
-        sortKey: 'student_name',
-        width: 190,
-        render: (r) => studentName(r),
-      },
+      ...studentIdNameColumns<StudentModuleRow>(
+        { header: t('field.studentId'), width: 130 },
+        { field: 'firstName', header: t('field.name'), sortKey: 'student_name', width: 190 },
+        studentName,
+      ),
       { field: 'group', header: t('field.subGroup'), sortKey: 'group', width: 120 },
       {
         field: 'academicSupervisorUserName',

@@ -1,0 +1,42 @@
+import { FormGroup, TextArea, type Intent } from '@blueprintjs/core';
+
+/**
+ * A labelled text area with a maximum length and the characters left under it; the count's text
+ * is the caller's, in its own namespace.
+ */
+export function CountedTextArea({
+  id,
+  label,
+  max,
+  rows,
+  value,
+  charsLeft,
+  intent = 'none',
+  disabled,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  max: number;
+  rows: number;
+  value: string;
+  charsLeft: (n: number) => string;
+  /** The form group's intent, e.g. danger while the value breaks the caller's rule. */
+  intent?: Intent;
+  disabled?: boolean;
+  onChange: (v: string) => void;
+}) {
+  return (
+    <FormGroup label={label} labelFor={id} intent={intent} helperText={charsLeft(max - value.length)}>
+      <TextArea
+        id={id}
+        fill
+        rows={rows}
+        maxLength={max}
+        value={value}
+        disabled={disabled}
+        onChange={(e) => onChange(e.currentTarget.value)}
+      />
+    </FormGroup>
+  );
+}
