@@ -1,8 +1,10 @@
-import { Card, HTMLTable } from '@blueprintjs/core';
+import { Card } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@core/client/format';
+import { RecordTable } from '@core/client/ui/tables/RecordTable';
 import type { ModuleSummaryProps } from '@schemas/modules/contract';
 import { StatusTag } from '../components/StatusTag';
+import { MOD_TABLE } from '../components/tableLook';
 import { useStudentModule } from '../moduleData';
 import { formatMark } from '../numbers';
 
@@ -18,34 +20,18 @@ export default function StudentAssignments({ studentModuleId }: ModuleSummaryPro
       {!s ? null : list.length === 0 ? (
         <p className="mod-muted">{t('common.noRecord')}</p>
       ) : (
-        <div className="mod-table-wrap">
-          <HTMLTable compact striped className="mod-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('field.assignName')}</th>
-                <th scope="col">{t('field.deadline')}</th>
-                <th scope="col">{t('field.submittedDate')}</th>
-                <th scope="col">{t('field.status')}</th>
-                <th scope="col" className="mod-num">
-                  {t('field.marks')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((a) => (
-                <tr key={a.studentModuleAssignId}>
-                  <td>{a.assignName}</td>
-                  <td>{formatDate(a.assignDeadline)}</td>
-                  <td>{formatDate(a.submittedDate)}</td>
-                  <td>
-                    <StatusTag kind="assignStatus" status={a.status} />
-                  </td>
-                  <td className="mod-num">{formatMark(a.assignMarks)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
-        </div>
+        <RecordTable
+          look={MOD_TABLE}
+          rows={list}
+          rowKey={(a) => a.studentModuleAssignId}
+          columns={[
+            { header: t('field.assignName'), cell: (a) => a.assignName },
+            { header: t('field.deadline'), cell: (a) => formatDate(a.assignDeadline) },
+            { header: t('field.submittedDate'), cell: (a) => formatDate(a.submittedDate) },
+            { header: t('field.status'), cell: (a) => <StatusTag kind="assignStatus" status={a.status} /> },
+            { header: t('field.marks'), cell: (a) => formatMark(a.assignMarks), numeric: true },
+          ]}
+        />
       )}
     </Card>
   );

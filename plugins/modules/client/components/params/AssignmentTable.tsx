@@ -1,8 +1,10 @@
-import { Button, HTMLTable } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@core/client/format';
+import { RecordTable } from '@core/client/ui/tables/RecordTable';
 import type { CohortModuleAssign } from '../../types';
 import { StatusTag } from '../StatusTag';
+import { MOD_TABLE } from '../tableLook';
 
 /** The module's assignments in the parameter dialog, each with its Edit. */
 export function AssignmentTable({
@@ -13,47 +15,30 @@ export function AssignmentTable({
   onEdit: (a: CohortModuleAssign) => void;
 }) {
   const { t } = useTranslation('modules');
+  const editOf = (a: CohortModuleAssign) => (
+    <Button
+      variant="minimal"
+      icon="edit"
+      onClick={() => onEdit(a)}
+      aria-label={t('params.editAssignOf', { name: a.assignName })}
+    >
+      {t('common.edit')}
+    </Button>
+  );
   return (
-    <div className="mod-table-wrap">
-      <HTMLTable compact striped className="mod-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('field.assignSeq')}</th>
-            <th scope="col">{t('field.assignName')}</th>
-            <th scope="col" className="mod-num">
-              {t('field.weighting')}
-            </th>
-            <th scope="col">{t('field.deadline')}</th>
-            <th scope="col">{t('field.status')}</th>
-            <th scope="col">{t('field.useTurnitin')}</th>
-            <th scope="col">{t('field.action')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.map((a) => (
-            <tr key={a.assignSeq}>
-              <td>{a.assignSeq}</td>
-              <td>{a.assignName}</td>
-              <td className="mod-num">{a.assignWeight}</td>
-              <td>{formatDate(a.assignDeadline)}</td>
-              <td>
-                <StatusTag kind="activeInd" status={a.activeInd} />
-              </td>
-              <td>{a.turnitinReqInd === 'Y' ? t('common.yes') : t('common.no')}</td>
-              <td>
-                <Button
-                  variant="minimal"
-                  icon="edit"
-                  onClick={() => onEdit(a)}
-                  aria-label={t('params.editAssignOf', { name: a.assignName })}
-                >
-                  {t('common.edit')}
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </HTMLTable>
-    </div>
+    <RecordTable
+      look={MOD_TABLE}
+      rows={list}
+      rowKey={(a) => a.assignSeq}
+      columns={[
+        { header: t('field.assignSeq'), cell: (a) => a.assignSeq },
+        { header: t('field.assignName'), cell: (a) => a.assignName },
+        { header: t('field.weighting'), cell: (a) => a.assignWeight, numeric: true },
+        { header: t('field.deadline'), cell: (a) => formatDate(a.assignDeadline) },
+        { header: t('field.status'), cell: (a) => <StatusTag kind="activeInd" status={a.activeInd} /> },
+        { header: t('field.useTurnitin'), cell: (a) => (a.turnitinReqInd === 'Y' ? t('common.yes') : t('common.no')) },
+        { header: t('field.action'), cell: editOf },
+      ]}
+    />
   );
 }
