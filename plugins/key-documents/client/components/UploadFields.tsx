@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { FormGroup, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
+import { FormGroup, InputGroup, TextArea } from '@blueprintjs/core';
+import { chosenNumber, OptionSelect } from '@core/client/ui/OptionSelect';
 import { useTranslation } from 'react-i18next';
 import { KEY_DOCUMENT_TYPES } from '@schemas/key-documents/fileTypes';
 import { FILE_DESC_MAX } from '@schemas/key-documents/keyDocuments';
@@ -90,19 +91,14 @@ export function TypeAndHoursFields({
         {exemption ? (
           <InputGroup id="kd-up-type" readOnly value={exemptType?.parmValue1 ?? t('upload.exemption')} />
         ) : (
-          <HTMLSelect
+          <OptionSelect
             id="kd-up-type"
             fill
             value={form.fileType ?? ''}
-            onChange={(e) => onEdit({ fileType: e.currentTarget.value ? Number(e.currentTarget.value) : null })}
-          >
-            <option value="">{t('upload.chooseFileType')}</option>
-            {fileTypes.map((p) => (
-              <option key={p.paramId} value={p.paramId}>
-                {p.parmValue1}
-              </option>
-            ))}
-          </HTMLSelect>
+            emptyText={t('upload.chooseFileType')}
+            options={fileTypes.map((p) => ({ value: p.paramId, label: p.parmValue1 }))}
+            onChange={(e) => onEdit({ fileType: chosenNumber(e.currentTarget.value) })}
+          />
         )}
       </FormGroup>
       {exemption && (

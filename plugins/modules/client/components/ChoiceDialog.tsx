@@ -1,4 +1,5 @@
-import { Dialog, DialogBody, FormGroup, HTMLSelect } from '@blueprintjs/core';
+import { Dialog, DialogBody, FormGroup } from '@blueprintjs/core';
+import { OptionSelect } from '@core/client/ui/OptionSelect';
 import { ConfirmFooter } from '@core/client/ui/dialog/ConfirmFooter';
 import { useDialogDraft } from '@core/client/ui/dialog/useDialogDraft';
 import { useTranslation } from 'react-i18next';
@@ -58,29 +59,19 @@ export function ChoiceDialog({
             intent={touched && fault ? 'danger' : 'none'}
             helperText={touched && fault ? fault : undefined}
           >
-            <HTMLSelect
+            <OptionSelect
               id="mod-choice"
               fill
               autoFocus
               value={value}
               aria-invalid={touched && Boolean(fault)}
+              emptyText={t('common.choose')}
+              options={choices}
               onChange={(e) => setValue(e.currentTarget.value)}
-            >
-              <option value="">{t('common.choose')}</option>
-              {choices.map((c) => (
-                <option key={c.value} value={c.value}>
-                  {c.label}
-                </option>
-              ))}
-            </HTMLSelect>
+            />
           </FormGroup>
         </DialogBody>
-        <ConfirmFooter
-          cancelText={t('common.cancel')}
-          confirmText={t('common.confirm')}
-          pending={pending}
-          onCancel={onClose}
-        />
+        <ConfirmFooter confirmText={t('common.confirm')} pending={pending} onCancel={onClose} />
       </form>
     </Dialog>
   );
