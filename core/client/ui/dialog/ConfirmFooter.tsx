@@ -1,8 +1,9 @@
 import { Button, DialogFooter, type Intent } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
 
 /**
  * A dialog's Cancel and confirm buttons. Without `onConfirm` the confirm button submits the
- * dialog's form (Enter confirms too).
+ * dialog's form (Enter confirms too). Cancel is the house text unless the area words it otherwise.
  */
 export function ConfirmFooter({
   cancelText,
@@ -13,7 +14,7 @@ export function ConfirmFooter({
   onCancel,
   onConfirm,
 }: {
-  cancelText: string;
+  cancelText?: string;
   confirmText: string;
   intent?: Intent;
   pending?: boolean;
@@ -22,11 +23,12 @@ export function ConfirmFooter({
   onCancel: () => void;
   onConfirm?: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <DialogFooter
       actions={
         <>
-          <Button onClick={onCancel}>{cancelText}</Button>
+          <Button onClick={onCancel}>{cancelText ?? t('common.cancel')}</Button>
           <Button
             type={onConfirm ? 'button' : 'submit'}
             intent={intent}

@@ -29,8 +29,6 @@ export function CommentDialog({
       {...props}
       maxLength={maxLength}
       fault={(c) => (required && !c.trim() ? t('dialog.commentRequired') : null)}
-      charsLeft={(n) => t('dialog.charsLeft', { n })}
-      cancelText={t('dialog.cancel')}
     />
   );
 }

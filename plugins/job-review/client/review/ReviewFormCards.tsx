@@ -1,6 +1,6 @@
 import { Card, Checkbox } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { CountedTextArea } from '../components/CountedTextArea';
+import { CountedTextArea } from '@core/client/ui/CountedTextArea';
 import { Fields } from '../components/Fields';
 import type { JobPost } from '../types';
 import type { ReviewDraft } from './useReviewDraft';

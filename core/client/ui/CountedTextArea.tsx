@@ -17,9 +17,9 @@ export function CountedTextArea({
   value: string;
   onChange: (v: string) => void;
 }) {
-  const { t } = useTranslation('job-review');
+  const { t } = useTranslation();
   return (
-    <FormGroup label={label} labelFor={id} helperText={t('dialog.charsLeft', { n: max - value.length })}>
+    <FormGroup label={label} labelFor={id} helperText={t('common.charsLeft', { n: max - value.length })}>
       <TextArea
         id={id}
         fill
