@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { Button } from '@blueprintjs/core';
 import { formatDate } from '@core/client/format';
 import type { DataGridColumn } from '@core/client/ui/DataGrid';
+import { actionColumn } from '@core/client/ui/grid/actionColumn';
 import type { JobApplication } from '../types';
 import { studentName } from '../labels';
 import { ApplActionMenu } from './ApplActionMenu';
@@ -38,13 +39,7 @@ export function allApplColumns(
 ): DataGridColumn<JobApplication>[] {
   return [
     // First, so that it stays in view on narrow screens (the grid virtualises columns).
-    {
-      field: 'lastUpdatedDate',
-      header: t('col.action'),
-      width: 130,
-      fitContent: true,
-      render: (r) => <ApplActionMenu appl={r} onDecide={onDecide} />,
-    },
+    actionColumn('lastUpdatedDate', t('col.action'), 130, (r) => <ApplActionMenu appl={r} onDecide={onDecide} />),
     { field: 'jobApplId', header: t('col.jobApplId'), sortKey: 'job_appl_id', width: 130 },
     { field: 'jobId', header: t('field.jobId'), sortKey: 'job_id', width: 100 },
     { field: 'jobTitle', header: t('field.jobTitle'), sortKey: 'job_title', width: 200 },
@@ -72,17 +67,11 @@ export function allApplColumns(
 export function jobApplColumns(t: TFunction, onReview: (jobApplId: number) => void): DataGridColumn<JobApplication>[] {
   return [
     // First, so that it stays in view on narrow screens (the grid virtualises columns).
-    {
-      field: 'jobApplId',
-      header: t('col.action'),
-      width: 135,
-      fitContent: true,
-      render: (r) => (
-        <Button size="small" icon="eye-open" onClick={() => onReview(r.jobApplId)}>
-          {t('action.review')}
-        </Button>
-      ),
-    },
+    actionColumn('jobApplId', t('col.action'), 135, (r) => (
+      <Button size="small" icon="eye-open" onClick={() => onReview(r.jobApplId)}>
+        {t('action.review')}
+      </Button>
+    )),
     { field: 'studentAcctId', header: t('col.studentId'), sortKey: 'student_acct_id', width: 130 },
     { field: 'studentName', header: t('col.student'), sortKey: 'first_name', render: (r) => studentName(r) },
     { field: 'studentProgTitle', header: t('col.programme'), width: 220 },
