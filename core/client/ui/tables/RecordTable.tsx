@@ -46,7 +46,8 @@ export function RecordTable<R>({
   look: RecordTableLook;
   columns: readonly (RecordColumn<R> | false)[];
   rows: readonly R[];
-  rowKey: (row: R, index: number) => Key;
+  /** A row's key where rows may come and go; by default its place (a fixed list). */
+  rowKey?: (row: R, index: number) => Key;
   label?: string;
   testId?: string;
   footer?: ReactNode;
@@ -65,7 +66,7 @@ export function RecordTable<R>({
       </thead>
       <tbody>
         {rows.map((r, n) => (
-          <tr key={rowKey(r, n)}>
+          <tr key={rowKey ? rowKey(r, n) : n}>
             {shown.map((c, i) => {
               const Cell = c.rowHeader ? 'th' : 'td';
               return (

@@ -12,7 +12,7 @@ import {
   type WpaFieldDef,
 } from '../form/wpaFields';
 import { formatHours, formatMark } from '../numbers';
-import { RecordTable } from '@core/client/ui/tables/RecordTable';
+import { RecordTable, type RecordColumn } from '@core/client/ui/tables/RecordTable';
 import type { WpaQuestions } from '../types';
 import { Fields } from './Fields';
 import { RatingLegend, RatingValue } from './RatingLegend';
@@ -50,35 +50,21 @@ export function PartOne({ wpa, chosen }: { wpa: Values; chosen?: 'STUDENT' | 'IS
   const { t } = useTranslation('wpa');
   const hasIs = PLACEMENT_FIELDS.some((f) => wpa[isField(f.name)] !== null && wpa[isField(f.name)] !== undefined);
   const mark = (source: 'STUDENT' | 'IS') => (chosen === source ? 'wpa-chosen' : undefined);
+  const placement: (RecordColumn<WpaFieldDef> | false)[] = [
+    { header: t('review.field'), cell: (f) => t(f.labelKey), rowHeader: true },
+    { header: t('review.byStudent'), cell: (f) => shown(f, wpa[f.name]) || '—', className: mark('STUDENT') },
+    hasIs && { header: t('review.byIs'), cell: (f) => shown(f, wpa[isField(f.name)]) || '—', className: mark('IS') },
+  ];
+  const activities: RecordColumn<(typeof ACTIVITIES)[number]>[] = [
+    { header: t('review.activities'), cell: (a) => <ActivityText n={a.n} text={wpa[a.activity]} /> },
+    { header: t('review.proportion'), cell: (a) => percentOf(wpa[a.proportion]), numeric: true },
+  ];
   return (
     <Card className="wpa-card" aria-labelledby="wpa-part-one">
       <h2 id="wpa-part-one">{t('review.partOne')}</h2>
-      <RecordTable
-        look={WPA_TABLE}
-        testId="part-one"
-        rows={PLACEMENT_FIELDS}
-        rowKey={(f) => f.name}
-        columns={[
-          { header: t('review.field'), cell: (f) => t(f.labelKey), rowHeader: true },
-          { header: t('review.byStudent'), cell: (f) => shown(f, wpa[f.name]) || '—', className: mark('STUDENT') },
-          hasIs && {
-            header: t('review.byIs'),
-            cell: (f) => shown(f, wpa[isField(f.name)]) || '—',
-            className: mark('IS'),
-          },
-        ]}
-      />
+      <RecordTable look={WPA_TABLE} testId="part-one" rows={PLACEMENT_FIELDS} columns={placement} />
       <h3>{t('review.activities')}</h3>
-      <RecordTable
-        look={WPA_TABLE}
-        testId="activities"
-        rows={ACTIVITIES}
-        rowKey={(a) => a.n}
-        columns={[
-          { header: t('review.activities'), cell: (a) => <ActivityText n={a.n} text={wpa[a.activity]} /> },
-          { header: t('review.proportion'), cell: (a) => percentOf(wpa[a.proportion]), numeric: true },
-        ]}
-      />
+      <RecordTable look={WPA_TABLE} testId="activities" rows={ACTIVITIES} columns={activities} />
     </Card>
   );
 }
@@ -88,26 +74,21 @@ export function PartTwoRatings({ wpa, questions }: { wpa: Values; questions: Wpa
   const { t } = useTranslation('wpa');
   // Only non-empty questions show (spec 001 §3): the server lists them in order.
   const asked = questions.questionList;
+  const ratings: RecordColumn<(typeof asked)[number]>[] = [
+    { header: '#', cell: (q) => q.questionNo },
+    { header: t('review.question'), cell: (q) => q.question, className: 'wpa-pre' },
+    {
+      header: t('review.rating'),
+      cell: (q) => <RatingValue value={wpa[questionResult(q.questionNo)]} />,
+      style: { whiteSpace: 'nowrap' },
+    },
+  ];
   return (
     <>
       <Card className="wpa-card" aria-labelledby="wpa-part-two-a">
         <h2 id="wpa-part-two-a">{t('review.partTwoA')}</h2>
         <RatingLegend />
-        <RecordTable
-          look={WPA_TABLE}
-          testId="ratings"
-          rows={asked}
-          rowKey={(q) => q.questionNo}
-          columns={[
-            { header: '#', cell: (q) => q.questionNo },
-            { header: t('review.question'), cell: (q) => q.question, className: 'wpa-pre' },
-            {
-              header: t('review.rating'),
-              cell: (q) => <RatingValue value={wpa[questionResult(q.questionNo)]} />,
-              style: { whiteSpace: 'nowrap' },
-            },
-          ]}
-        />
+        <RecordTable look={WPA_TABLE} testId="ratings" rows={asked} columns={ratings} />
       </Card>
       <Card className="wpa-card" aria-labelledby="wpa-part-two-b">
         <h2 id="wpa-part-two-b">{t('review.partTwoB')}</h2>

@@ -1,13 +1,13 @@
 import { FormGroup, InputGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { RecordTable } from '@core/client/ui/tables/RecordTable';
+import { RecordTable, type RecordColumn } from '@core/client/ui/tables/RecordTable';
 import { WPA_MAX } from '@schemas/wpa/limits';
 import type { AcceptedWpa } from '../../types';
 import { formatMark, formatWeight } from '../../numbers';
-import { periodOf } from '../../period';
 import { adjustedMark } from '../../../shared/marks';
 import { useRuleMessage } from '../../rules';
 import { WPA_TABLE } from '../tableLook';
+import { placementColumns } from '../wpaTableColumns';
 import { typedWeight, type Weighting } from './useWeighting';
 
 /** The accepted WPAs with their mark, weight, override and adjusted mark, and the total. */
@@ -17,26 +17,22 @@ export function WeightingTable({ w: x }: { w: Weighting }) {
     const a = adjustedMark(x.override(w) ?? w.weight, w.mark);
     return a === null ? '—' : formatMark(a);
   };
+  const c = placementColumns(t);
+  const columns: RecordColumn<AcceptedWpa>[] = [
+    c.company,
+    c.period,
+    c.mark,
+    { header: t('weight.weight'), cell: (w) => formatWeight(w.weight), numeric: true },
+    { header: t('weight.override'), cell: (w) => <OverrideInput w={w} x={x} /> },
+    { header: t('weight.adjusted'), cell: adjusted, numeric: true, testId: (w) => `adjusted-${w.wpaApplId}` },
+  ];
   return (
     <RecordTable
       look={WPA_TABLE}
       label={t('weight.table')}
       testId="weighting"
       rows={x.rows}
-      rowKey={(w) => w.wpaApplId}
-      columns={[
-        { header: t('weight.company'), cell: (w) => w.companyName },
-        { header: t('weight.period'), cell: periodOf },
-        { header: t('weight.mark'), cell: (w) => formatMark(w.mark), numeric: true },
-        { header: t('weight.weight'), cell: (w) => formatWeight(w.weight), numeric: true },
-        { header: t('weight.override'), cell: (w) => <OverrideInput w={w} x={x} /> },
-        {
-          header: t('weight.adjusted'),
-          cell: adjusted,
-          numeric: true,
-          testId: (w) => `adjusted-${w.wpaApplId}`,
-        },
-      ]}
+      columns={columns}
       footer={
         <tr>
           <th scope="row" colSpan={5}>
