@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Dialog, DialogBody, type IconName, type Intent } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
 import { ConfirmFooter } from './ConfirmFooter';
 
 /** What the caller of a Yes/No question decides: whether it shows, and what each answer does. */
@@ -10,7 +11,7 @@ export interface YesNoQuestion {
   onNo: () => void;
 }
 
-/** A Yes/No question in a dialog; closing it answers No. The area gives its title and texts. */
+/** A Yes/No question in a dialog; closing it answers No. The area gives its title and message. */
 export function YesNoDialog({
   isOpen,
   pending,
@@ -25,15 +26,17 @@ export function YesNoDialog({
   title: string;
   icon: IconName;
   intent?: Intent;
-  texts: { yes: string; no: string };
+  /** Where the area words Yes and No otherwise. */
+  texts?: { yes: string; no: string };
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <Dialog isOpen={isOpen} onClose={onNo} title={title} icon={icon}>
       <DialogBody>{children}</DialogBody>
       <ConfirmFooter
-        cancelText={texts.no}
-        confirmText={texts.yes}
+        cancelText={texts?.no ?? t('common.no')}
+        confirmText={texts?.yes ?? t('common.yes')}
         intent={intent}
         pending={pending}
         onCancel={onNo}

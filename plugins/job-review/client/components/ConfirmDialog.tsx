@@ -6,13 +6,7 @@ import { YesNoDialog, type YesNoQuestion } from '@core/client/ui/dialog/YesNoDia
 export function ConfirmDialog({ message, ...question }: YesNoQuestion & { message: string }) {
   const { t } = useTranslation('job-review');
   return (
-    <YesNoDialog
-      {...question}
-      title={t('dialog.warningTitle')}
-      icon="warning-sign"
-      intent="danger"
-      texts={{ yes: t('dialog.yes'), no: t('dialog.no') }}
-    >
+    <YesNoDialog {...question} title={t('dialog.warningTitle')} icon="warning-sign" intent="danger">
       <p>
         <Icon icon="warning-sign" intent="warning" /> {message}
       </p>

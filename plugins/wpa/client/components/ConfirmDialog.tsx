@@ -10,13 +10,7 @@ export function ConfirmDialog({
 }: YesNoQuestion & { message: string; intent?: 'primary' | 'danger' | 'success' }) {
   const { t } = useTranslation('wpa');
   return (
-    <YesNoDialog
-      {...question}
-      title={t('dialog.confirmTitle')}
-      icon="help"
-      intent={intent}
-      texts={{ yes: t('dialog.yes'), no: t('dialog.no') }}
-    >
+    <YesNoDialog {...question} title={t('dialog.confirmTitle')} icon="help" intent={intent}>
       <p className="wpa-confirm">
         <Icon icon="warning-sign" intent="warning" /> <span>{message}</span>
       </p>
