@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { FormGroup, InputGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { PublicLayout } from '../layout/PublicLayout';
 import { stripWhitespace, USER_CODE_MAX } from '@core/shared/validators';
-import { FormButtons, OutcomeMessage, RoleInstructions, useForgotSubmit } from './forgot/forgotParts';
+import { ForgotPageFrame, useForgotSubmit } from './forgot/forgotParts';
 
 const CODE_ID = 'forgot-password-user-code';
 const CODE_HINT_ID = `${CODE_ID}-hint`;
@@ -28,31 +27,25 @@ export default function ForgotPasswordPage() {
   };
 
   return (
-    <PublicLayout title={t('forgotPassword.title')}>
-      <p>{t('forgotPassword.intro')}</p>
-      <RoleInstructions page="forgotPassword" roles={ROLES} />
-      <form noValidate onSubmit={submit}>
-        <FormGroup
-          label={t('forgotPassword.userCodeLabel')}
-          labelFor={CODE_ID}
-          helperText={<span id={CODE_HINT_ID}>{t('forgotPassword.userCodeHelp')}</span>}
-        >
-          <InputGroup
-            id={CODE_ID}
-            name="userCode"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={USER_CODE_MAX}
-            value={userCode}
-            aria-describedby={CODE_HINT_ID}
-            // All whitespace is removed as typed (spec 000 §5).
-            onChange={(e) => setUserCode(stripWhitespace(e.currentTarget.value).slice(0, USER_CODE_MAX))}
-          />
-        </FormGroup>
-        <FormButtons pending={pending} />
-      </form>
-      <OutcomeMessage outcome={outcome} />
-    </PublicLayout>
+    <ForgotPageFrame page="forgotPassword" roles={ROLES} pending={pending} outcome={outcome} onSubmit={submit}>
+      <FormGroup
+        label={t('forgotPassword.userCodeLabel')}
+        labelFor={CODE_ID}
+        helperText={<span id={CODE_HINT_ID}>{t('forgotPassword.userCodeHelp')}</span>}
+      >
+        <InputGroup
+          id={CODE_ID}
+          name="userCode"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={USER_CODE_MAX}
+          value={userCode}
+          aria-describedby={CODE_HINT_ID}
+          // All whitespace is removed as typed (spec 000 §5).
+          onChange={(e) => setUserCode(stripWhitespace(e.currentTarget.value).slice(0, USER_CODE_MAX))}
+        />
+      </FormGroup>
+    </ForgotPageFrame>
   );
 }

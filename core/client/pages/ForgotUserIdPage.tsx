@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { PublicLayout } from '../layout/PublicLayout';
 import { EMAIL_MAX, isEmail } from '@core/shared/validators';
-import { FormButtons, OutcomeMessage, RoleInstructions, useForgotSubmit } from './forgot/forgotParts';
+import { ForgotPageFrame, useForgotSubmit } from './forgot/forgotParts';
 
 const EMAIL_ID = 'forgot-user-id-email';
 const EMAIL_HINT_ID = `${EMAIL_ID}-hint`;
@@ -41,46 +40,40 @@ export default function ForgotUserIdPage() {
   };
 
   return (
-    <PublicLayout title={t('forgotUserId.title')}>
-      <p>{t('forgotUserId.intro')}</p>
-      <RoleInstructions page="forgotUserId" roles={ROLES} />
-      <form noValidate onSubmit={submit}>
-        <FormGroup
-          label={t('forgotUserId.emailLabel')}
-          labelFor={EMAIL_ID}
+    <ForgotPageFrame page="forgotUserId" roles={ROLES} pending={pending} outcome={outcome} onSubmit={submit}>
+      <FormGroup
+        label={t('forgotUserId.emailLabel')}
+        labelFor={EMAIL_ID}
+        intent={formatError ? Intent.DANGER : Intent.NONE}
+        helperText={
+          formatError ? (
+            <span id={EMAIL_HINT_ID} key="error" role="alert">
+              {t('validation.emailFormat')}
+            </span>
+          ) : (
+            <span id={EMAIL_HINT_ID} key="hint">
+              {t('forgotUserId.emailHelp')}
+            </span>
+          )
+        }
+      >
+        <InputGroup
+          id={EMAIL_ID}
+          name="email"
+          type="email"
+          autoComplete="email"
+          maxLength={EMAIL_MAX}
+          value={email}
           intent={formatError ? Intent.DANGER : Intent.NONE}
-          helperText={
-            formatError ? (
-              <span id={EMAIL_HINT_ID} key="error" role="alert">
-                {t('validation.emailFormat')}
-              </span>
-            ) : (
-              <span id={EMAIL_HINT_ID} key="hint">
-                {t('forgotUserId.emailHelp')}
-              </span>
-            )
-          }
-        >
-          <InputGroup
-            id={EMAIL_ID}
-            name="email"
-            type="email"
-            autoComplete="email"
-            maxLength={EMAIL_MAX}
-            value={email}
-            intent={formatError ? Intent.DANGER : Intent.NONE}
-            aria-invalid={formatError}
-            aria-describedby={EMAIL_HINT_ID}
-            onChange={(e) => {
-              const next = e.currentTarget.value;
-              setEmail(next);
-              if (formatError) setFormatError(badEmail(next.trim()));
-            }}
-          />
-        </FormGroup>
-        <FormButtons pending={pending} />
-      </form>
-      <OutcomeMessage outcome={outcome} />
-    </PublicLayout>
+          aria-invalid={formatError}
+          aria-describedby={EMAIL_HINT_ID}
+          onChange={(e) => {
+            const next = e.currentTarget.value;
+            setEmail(next);
+            if (formatError) setFormatError(badEmail(next.trim()));
+          }}
+        />
+      </FormGroup>
+    </ForgotPageFrame>
   );
 }

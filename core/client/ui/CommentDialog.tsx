@@ -1,12 +1,14 @@
 import { useId } from 'react';
 import { Dialog, DialogBody, FormGroup, TextArea } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
 import { ConfirmFooter } from './dialog/ConfirmFooter';
 import { useDialogDraft } from './dialog/useDialogDraft';
 
 /**
  * A dialog that takes a comment before an action (reject, return, an arrangement's remark): the
  * comment's rule is the caller's (`fault`: its message, or null when it may be sent), shown once
- * the confirm button has been pressed; the texts are the caller's, in its own namespace.
+ * the confirm button has been pressed; the texts are the caller's, in its own namespace (the
+ * characters left and Cancel are the house's).
  */
 export function CommentDialog({
   isOpen,
@@ -16,7 +18,6 @@ export function CommentDialog({
   placeholder,
   maxLength,
   fault,
-  charsLeft,
   cancelText,
   confirmText,
   confirmIntent = 'primary',
@@ -32,15 +33,14 @@ export function CommentDialog({
   placeholder?: string;
   maxLength: number;
   fault: (comment: string) => string | null;
-  /** The helper text while the comment has no fault. */
-  charsLeft: (n: number) => string;
-  cancelText: string;
+  cancelText?: string;
   confirmText: string;
   confirmIntent?: 'primary' | 'danger' | 'success';
   pending?: boolean;
   onConfirm: (comment: string) => void;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   const id = useId();
   const { draft: text, setDraft: setText, touched, setTouched } = useDialogDraft(isOpen, '');
   const error = fault(text);
@@ -53,7 +53,7 @@ export function CommentDialog({
           labelFor={id}
           labelInfo={labelInfo}
           intent={bad ? 'danger' : 'none'}
-          helperText={bad ? error : charsLeft(maxLength - text.length)}
+          helperText={bad ? error : t('common.charsLeft', { n: maxLength - text.length })}
         >
           <TextArea
             id={id}

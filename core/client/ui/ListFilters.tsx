@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
-import { Button, Checkbox, Classes, FormGroup, HTMLSelect, InputGroup, Popover } from '@blueprintjs/core';
+import { Button, Checkbox, Classes, FormGroup, InputGroup, Popover } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { DateRangeField, type RangeEnd } from './dates/DateRangeField';
+import { chosenNumber, OptionSelect, type SelectOption } from './OptionSelect';
+import { useListFilterLook } from './lists/listFilterLook';
 
 /** A search box of the house lists: searches as one types (debounced by the caller) and on Enter. */
 export function SearchBox({
@@ -27,8 +29,9 @@ export function SearchBox({
   /** The label beside the box rather than above it. */
   inline?: boolean;
 }) {
+  const look = useListFilterLook();
   return (
-    <FormGroup label={label} labelFor={id} className={className} inline={inline}>
+    <FormGroup label={label} labelFor={id} className={className ?? look?.filter} inline={inline}>
       <InputGroup
         id={id}
         type="search"
@@ -72,12 +75,13 @@ export function StatusFilter<C extends string>({
         ? labelOf(value[0]!)
         : t('list.chosen', { n: value.length });
   const id = useId();
+  const look = useListFilterLook();
   return (
-    <FormGroup label={label} labelFor={id} className={className}>
+    <FormGroup label={label} labelFor={id} className={className ?? look?.filter}>
       <Popover
         placement="bottom-start"
         content={
-          <fieldset className={listClassName}>
+          <fieldset className={listClassName ?? look?.checkList}>
             <legend className={Classes.TEXT_MUTED}>{label}</legend>
             {codes.map((c) => (
               <Checkbox
@@ -98,7 +102,7 @@ export function StatusFilter<C extends string>({
   );
 }
 
-/** A list filter of one numbered choice (a sub group, a supervisor): its first option, all, is null. */
+/** A list filter of one numbered choice (a sub group, a supervisor, a file type): its first option, all, is null. */
 export function NumberChoiceFilter({
   id,
   label,
@@ -112,24 +116,20 @@ export function NumberChoiceFilter({
   label: string;
   allText: string;
   value: number | null;
-  options: readonly { value: number; label: string }[];
+  options: readonly SelectOption[];
   onChange: (v: number | null) => void;
   className?: string;
 }) {
+  const look = useListFilterLook();
   return (
-    <FormGroup label={label} labelFor={id} className={className}>
-      <HTMLSelect
+    <FormGroup label={label} labelFor={id} className={className ?? look?.filter}>
+      <OptionSelect
         id={id}
         value={value ?? ''}
-        onChange={(e) => onChange(e.currentTarget.value === '' ? null : Number(e.currentTarget.value))}
-      >
-        <option value="">{allText}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </HTMLSelect>
+        emptyText={allText}
+        options={options}
+        onChange={(e) => onChange(chosenNumber(e.currentTarget.value))}
+      />
     </FormGroup>
   );
 }
@@ -143,6 +143,8 @@ export function ResetButton({ onClick, text }: { onClick: () => void; text?: str
     </Button>
   );
 }
+
+type RangeText = 'from' | 'to' | 'startAfterEnd' | 'endBeforeStart';
 
 /**
  * A date-range filter of the house lists (spec 000 §5, 002 §5 'Filter popovers'): Blueprint's
@@ -166,29 +168,25 @@ export function DateRangeFilter({
   start: string;
   end: string;
   onChange: (start: string, end: string) => void;
-  /** The area's own texts; by default the house lists' From, To and refusals. */
-  texts?: { from: string; to: string; startAfterEnd: string; endBeforeStart: string };
+  /** The area's own texts by key; by default the house lists' From, To and refusals. */
+  texts?: (key: RangeText) => string;
   className?: string;
   errorClassName?: string;
 }) {
   const { t } = useTranslation();
-  const texts = given ?? {
-    from: t('list.from'),
-    to: t('list.to'),
-    startAfterEnd: t('list.startAfterEnd'),
-    endBeforeStart: t('list.endBeforeStart'),
-  };
+  const look = useListFilterLook();
+  const text = given ?? ((key: RangeText) => t(`list.${key}`));
   // The refusal holds for the range it was made against: a new range (Reset) takes its message away.
   const [refusal, setRefusal] = useState<{ which: RangeEnd; start: string; end: string } | null>(null);
   const refused = refusal && refusal.start === start && refusal.end === end ? refusal.which : null;
   return (
-    <fieldset className={className}>
+    <fieldset className={className ?? look?.range}>
       <legend>{label}</legend>
       <DateRangeField
         id={id}
         start={start}
         end={end}
-        labels={{ start: texts.from, end: texts.to }}
+        labels={{ start: text('from'), end: text('to') }}
         invalid={refused}
         onOverlap={(which) => setRefusal({ which, start, end })}
         onChange={(s, e) => {
@@ -197,8 +195,8 @@ export function DateRangeFilter({
         }}
       />
       {refused && (
-        <p className={errorClassName} role="alert">
-          {refused === 'end' ? texts.endBeforeStart : texts.startAfterEnd}
+        <p className={errorClassName ?? look?.error} role="alert">
+          {text(refused === 'end' ? 'endBeforeStart' : 'startAfterEnd')}
         </p>
       )}
     </fieldset>

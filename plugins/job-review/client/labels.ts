@@ -1,4 +1,4 @@
-import type { Intent } from '@blueprintjs/core';
+import { intentByStatus } from '@core/client/ui/intentByStatus';
 
 // The status lists are the machines' own (spec 000 §4): one list for server and screens.
 export { JOB_POST_STATUSES } from '../machines/jobPost';
@@ -9,37 +9,21 @@ export const jobStatusKey = (s: string) => `jobStatus.${s === 'REVIEW_REJECT' ? 
 export const applStatusKey = (s: string) => `applStatus.${s}`;
 
 /** ACTIVE is green (spec 000 §9). */
-export function jobStatusIntent(s: string): Intent {
-  switch (s) {
-    case 'ACTIVE':
-      return 'success';
-    case 'SUBMITTED':
-      return 'warning';
-    case 'REJECTED':
-    case 'REVIEW_REJECT':
-      return 'danger';
-    case 'SPECIAL_ARRANGEMENT':
-      return 'primary';
-    default:
-      return 'none';
-  }
-}
+export const jobStatusIntent = intentByStatus({
+  success: ['ACTIVE'],
+  warning: ['SUBMITTED'],
+  danger: ['REJECTED', 'REVIEW_REJECT'],
+  primary: ['SPECIAL_ARRANGEMENT'],
+});
 
-export function applStatusIntent(s: string): Intent {
-  switch (s) {
-    case 'TEACHER_REVIEWING':
-      return 'warning';
-    case 'REJECTED':
-    case 'DECLINED':
-    case 'OFFER_DECLINED':
-      return 'danger';
-    case 'IN_PROGRESS':
-    case 'OFFER':
-      return 'success';
-    default:
-      return 'primary';
-  }
-}
+export const applStatusIntent = intentByStatus(
+  {
+    warning: ['TEACHER_REVIEWING'],
+    danger: ['REJECTED', 'DECLINED', 'OFFER_DECLINED'],
+    success: ['IN_PROGRESS', 'OFFER'],
+  },
+  'primary',
+);
 
 /** Sort options of the application lists (spec 000 §9). */
 export const APPL_SORTS: [string, string][] = [

@@ -1,36 +1,30 @@
 import { useState } from 'react';
-import { Button, Callout, Dialog, DialogBody, FileInput, FormGroup, HTMLTable } from '@blueprintjs/core';
+import { Button, Callout, Dialog, DialogBody, FileInput, FormGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@core/client/ui/toaster';
 import { ConfirmFooter } from '@core/client/ui/dialog/ConfirmFooter';
+import { RecordTable, type RecordTableLook } from '@core/client/ui/tables/RecordTable';
 import './setup.css';
 import { downloadTemplate, rowErrorsOf, uploadSetup, type RowError } from './setupApi';
+
+const ERRORS_LOOK: RecordTableLook = { wrap: 'setup-errors', blueprint: true };
 
 /** The file's faults, one row each: sheet row, column (or the whole row), reason. */
 function RowErrorsTable({ rows }: { rows: RowError[] }) {
   const { t } = useTranslation('programmes');
   if (rows.length === 0) return null;
   return (
-    <div className="setup-errors">
-      <HTMLTable compact striped aria-label={t('upload.errorsLabel')}>
-        <thead>
-          <tr>
-            <th scope="col">{t('upload.row')}</th>
-            <th scope="col">{t('upload.column')}</th>
-            <th scope="col">{t('upload.reason')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((e, i) => (
-            <tr key={i}>
-              <td>{e.row}</td>
-              <td>{e.column || t('upload.wholeRow')}</td>
-              <td>{e.reason}</td>
-            </tr>
-          ))}
-        </tbody>
-      </HTMLTable>
-    </div>
+    <RecordTable
+      look={ERRORS_LOOK}
+      label={t('upload.errorsLabel')}
+      rows={rows}
+      rowKey={(_, i) => i}
+      columns={[
+        { header: t('upload.row'), cell: (e) => e.row },
+        { header: t('upload.column'), cell: (e) => e.column || t('upload.wholeRow') },
+        { header: t('upload.reason'), cell: (e) => e.reason },
+      ]}
+    />
   );
 }
 
@@ -108,13 +102,7 @@ export function BatchUploadDialog({ isOpen, onClose, onDone }: { isOpen: boolean
         )}
         <RowErrorsTable rows={rowErrors} />
       </DialogBody>
-      <ConfirmFooter
-        cancelText={t('cancel')}
-        confirmText={t('upload.save')}
-        pending={busy}
-        onCancel={close}
-        onConfirm={() => void save()}
-      />
+      <ConfirmFooter confirmText={t('upload.save')} pending={busy} onCancel={close} onConfirm={() => void save()} />
     </Dialog>
   );
 }

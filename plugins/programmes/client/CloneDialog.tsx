@@ -119,7 +119,6 @@ export function CloneDialog({
           />
         </DialogBody>
         <ConfirmFooter
-          cancelText={t('cancel')}
           confirmText={t('clone.submit')}
           pending={busy}
           onCancel={close}

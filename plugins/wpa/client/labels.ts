@@ -1,28 +1,16 @@
-import type { Intent } from '@blueprintjs/core';
+import { intentByStatus } from '@core/client/ui/intentByStatus';
 
 // The status lists are the machine's own (spec 001 §4): one list for server and screens.
 export { WPA_STATUSES, WPA_FILTER_STATUSES } from '../machines/wpaForm';
 
 export const wpaStatusKey = (s: string) => `status.${s}`;
 
-export function wpaStatusIntent(s: string): Intent {
-  switch (s) {
-    case 'PENDING_SEND':
-    case 'PENDING_REVIEW':
-      return 'warning';
-    case 'SENT_TO_IS':
-      return 'primary';
-    case 'ACCEPTED':
-    case 'ACCEPTED_OFFLINE':
-      return 'success';
-    case 'REJECTED':
-    case 'TERMINATED':
-    case 'RETURNED_TO_STUDENT':
-      return 'danger';
-    default:
-      return 'none';
-  }
-}
+export const wpaStatusIntent = intentByStatus({
+  warning: ['PENDING_SEND', 'PENDING_REVIEW'],
+  primary: ['SENT_TO_IS'],
+  success: ['ACCEPTED', 'ACCEPTED_OFFLINE'],
+  danger: ['REJECTED', 'TERMINATED', 'RETURNED_TO_STUDENT'],
+});
 
 /** The WPA sort options of spec 002 §9, as [label key, orderBy]; dates newest first. */
 export const WPA_SORTS: [string, string][] = [

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { PayloadOf } from '@core/client/data/call';
 import type { wpaCalls } from '@schemas/wpa/calls';
 import { WPA_MSG } from '@schemas/wpa/limits';
-import { ACTIVITIES, FORM_FIELD_NAMES } from './form/wpaFields';
+import { formModel } from './form/formModel';
+import { FORM_FIELD_NAMES } from './form/wpaFields';
 import type { WpaFormValues } from './form/WpaFormFields';
 
 /**
@@ -42,17 +43,7 @@ export function useRuleMessage() {
 
 type InsertModel = PayloadOf<typeof wpaCalls.insert>;
 
-const NUMBER_FIELDS = new Set(['wilHours', ...ACTIVITIES.map((a) => a.proportion)]);
-
 /** The offline form's values as the insert call's model: numbers as numbers, empty as null. */
 export function offlineModel(studentModuleId: number, v: WpaFormValues): InsertModel {
-  const model: Record<string, unknown> = { studentModuleId };
-  for (const name of FORM_FIELD_NAMES) {
-    const raw = (v[name] ?? '').trim();
-    if (raw === '') model[name] = null;
-    else if (NUMBER_FIELDS.has(name)) model[name] = Number(raw);
-    else if (name.startsWith('wpaQuestionResult') || name === 'workPerformance') model[name] = parseInt(raw, 10);
-    else model[name] = raw;
-  }
-  return model as InsertModel;
+  return { studentModuleId, ...formModel(FORM_FIELD_NAMES, v) } as InsertModel;
 }

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Callout, Classes, Intent } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { api, ApiError } from '../../api';
 import { FORGOT_GUARD_MS, useClickGuard } from '../../ui/useClickGuard';
 import { messageList } from '@core/shared/validators';
+import { PublicLayout } from '../../layout/PublicLayout';
 
 type Outcome = { kind: 'success' } | { kind: 'error'; text: string };
 
@@ -91,5 +92,38 @@ function ErrorText({ text }: { text: string }) {
         <li key={p}>{p}</li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * A forgot page's frame (spec 000 §2, §4, §8): its title and introduction, what each role does,
+ * the form with the given field and the page's buttons, then the server's answer.
+ */
+export function ForgotPageFrame({
+  page,
+  roles,
+  pending,
+  outcome,
+  onSubmit,
+  children,
+}: {
+  page: 'forgotPassword' | 'forgotUserId';
+  roles: readonly (readonly [string, string])[];
+  pending: boolean;
+  outcome: Outcome | null;
+  onSubmit: (event: FormEvent) => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('public');
+  return (
+    <PublicLayout title={t(`${page}.title`)}>
+      <p>{t(`${page}.intro`)}</p>
+      <RoleInstructions page={page} roles={roles} />
+      <form noValidate onSubmit={onSubmit}>
+        {children}
+        <FormButtons pending={pending} />
+      </form>
+      <OutcomeMessage outcome={outcome} />
+    </PublicLayout>
   );
 }

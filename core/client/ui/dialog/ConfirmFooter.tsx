@@ -1,9 +1,10 @@
 import { Button, DialogFooter, type Intent } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/icons';
+import { useTranslation } from 'react-i18next';
 
 /**
  * A dialog's Cancel and confirm buttons. Without `onConfirm` the confirm button submits the
- * dialog's form (Enter confirms too).
+ * dialog's form (Enter confirms too). Cancel is the house text unless the area words it otherwise.
  */
 export function ConfirmFooter({
   cancelText,
@@ -16,7 +17,7 @@ export function ConfirmFooter({
   onCancel,
   onConfirm,
 }: {
-  cancelText: string;
+  cancelText?: string;
   confirmText: string;
   intent?: Intent;
   /** The confirm button's icon. */
@@ -29,12 +30,13 @@ export function ConfirmFooter({
   onCancel: () => void;
   onConfirm?: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <DialogFooter
       actions={
         <>
           <Button disabled={cancelDisabled} onClick={onCancel}>
-            {cancelText}
+            {cancelText ?? t('common.cancel')}
           </Button>
           <Button
             type={onConfirm ? 'button' : 'submit'}

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { formatDate } from '@core/client/format';
 import type { DataGridColumn } from '@core/client/ui/DataGrid';
-import { actionColumn } from '../components/actionColumn';
+import { actionColumn } from '@core/client/ui/grid/actionColumn';
 import { JobActionMenu } from '../components/JobActionMenu';
 import { JobStatusTag } from '../components/StatusTag';
 import type { JobDecision } from '../components/useJobDecision';
@@ -17,7 +17,8 @@ const dateColumn = (
 /** All Job Postings' list view columns, the MC's actions first. */
 export function jobColumns(t: TFunction, onDecide: (job: JobPost, d: JobDecision) => void): DataGridColumn<JobPost>[] {
   return [
-    actionColumn<JobPost>(t, 'partnerId', 165, (r) => <JobActionMenu job={r} onDecide={onDecide} />),
+    // First, so that it stays in view on narrow screens (the grid virtualises columns).
+    actionColumn('partnerId', t('col.action'), 165, (r) => <JobActionMenu job={r} onDecide={onDecide} />),
     { field: 'jobId', header: t('field.jobId'), sortKey: 'job_id', width: 100 },
     { field: 'progTitle', header: t('field.programme'), sortKey: 'prog_title', width: 200 },
     { field: 'jobTitle', header: t('field.jobTitle'), width: 220 },

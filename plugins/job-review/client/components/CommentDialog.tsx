@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CommentDialog as CoreCommentDialog } from '@core/client/ui/CommentDialog';
 
@@ -10,18 +11,10 @@ export function CommentDialog({
   required = false,
   maxLength = 250,
   ...props
-}: {
-  isOpen: boolean;
-  title: string;
-  prompt: string;
-  placeholder?: string;
+}: Omit<ComponentProps<typeof CoreCommentDialog>, 'maxLength' | 'fault' | 'labelInfo'> & {
+  /** A comment must be given (the arrangement approval's). */
   required?: boolean;
   maxLength?: number;
-  confirmText: string;
-  confirmIntent?: 'primary' | 'danger' | 'success';
-  pending?: boolean;
-  onConfirm: (comment: string) => void;
-  onClose: () => void;
 }) {
   const { t } = useTranslation('job-review');
   return (
@@ -29,8 +22,6 @@ export function CommentDialog({
       {...props}
       maxLength={maxLength}
       fault={(c) => (required && !c.trim() ? t('dialog.commentRequired') : null)}
-      charsLeft={(n) => t('dialog.charsLeft', { n })}
-      cancelText={t('dialog.cancel')}
     />
   );
 }

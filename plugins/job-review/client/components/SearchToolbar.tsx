@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import { useState } from 'react';
-import { ResetButton, SearchBox } from '@core/client/ui/ListFilters';
+import { SearchBox } from '@core/client/ui/ListFilters';
+import { ListFilterBar } from '@core/client/ui/lists/ListFilterBar';
 import { useDebounced } from '@core/client/ui/useDebounced';
+import { JR_FILTER_LOOK } from './filterLook';
 
 /** A list's search text: searched as one types (after a pause) and at once on Enter. */
 export function useSearchText() {
@@ -21,39 +23,27 @@ export function useSearchText() {
 
 export type SearchText = ReturnType<typeof useSearchText>;
 
-/** The job-review lists' toolbar: a search box, then `children` (a Sort) and Reset. */
+/** The job-review lists' toolbar: a search box, then the Sort (where the list sorts) and Reset. */
 export function SearchToolbar({
   id,
   label,
   search,
+  sort,
   onReset,
-  children,
 }: {
   id: string;
   label: string;
   search: SearchText;
+  sort?: ComponentProps<typeof ListFilterBar>['sort'];
   onReset?: () => void;
-  children?: ReactNode;
 }) {
+  const reset = () => {
+    search.clear();
+    onReset?.();
+  };
   return (
-    <div className="jr-toolbar">
-      <SearchBox
-        className="jr-filter"
-        id={id}
-        label={label}
-        value={search.text}
-        onChange={search.setText}
-        onEnter={search.search}
-      />
-      <div className="jr-toolbar-buttons">
-        {children}
-        <ResetButton
-          onClick={() => {
-            search.clear();
-            onReset?.();
-          }}
-        />
-      </div>
-    </div>
+    <ListFilterBar look={JR_FILTER_LOOK} sort={sort} onReset={reset}>
+      <SearchBox id={id} label={label} value={search.text} onChange={search.setText} onEnter={search.search} />
+    </ListFilterBar>
   );
 }

@@ -4,9 +4,9 @@ import { Button } from '@blueprintjs/core';
 import { formatDate } from '@core/client/format';
 import type { DataGridColumn } from '@core/client/ui/DataGrid';
 import { studentIdNameColumns } from '@core/client/ui/grid/studentIdNameColumns';
+import { actionColumn } from '@core/client/ui/grid/actionColumn';
 import type { JobApplication } from '../types';
 import { studentName } from '../labels';
-import { actionColumn } from './actionColumn';
 import { ApplActionMenu } from './ApplActionMenu';
 import { ApplStatusTag, JobStatusTag } from './StatusTag';
 
@@ -39,7 +39,8 @@ export function allApplColumns(
   onDecide: ComponentProps<typeof ApplActionMenu>['onDecide'],
 ): DataGridColumn<JobApplication>[] {
   return [
-    actionColumn<JobApplication>(t, 'lastUpdatedDate', 130, (r) => <ApplActionMenu appl={r} onDecide={onDecide} />),
+    // First, so that it stays in view on narrow screens (the grid virtualises columns).
+    actionColumn('lastUpdatedDate', t('col.action'), 130, (r) => <ApplActionMenu appl={r} onDecide={onDecide} />),
     { field: 'jobApplId', header: t('col.jobApplId'), sortKey: 'job_appl_id', width: 130 },
     { field: 'jobId', header: t('field.jobId'), sortKey: 'job_id', width: 100 },
     { field: 'jobTitle', header: t('field.jobTitle'), sortKey: 'job_title', width: 200 },
@@ -63,7 +64,8 @@ export function allApplColumns(
 /** One job's applications: a Review button, the applicant's study details, date and status. */
 export function jobApplColumns(t: TFunction, onReview: (jobApplId: number) => void): DataGridColumn<JobApplication>[] {
   return [
-    actionColumn<JobApplication>(t, 'jobApplId', 135, (r) => (
+    // First, so that it stays in view on narrow screens (the grid virtualises columns).
+    actionColumn('jobApplId', t('col.action'), 135, (r) => (
       <Button size="small" icon="eye-open" onClick={() => onReview(r.jobApplId)}>
         {t('action.review')}
       </Button>

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@core/client/session/SessionContext';
 import { DataGrid, type PageRequest } from '@core/client/ui/DataGrid';
-import { SortPopover } from '@core/client/ui/SortPopover';
 import { searchAppl } from '../calls';
 import { SearchToolbar, useSearchText } from '../components/SearchToolbar';
 import { allApplColumns } from '../components/applColumns';
@@ -29,9 +28,13 @@ export default function StudentAllApplicationsPage() {
   return (
     <div className="wil-page jr-page">
       <h1>{t('allAppl.title')}</h1>
-      <SearchToolbar id="jr-appl-search" label={t('allAppl.search')} search={search} onReset={() => setSort('')}>
-        <SortPopover ns="job-review" options={APPL_SORTS} value={sort} onChange={setSort} />
-      </SearchToolbar>
+      <SearchToolbar
+        id="jr-appl-search"
+        label={t('allAppl.search')}
+        search={search}
+        sort={{ ns: 'job-review', options: APPL_SORTS, value: sort, onChange: setSort }}
+        onReset={() => setSort('')}
+      />
       <DataGrid
         label={t('allAppl.table')}
         columns={allApplColumns(t, decision.start)}

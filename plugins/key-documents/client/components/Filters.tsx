@@ -1,7 +1,8 @@
 import { Checkbox } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { DateRangeFilter, ResetButton, SearchBox } from '@core/client/ui/ListFilters';
-import { IdSelectFilter } from '@core/client/ui/IdSelectFilter';
+import { DateRangeFilter, NumberChoiceFilter, SearchBox } from '@core/client/ui/ListFilters';
+import { ListFilterBar } from '@core/client/ui/lists/ListFilterBar';
+import type { ListFilterLook } from '@core/client/ui/lists/listFilterLook';
 import { KEY_DOCUMENT_STATUSES, type KeyDocumentStatus } from '@schemas/key-documents/keyDocuments';
 import type { SupervisorOption, SysParam } from '../types';
 
@@ -22,6 +23,14 @@ export const EMPTY_FILTER: FilterValues = {
   endDate: '',
   fileType: null,
   academicSupervisorUserId: null,
+};
+
+const KD_FILTER_LOOK: ListFilterLook = {
+  bar: 'kd-filters',
+  buttons: 'kd-filter-buttons',
+  filter: 'kd-filter',
+  range: 'kd-range',
+  error: 'kd-error',
 };
 
 /** The status checkboxes, one per key document status. */
@@ -72,10 +81,9 @@ export function Filters({
   const { t } = useTranslation('key-documents');
   const set = (patch: Partial<FilterValues>) => onChange({ ...value, ...patch });
   return (
-    <div className="kd-filters">
+    <ListFilterBar look={KD_FILTER_LOOK} resetText={t('filter.reset')} onReset={onReset}>
       <SearchBox
         id="kd-f-student"
-        className="kd-filter"
         label={t('filter.studentId')}
         maxLength={20}
         alphanumeric
@@ -85,42 +93,30 @@ export function Filters({
       <StatusFilter value={value.statuses} onChange={(statuses) => set({ statuses })} />
       <DateRangeFilter
         id="kd-f"
-        className="kd-range"
-        errorClassName="kd-error"
         label={t('col.uploadedDate')}
-        texts={{
-          from: t('filter.from'),
-          to: t('filter.to'),
-          startAfterEnd: t('filter.startAfterEnd'),
-          endBeforeStart: t('filter.endBeforeStart'),
-        }}
+        texts={(key) => t(`filter.${key}`)}
         start={value.startDate}
         end={value.endDate}
         onChange={(startDate, endDate) => set({ startDate, endDate })}
       />
-      <IdSelectFilter
+      <NumberChoiceFilter
         id="kd-f-type"
-        className="kd-filter"
         label={t('col.fileType')}
         allText={t('filter.all')}
         value={value.fileType}
-        options={fileTypes.map((p) => ({ id: p.paramId, label: p.parmValue1 }))}
+        options={fileTypes.map((p) => ({ value: p.paramId, label: p.parmValue1 }))}
         onChange={(fileType) => set({ fileType })}
       />
       {supervisors && (
-        <IdSelectFilter
+        <NumberChoiceFilter
           id="kd-f-as"
-          className="kd-filter"
           label={t('col.as')}
           allText={t('filter.all')}
           value={value.academicSupervisorUserId}
-          options={supervisors.map((a) => ({ id: a.userId, label: a.userName }))}
+          options={supervisors.map((a) => ({ value: a.userId, label: a.userName }))}
           onChange={(academicSupervisorUserId) => set({ academicSupervisorUserId })}
         />
       )}
-      <div className="kd-filter-buttons">
-        <ResetButton text={t('filter.reset')} onClick={onReset} />
-      </div>
-    </div>
+    </ListFilterBar>
   );
 }

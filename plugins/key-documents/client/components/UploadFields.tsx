@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { FormGroup, InputGroup } from '@blueprintjs/core';
+import { chosenNumber, OptionSelect } from '@core/client/ui/OptionSelect';
 import { useTranslation } from 'react-i18next';
 import { CountedTextArea } from '@core/client/ui/CountedTextArea';
 import { KEY_DOCUMENT_TYPES } from '@schemas/key-documents/fileTypes';
@@ -91,19 +92,14 @@ export function TypeAndHoursFields({
         {exemption ? (
           <InputGroup id="kd-up-type" readOnly value={exemptType?.parmValue1 ?? t('upload.exemption')} />
         ) : (
-          <HTMLSelect
+          <OptionSelect
             id="kd-up-type"
             fill
             value={form.fileType ?? ''}
-            onChange={(e) => onEdit({ fileType: e.currentTarget.value ? Number(e.currentTarget.value) : null })}
-          >
-            <option value="">{t('upload.chooseFileType')}</option>
-            {fileTypes.map((p) => (
-              <option key={p.paramId} value={p.paramId}>
-                {p.parmValue1}
-              </option>
-            ))}
-          </HTMLSelect>
+            emptyText={t('upload.chooseFileType')}
+            options={fileTypes.map((p) => ({ value: p.paramId, label: p.parmValue1 }))}
+            onChange={(e) => onEdit({ fileType: chosenNumber(e.currentTarget.value) })}
+          />
         )}
       </FormGroup>
       {exemption && (

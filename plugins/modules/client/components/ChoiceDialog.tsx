@@ -1,4 +1,5 @@
-import { Dialog, DialogBody, FormGroup, HTMLSelect } from '@blueprintjs/core';
+import { Dialog, DialogBody, FormGroup } from '@blueprintjs/core';
+import { OptionSelect } from '@core/client/ui/OptionSelect';
 import { ConfirmFooter } from '@core/client/ui/dialog/ConfirmFooter';
 import { useDialogDraft } from '@core/client/ui/dialog/useDialogDraft';
 import { useTranslation } from 'react-i18next';
@@ -54,23 +55,19 @@ export function ChoiceDialog({
             intent={touched && fault ? 'danger' : 'none'}
             helperText={touched && fault ? fault : undefined}
           >
-            <HTMLSelect
+            <OptionSelect
               id="mod-choice"
               fill
               autoFocus
               value={value}
               aria-invalid={touched && Boolean(fault)}
-              options={[{ value: '', label: t('common.choose') }, ...choices]}
+              emptyText={t('common.choose')}
+              options={choices}
               onChange={(e) => setValue(e.currentTarget.value)}
             />
           </FormGroup>
         </DialogBody>
-        <ConfirmFooter
-          cancelText={t('common.cancel')}
-          confirmText={t('common.confirm')}
-          pending={pending}
-          onCancel={onClose}
-        />
+        <ConfirmFooter confirmText={t('common.confirm')} pending={pending} onCancel={onClose} />
       </SubmitForm>
     </Dialog>
   );

@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NumberChoiceFilter } from '@core/client/ui/ListFilters';
 import type { TFunction } from 'i18next';
 import type { DataGridColumn } from '@core/client/ui/DataGrid';
 import { useSession } from '@core/client/session/SessionContext';
 import type { Cohort } from '@core/client/session/types';
 import { searchCohortProgramme, type CohortProgrammeFilters, type CohortProgrammeRow } from '../programmeApi';
-import { pickColumn, PickerIdSelect, PickerText } from './pickerParts';
+import { pickColumn, PickerText } from './pickerParts';
 import { PickerDialog } from './PickerDialog';
 
 export interface CohortProgrammeDialogProps {
@@ -31,9 +32,10 @@ function CohortProgrammeFields({
   const { t } = useTranslation('programmes');
   return (
     <>
-      <PickerIdSelect
+      <NumberChoiceFilter
         id="cp-cohort"
         label={t('picker.cohort')}
+        allText={t('picker.all')}
         value={draft.cohortId ?? null}
         onChange={(cohortId) => setDraft({ ...draft, cohortId })}
         options={cohorts.map((c) => ({ value: c.cohortId, label: String(c.cohortYear) }))}
@@ -48,13 +50,12 @@ function CohortProgrammeFields({
 /** The table: a radio, then department, programme code, title and cohort. */
 function cohortProgrammeColumns(t: TFunction<'programmes'>): DataGridColumn<CohortProgrammeRow>[] {
   return [
-    pickColumn<CohortProgrammeRow>({
-      field: 'cohortProgId',
-      header: t('picker.select'),
-      name: 'select-cohort-programme',
-      idOf: (r) => r.cohortProgId,
-      labelOf: (r) => t('picker.selectRow', { name: `${r.progCode} ${r.cohortYear}` }),
-    }),
+    pickColumn<CohortProgrammeRow>(
+      t,
+      'cohortProgId',
+      'select-cohort-programme',
+      (r) => `${r.progCode} ${r.cohortYear}`,
+    ),
     { field: 'deptCode', header: t('picker.deptCode'), sortKey: 'dept_code', width: 170 },
     { field: 'progCode', header: t('picker.progCode'), sortKey: 'prog_code', width: 170 },
     { field: 'progTitle', header: t('picker.progTitle'), sortKey: 'prog_title', width: 360 },

@@ -1,13 +1,14 @@
 import { useMemo } from 'react';
 import { FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import { NumberChoiceFilter } from '@core/client/ui/ListFilters';
 import type { TFunction } from 'i18next';
 import type { YesNo } from '@core/shared/audit';
 import type { DataGridColumn } from '@core/client/ui/DataGrid';
 import { useCall } from '@core/client/data/useCall';
 import { referenceCalls } from '@schemas/core/reference';
 import { searchProgramme, type Department, type ProgrammeFilters, type ProgrammeRow } from '../programmeApi';
-import { pickColumn, PickerIdSelect, PickerText } from './pickerParts';
+import { pickColumn, PickerText } from './pickerParts';
 import { PickerDialog } from './PickerDialog';
 
 export interface SelectProgrammeDialogProps {
@@ -35,9 +36,10 @@ function ProgrammeFields({
     <>
       <PickerText field="progCode" id="sp-code" max={20} draft={draft} setDraft={setDraft} />
       <PickerText field="progTitle" id="sp-title" max={200} draft={draft} setDraft={setDraft} />
-      <PickerIdSelect
+      <NumberChoiceFilter
         id="sp-dept"
         label={t('picker.department')}
+        allText={t('picker.all')}
         value={draft.deptId ?? null}
         onChange={(deptId) => setDraft({ ...draft, deptId })}
         options={depts.map((d) => ({ value: d.deptId, label: `${d.deptCode} - ${d.deptName}` }))}
@@ -61,13 +63,7 @@ function ProgrammeFields({
 /** The table: a radio, then code, title, department, launch year and status. */
 function programmeColumns(t: TFunction<'programmes'>): DataGridColumn<ProgrammeRow>[] {
   return [
-    pickColumn<ProgrammeRow>({
-      field: 'progId',
-      header: t('picker.select'),
-      name: 'select-programme',
-      idOf: (r) => r.progId,
-      labelOf: (r) => t('picker.selectRow', { name: `${r.progCode} ${r.progTitle}` }),
-    }),
+    pickColumn<ProgrammeRow>(t, 'progId', 'select-programme', (r) => `${r.progCode} ${r.progTitle}`),
     { field: 'progCode', header: t('picker.progCode'), sortKey: 'prog_code', width: 170 },
     { field: 'progTitle', header: t('picker.progTitle'), width: 330 },
     { field: 'deptDisplayName', header: t('picker.department'), width: 220 },

@@ -1,5 +1,7 @@
 import { createContext, useContext } from 'react';
-import { Button, Callout, DialogFooter, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Button, Callout, FormGroup, InputGroup } from '@blueprintjs/core';
+import { ConfirmFooter } from '@core/client/ui/dialog/ConfirmFooter';
+import type { TFunction } from 'i18next';
 import type { DataGridColumn } from '@core/client/ui/DataGrid';
 import { useTranslation } from 'react-i18next';
 
@@ -37,27 +39,6 @@ export function PickerText<F extends Partial<Record<TextFilter, string>>>(p: {
   );
 }
 
-/** A dropdown of ids with 'All' first (null). */
-export function PickerIdSelect(p: {
-  id: string;
-  label: string;
-  value: number | null;
-  onChange: (id: number | null) => void;
-  options: { value: number; label: string }[];
-}) {
-  const { t } = useTranslation('programmes');
-  return (
-    <FormGroup label={p.label} labelFor={p.id}>
-      <HTMLSelect
-        id={p.id}
-        value={p.value ?? ''}
-        onChange={(e) => p.onChange(e.currentTarget.value ? Number(e.currentTarget.value) : null)}
-        options={[{ value: '', label: t('picker.all') }, ...p.options]}
-      />
-    </FormGroup>
-  );
-}
-
 export function PickerError({ error }: { error: string | null }) {
   if (!error) return null;
   return (
@@ -69,16 +50,7 @@ export function PickerError({ error }: { error: string | null }) {
 
 export function PickerFooter({ onCancel, onConfirm }: { onCancel: () => void; onConfirm: () => void }) {
   const { t } = useTranslation('programmes');
-  return (
-    <DialogFooter
-      actions={
-        <>
-          <Button text={t('picker.cancel')} onClick={onCancel} />
-          <Button intent="primary" text={t('picker.confirm')} onClick={onConfirm} />
-        </>
-      }
-    />
-  );
+  return <ConfirmFooter confirmText={t('picker.confirm')} onCancel={onCancel} onConfirm={onConfirm} />;
 }
 
 /** The picked row's id and how to pick one, for the radios of the picker's table. */
@@ -97,17 +69,16 @@ function PickRadio({ id, name, label }: { id: number; name: string; label: strin
  * pick from PickContext, so picking does not change the columns: the grid would otherwise replace
  * the cell under the click (and a click landing while it does is lost).
  */
-export function pickColumn<T>(p: {
-  field: keyof T & string;
-  header: string;
-  name: string;
-  idOf: (row: T) => number;
-  labelOf: (row: T) => string;
-}): DataGridColumn<T> {
+export function pickColumn<T>(
+  t: TFunction<'programmes'>,
+  field: { [K in keyof T]: T[K] extends number ? K : never }[keyof T] & string,
+  name: string,
+  nameOf: (row: T) => string,
+): DataGridColumn<T> {
   return {
-    field: p.field,
-    header: p.header,
+    field,
+    header: t('picker.select'),
     width: 90,
-    render: (r) => <PickRadio id={p.idOf(r)} name={p.name} label={p.labelOf(r)} />,
+    render: (r) => <PickRadio id={r[field] as number} name={name} label={t('picker.selectRow', { name: nameOf(r) })} />,
   };
 }

@@ -1,41 +1,20 @@
 import { Button, Dialog, DialogBody, DialogFooter, Icon } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import { YesNoDialog, type YesNoQuestion } from '@core/client/ui/dialog/YesNoDialog';
 
 /** A Yes/No question (terminate, accept, reject: spec 001 §4). */
 export function ConfirmDialog({
-  isOpen,
   message,
-  pending,
   intent = 'primary',
-  onYes,
-  onNo,
-}: {
-  isOpen: boolean;
-  message: string;
-  pending?: boolean;
-  intent?: 'primary' | 'danger' | 'success';
-  onYes: () => void;
-  onNo: () => void;
-}) {
+  ...question
+}: YesNoQuestion & { message: string; intent?: 'primary' | 'danger' | 'success' }) {
   const { t } = useTranslation('wpa');
   return (
-    <Dialog isOpen={isOpen} onClose={onNo} title={t('dialog.confirmTitle')} icon="help">
-      <DialogBody>
-        <p className="wpa-confirm">
-          <Icon icon="warning-sign" intent="warning" /> <span>{message}</span>
-        </p>
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button onClick={onNo}>{t('dialog.no')}</Button>
-            <Button intent={intent} loading={pending} onClick={onYes}>
-              {t('dialog.yes')}
-            </Button>
-          </>
-        }
-      />
-    </Dialog>
+    <YesNoDialog {...question} title={t('dialog.confirmTitle')} icon="help" intent={intent}>
+      <p className="wpa-confirm">
+        <Icon icon="warning-sign" intent="warning" /> <span>{message}</span>
+      </p>
+    </YesNoDialog>
   );
 }
 

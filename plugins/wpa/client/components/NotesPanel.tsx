@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, FormGroup, TextArea } from '@blueprintjs/core';
+import { Button, Card } from '@blueprintjs/core';
+import { CountedTextArea } from '@core/client/ui/CountedTextArea';
 import { useTranslation } from 'react-i18next';
 import { WPA_MAX } from '@schemas/wpa/limits';
 import { Fields } from './Fields';
@@ -36,34 +37,20 @@ export function NotesPanel({
       <h2 id="wpa-notes">{t('notes.title')}</h2>
       {editable ? (
         <>
-          <FormGroup
-            label={t('notes.remarks')}
-            labelFor="wpa-remarks"
-            helperText={t('common.charsLeft', { n: NOTE_MAX - r.length })}
-          >
-            <TextArea
-              id="wpa-remarks"
-              fill
+          {[
+            { id: 'wpa-remarks', label: t('notes.remarks'), value: r, set: setR },
+            { id: 'wpa-comments', label: t('notes.comments'), value: c, set: setC },
+          ].map((n) => (
+            <CountedTextArea
+              key={n.id}
+              id={n.id}
+              label={n.label}
+              max={NOTE_MAX}
               rows={3}
-              maxLength={NOTE_MAX}
-              value={r}
-              onChange={(e) => setR(e.currentTarget.value)}
+              value={n.value}
+              onChange={n.set}
             />
-          </FormGroup>
-          <FormGroup
-            label={t('notes.comments')}
-            labelFor="wpa-comments"
-            helperText={t('common.charsLeft', { n: NOTE_MAX - c.length })}
-          >
-            <TextArea
-              id="wpa-comments"
-              fill
-              rows={3}
-              maxLength={NOTE_MAX}
-              value={c}
-              onChange={(e) => setC(e.currentTarget.value)}
-            />
-          </FormGroup>
+          ))}
           <div className="wpa-actions">
             <Button intent="primary" icon="floppy-disk" loading={pending} onClick={() => onSave(r, c)}>
               {t('action.saveNotes')}

@@ -90,7 +90,6 @@ export function ResendDialog({
         />
       </DialogBody>
       <ConfirmFooter
-        cancelText={t('common.cancel')}
         confirmText={t('action.resend')}
         pending={pending}
         onCancel={onClose}

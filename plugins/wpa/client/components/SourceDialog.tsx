@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button, Callout, Dialog, DialogBody, DialogFooter, Radio, RadioGroup } from '@blueprintjs/core';
+import { Callout, Dialog, DialogBody, Radio, RadioGroup } from '@blueprintjs/core';
+import { ConfirmFooter } from '@core/client/ui/dialog/ConfirmFooter';
 import { useTranslation } from 'react-i18next';
 import { WPA_MSG } from '@schemas/wpa/limits';
 import { sourceError } from '../../shared/formRules';
@@ -55,21 +56,13 @@ export function SourceDialog({
           </Callout>
         )}
       </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button onClick={onClose}>{t('common.cancel')}</Button>
-            <Button
-              intent="primary"
-              onClick={() => {
-                if (!source || sourceError(source)) return setMissing(true);
-                onConfirm(source);
-              }}
-            >
-              {confirmText}
-            </Button>
-          </>
-        }
+      <ConfirmFooter
+        confirmText={confirmText}
+        onCancel={onClose}
+        onConfirm={() => {
+          if (!source || sourceError(source)) return setMissing(true);
+          onConfirm(source);
+        }}
       />
     </Dialog>
   );

@@ -1,4 +1,6 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, Spinner, TextArea } from '@blueprintjs/core';
+import { Callout, Dialog, DialogBody, Spinner } from '@blueprintjs/core';
+import { CountedTextArea } from '@core/client/ui/CountedTextArea';
+import { ConfirmFooter } from '@core/client/ui/dialog/ConfirmFooter';
 import { useTranslation } from 'react-i18next';
 import { WPA_MAX } from '@schemas/wpa/limits';
 import { useWeighting } from './weighting/useWeighting';
@@ -41,37 +43,23 @@ export function WeightingDialog({
         ) : (
           <>
             <WeightingTable w={w} />
-            <FormGroup
+            <CountedTextArea
+              id="wpa-as-comment"
               label={t('weight.comment')}
-              labelFor="wpa-as-comment"
-              helperText={t('common.charsLeft', { n: WPA_MAX.asComment - comment.length })}
-            >
-              <TextArea
-                id="wpa-as-comment"
-                fill
-                rows={3}
-                maxLength={WPA_MAX.asComment}
-                value={comment}
-                onChange={(e) => w.setComment(e.currentTarget.value)}
-              />
-            </FormGroup>
+              max={WPA_MAX.asComment}
+              rows={3}
+              value={comment}
+              onChange={w.setComment}
+            />
           </>
         )}
       </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button onClick={onClose}>{t('common.cancel')}</Button>
-            <Button
-              intent="primary"
-              loading={w.pending}
-              disabled={!rows.length || !data?.canAdjust}
-              onClick={() => void w.save()}
-            >
-              {t('common.save')}
-            </Button>
-          </>
-        }
+      <ConfirmFooter
+        confirmText={t('common.save')}
+        pending={w.pending}
+        disabled={!rows.length || !data?.canAdjust}
+        onCancel={onClose}
+        onConfirm={() => void w.save()}
       />
     </Dialog>
   );

@@ -12,9 +12,11 @@ import {
   type WpaFieldDef,
 } from '../form/wpaFields';
 import { formatHours, formatMark } from '../numbers';
+import { RecordTable, type RecordColumn } from '@core/client/ui/tables/RecordTable';
 import type { WpaQuestions } from '../types';
 import { Fields } from './Fields';
 import { RatingLegend, RatingValue } from './RatingLegend';
+import { WPA_TABLE } from './tableLook';
 
 type Values = Record<string, unknown>;
 
@@ -26,6 +28,20 @@ export function shown(def: WpaFieldDef, v: unknown): ReactNode {
   return String(v);
 }
 
+/** An activity of Part I with its number. */
+function ActivityText({ n, text }: { n: number; text: unknown }) {
+  const { t } = useTranslation('wpa');
+  return (
+    <>
+      <span className="wpa-muted">{t('review.activity', { n })}: </span>
+      <span className="wpa-pre">{String(text ?? '') || '—'}</span>
+    </>
+  );
+}
+
+/** An activity's share of the time, as a percentage with 2 decimals. */
+const percentOf = (v: unknown) => (v === null || v === undefined ? '—' : `${formatMark(Number(v))}%`);
+
 /**
  * Part I of the review (spec 001 §2): the placement as the student and the industry supervisor
  * each gave it, side by side, with the source the reviewer took marked; the three activities.
@@ -33,67 +49,22 @@ export function shown(def: WpaFieldDef, v: unknown): ReactNode {
 export function PartOne({ wpa, chosen }: { wpa: Values; chosen?: 'STUDENT' | 'IS' | null }) {
   const { t } = useTranslation('wpa');
   const hasIs = PLACEMENT_FIELDS.some((f) => wpa[isField(f.name)] !== null && wpa[isField(f.name)] !== undefined);
+  const mark = (source: 'STUDENT' | 'IS') => (chosen === source ? 'wpa-chosen' : undefined);
+  const placement: (RecordColumn<WpaFieldDef> | false)[] = [
+    { header: t('review.field'), cell: (f) => t(f.labelKey), rowHeader: true },
+    { header: t('review.byStudent'), cell: (f) => shown(f, wpa[f.name]) || '—', className: mark('STUDENT') },
+    hasIs && { header: t('review.byIs'), cell: (f) => shown(f, wpa[isField(f.name)]) || '—', className: mark('IS') },
+  ];
+  const activities: RecordColumn<(typeof ACTIVITIES)[number]>[] = [
+    { header: t('review.activities'), cell: (a) => <ActivityText n={a.n} text={wpa[a.activity]} /> },
+    { header: t('review.proportion'), cell: (a) => percentOf(wpa[a.proportion]), numeric: true },
+  ];
   return (
     <Card className="wpa-card" aria-labelledby="wpa-part-one">
       <h2 id="wpa-part-one">{t('review.partOne')}</h2>
-      <div className="wpa-table-scroll">
-        <table className="wpa-table" data-testid="part-one">
-          <thead>
-            <tr>
-              <th scope="col">{t('review.field')}</th>
-              <th scope="col" className={chosen === 'STUDENT' ? 'wpa-chosen' : undefined}>
-                {t('review.byStudent')}
-              </th>
-              {hasIs && (
-                <th scope="col" className={chosen === 'IS' ? 'wpa-chosen' : undefined}>
-                  {t('review.byIs')}
-                </th>
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {PLACEMENT_FIELDS.map((f) => (
-              <tr key={f.name}>
-                <th scope="row">{t(f.labelKey)}</th>
-                <td className={chosen === 'STUDENT' ? 'wpa-chosen' : undefined}>{shown(f, wpa[f.name]) || '—'}</td>
-                {hasIs && (
-                  <td className={chosen === 'IS' ? 'wpa-chosen' : undefined}>
-                    {shown(f, wpa[isField(f.name)]) || '—'}
-                  </td>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <RecordTable look={WPA_TABLE} testId="part-one" rows={PLACEMENT_FIELDS} columns={placement} />
       <h3>{t('review.activities')}</h3>
-      <div className="wpa-table-scroll">
-        <table className="wpa-table" data-testid="activities">
-          <thead>
-            <tr>
-              <th scope="col">{t('review.activities')}</th>
-              <th scope="col" className="wpa-num">
-                {t('review.proportion')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {ACTIVITIES.map((a) => (
-              <tr key={a.n}>
-                <td>
-                  <span className="wpa-muted">{t('review.activity', { n: a.n })}: </span>
-                  <span className="wpa-pre">{String(wpa[a.activity] ?? '') || '—'}</span>
-                </td>
-                <td className="wpa-num">
-                  {wpa[a.proportion] === null || wpa[a.proportion] === undefined
-                    ? '—'
-                    : `${formatMark(Number(wpa[a.proportion]))}%`}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <RecordTable look={WPA_TABLE} testId="activities" rows={ACTIVITIES} columns={activities} />
     </Card>
   );
 }
@@ -103,33 +74,21 @@ export function PartTwoRatings({ wpa, questions }: { wpa: Values; questions: Wpa
   const { t } = useTranslation('wpa');
   // Only non-empty questions show (spec 001 §3): the server lists them in order.
   const asked = questions.questionList;
+  const ratings: RecordColumn<(typeof asked)[number]>[] = [
+    { header: '#', cell: (q) => q.questionNo },
+    { header: t('review.question'), cell: (q) => q.question, className: 'wpa-pre' },
+    {
+      header: t('review.rating'),
+      cell: (q) => <RatingValue value={wpa[questionResult(q.questionNo)]} />,
+      style: { whiteSpace: 'nowrap' },
+    },
+  ];
   return (
     <>
       <Card className="wpa-card" aria-labelledby="wpa-part-two-a">
         <h2 id="wpa-part-two-a">{t('review.partTwoA')}</h2>
         <RatingLegend />
-        <div className="wpa-table-scroll">
-          <table className="wpa-table" data-testid="ratings">
-            <thead>
-              <tr>
-                <th scope="col">#</th>
-                <th scope="col">{t('review.question')}</th>
-                <th scope="col">{t('review.rating')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {asked.map((q) => (
-                <tr key={q.questionNo}>
-                  <td>{q.questionNo}</td>
-                  <td className="wpa-pre">{q.question}</td>
-                  <td style={{ whiteSpace: 'nowrap' }}>
-                    <RatingValue value={wpa[questionResult(q.questionNo)]} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <RecordTable look={WPA_TABLE} testId="ratings" rows={asked} columns={ratings} />
       </Card>
       <Card className="wpa-card" aria-labelledby="wpa-part-two-b">
         <h2 id="wpa-part-two-b">{t('review.partTwoB')}</h2>

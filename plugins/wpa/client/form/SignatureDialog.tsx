@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FileInput, Tab, Tabs } from '@blueprintjs/core';
+import { Button, Callout, Dialog, DialogBody, FileInput, Tab, Tabs } from '@blueprintjs/core';
+import { ConfirmFooter } from '@core/client/ui/dialog/ConfirmFooter';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import SignaturePad from 'signature_pad';
@@ -142,18 +143,10 @@ function SignatureFlow({ onClose, onDone }: { onClose: () => void; onDone: (sign
           </Callout>
         )}
       </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button onClick={onClose}>{t('common.cancel')}</Button>
-            <Button
-              intent="primary"
-              onClick={() => send({ type: 'use', empty: !pad.current || pad.current.isEmpty() })}
-            >
-              {t('signature.use')}
-            </Button>
-          </>
-        }
+      <ConfirmFooter
+        confirmText={t('signature.use')}
+        onCancel={onClose}
+        onConfirm={() => send({ type: 'use', empty: !pad.current || pad.current.isEmpty() })}
       />
     </>
   );

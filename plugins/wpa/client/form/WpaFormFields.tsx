@@ -5,6 +5,8 @@ import { WPA_MAX } from '@schemas/wpa/limits';
 import type { WpaFormVariant } from '../../shared/formRules';
 import { ActivityFields } from './ActivityFields';
 import { RatingQuestion } from './RatingQuestion';
+import type { SignatureImage } from './SignatureDialog';
+import { SignatureField } from './SignatureField';
 import { WpaFieldInput } from './WpaFieldInput';
 import { COMMENT_FIELDS, PLACEMENT_FIELDS, SIGNATURE_FIELDS, questionResult, type WpaFieldDef } from './wpaFields';
 
@@ -30,8 +32,8 @@ interface Props {
    * activities required, phone at most 12) or 'offline' (activities optional, phone at most 50).
    */
   variant: WpaFormVariant;
-  /** Shown below Part II-C's fields: the signature image (and the offline form's paper form). */
-  signature: ReactNode;
+  /** The signature image below Part II-C's fields; its fault is `errors.signatureImg`. */
+  signature: { value: SignatureImage | null; onChange: (v: SignatureImage | null) => void };
   idPrefix?: string;
 }
 
@@ -109,7 +111,13 @@ export function WpaFormFields({
           {COMMENT_FIELDS.map((f) => input(f, false))}
           {SIGNATURE_FIELDS.map((f) => input(f))}
         </div>
-        {signature}
+        <SignatureField
+          id={id('signature-img')}
+          label={t('field.signatureImg')}
+          value={signature.value}
+          error={errors.signatureImg}
+          onChange={signature.onChange}
+        />
       </FormPart>
     </>
   );

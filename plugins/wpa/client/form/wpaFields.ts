@@ -20,37 +20,25 @@ export interface WpaFieldDef {
   maxLength?: number;
 }
 
+/** A field labelled by its own name's key ('field.<name>'). */
+const field = (name: string, kind: FieldKind, maxLength?: number): WpaFieldDef => ({
+  name,
+  labelKey: `field.${name}`,
+  kind,
+  maxLength,
+});
+
 /** Part I: the placement (student and WIL partner information). */
 export const PLACEMENT_FIELDS: readonly WpaFieldDef[] = [
-  { name: 'wilHours', labelKey: 'field.wilHours', kind: 'hours', maxLength: 6 },
-  { name: 'periodStartDate', labelKey: 'field.periodStartDate', kind: 'date' },
-  { name: 'periodEndDate', labelKey: 'field.periodEndDate', kind: 'date' },
-  { name: 'companyName', labelKey: 'field.companyName', kind: 'text', maxLength: WPA_MAX.companyName },
-  { name: 'companyAddress', labelKey: 'field.companyAddress', kind: 'textarea', maxLength: WPA_MAX.companyAddress },
-  {
-    name: 'industrySupervisorName',
-    labelKey: 'field.industrySupervisorName',
-    kind: 'text',
-    maxLength: WPA_MAX.industrySupervisorName,
-  },
-  {
-    name: 'industrySupervisorPosition',
-    labelKey: 'field.industrySupervisorPosition',
-    kind: 'text',
-    maxLength: WPA_MAX.industrySupervisorPosition,
-  },
-  {
-    name: 'industrySupervisorPhone',
-    labelKey: 'field.industrySupervisorPhone',
-    kind: 'phone',
-    maxLength: WPA_MAX.phoneOffline,
-  },
-  {
-    name: 'industrySupervisorEmail',
-    labelKey: 'field.industrySupervisorEmail',
-    kind: 'email',
-    maxLength: WPA_MAX.email,
-  },
+  field('wilHours', 'hours', 6),
+  field('periodStartDate', 'date'),
+  field('periodEndDate', 'date'),
+  field('companyName', 'text', WPA_MAX.companyName),
+  field('companyAddress', 'textarea', WPA_MAX.companyAddress),
+  field('industrySupervisorName', 'text', WPA_MAX.industrySupervisorName),
+  field('industrySupervisorPosition', 'text', WPA_MAX.industrySupervisorPosition),
+  field('industrySupervisorPhone', 'phone', WPA_MAX.phoneOffline),
+  field('industrySupervisorEmail', 'email', WPA_MAX.email),
 ];
 
 /** The supervisor's own input of a Part I field (spec 001 §3: 'the same fields with an Is suffix'). */
@@ -68,20 +56,15 @@ export const questionResult = ratingField;
 
 /** Part II-C: the supervisor's comments. */
 export const COMMENT_FIELDS: readonly WpaFieldDef[] = [
-  { name: 'strengthArea', labelKey: 'field.strengthArea', kind: 'textarea', maxLength: WPA_MAX.longText },
-  { name: 'growthArea', labelKey: 'field.growthArea', kind: 'textarea', maxLength: WPA_MAX.longText },
-  {
-    name: 'workPerformanceComment',
-    labelKey: 'field.workPerformanceComment',
-    kind: 'textarea',
-    maxLength: WPA_MAX.longText,
-  },
+  field('strengthArea', 'textarea', WPA_MAX.longText),
+  field('growthArea', 'textarea', WPA_MAX.longText),
+  field('workPerformanceComment', 'textarea', WPA_MAX.longText),
 ];
 
 /** Part II-C: who signed and when. */
 export const SIGNATURE_FIELDS: readonly WpaFieldDef[] = [
-  { name: 'signature', labelKey: 'field.signature', kind: 'text', maxLength: WPA_MAX.signature },
-  { name: 'signatureDate', labelKey: 'field.signatureDate', kind: 'date' },
+  field('signature', 'text', WPA_MAX.signature),
+  field('signatureDate', 'date'),
 ];
 
 /** Every field a WPA form is entered with (offline form, supervisor's page), for its values object. */

@@ -10,7 +10,6 @@ import { modulesContract } from '@schemas/modules/contract';
 import { ResultDialog } from '../components/ConfirmDialog';
 import { PaperFormCard } from '../components/offline/PaperFormCard';
 import { useOfflineForm } from '../components/offline/useOfflineForm';
-import { SignatureField } from '../form/SignatureField';
 import { WpaFormFields } from '../form/WpaFormFields';
 import { wpaStorage } from '../wpaStorage';
 import '../wpa.css';
@@ -64,15 +63,7 @@ function OfflineForm({
         questions={asked}
         variant="offline"
         idPrefix="wpa-offline"
-        signature={
-          <SignatureField
-            id="wpa-offline-signature-img"
-            label={t('field.signatureImg')}
-            value={f.signature}
-            error={errors.signatureImg}
-            onChange={f.setSignature}
-          />
-        }
+        signature={{ value: f.signature, onChange: f.setSignature }}
       />
       <PaperFormCard paper={f.paper} error={errors.file} onChange={f.setPaper} />
       <div className="wpa-actions">

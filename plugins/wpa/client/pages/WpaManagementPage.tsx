@@ -68,13 +68,8 @@ function WpaManagement({ cohortModuleId, showStatus }: { cohortModuleId: number;
       </div>
       {module && <ModuleCard module={module} />}
       <WpaFilterBar
-        f={f}
-        set={set}
+        {...{ f, set, academics, supervisorOnly, sort, setSort }}
         onEnter={() => setText(f.text)}
-        academics={academics}
-        supervisorOnly={supervisorOnly}
-        sort={sort}
-        setSort={setSort}
         onReset={() => {
           setF(EMPTY);
           setText('');

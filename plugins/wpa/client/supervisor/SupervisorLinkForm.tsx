@@ -6,7 +6,6 @@ import { WPA_MSG } from '@schemas/wpa/limits';
 import { supervisorDraftErrors, supervisorFormErrors } from '../../shared/supervisorRules';
 import { RatingLegend } from '../components/RatingLegend';
 import type { SignatureImage } from '../form/SignatureDialog';
-import { SignatureField } from '../form/SignatureField';
 import { WpaFormFields, type WpaFormErrors, type WpaFormValues } from '../form/WpaFormFields';
 import { isField, PLACEMENT_FIELDS } from '../form/wpaFields';
 import { useRuleMessage } from '../rules';
@@ -192,15 +191,7 @@ export function SupervisorLinkForm({
           legend={<RatingLegend />}
           variant="review"
           idPrefix="wpa-link"
-          signature={
-            <SignatureField
-              id="wpa-link-signature-img"
-              label={t('field.signatureImg')}
-              value={f.signature}
-              error={errors.signatureImg}
-              onChange={f.sign}
-            />
-          }
+          signature={{ value: f.signature, onChange: f.sign }}
         />
       </DateFieldsOnDemand>
       {touched ? (

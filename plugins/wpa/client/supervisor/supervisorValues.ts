@@ -1,7 +1,8 @@
 import type { PayloadOf, ReplyOf } from '@core/client/data/call';
 import type { wpaSupervisorCalls } from '@schemas/wpa/supervisorCalls';
 import { SUPERVISOR_FIELDS } from '../../shared/supervisorRules';
-import { ACTIVITIES, PLACEMENT_FIELDS, isField } from '../form/wpaFields';
+import { formModel } from '../form/formModel';
+import { PLACEMENT_FIELDS, isField } from '../form/wpaFields';
 import type { WpaFormValues } from '../form/WpaFormFields';
 
 /** What the link opens (wpaIsForm/searchByToken). */
@@ -9,8 +10,6 @@ export type SupervisorForm = ReplyOf<typeof wpaSupervisorCalls.searchByToken>;
 /** What saveDraft and submit send: the token and the supervisor's fields. */
 export type SupervisorPayload = PayloadOf<typeof wpaSupervisorCalls.saveDraft>;
 
-const NUMBER_FIELDS = new Set<string>([isField('wilHours'), ...ACTIVITIES.map((a) => a.proportion)]);
-const isRating = (name: string) => name.startsWith('wpaQuestionResult') || name === 'workPerformance';
 const DATE_FIELDS = new Set<string>([isField('periodStartDate'), isField('periodEndDate'), 'signatureDate']);
 
 /** A value as the form's field holds it: text, a day for date fields, '' for none. */
@@ -44,15 +43,7 @@ export function startValues(form: SupervisorForm, today: string): WpaFormValues 
  * form), so a number field holds a number.
  */
 export function supervisorPayload(token: string, v: WpaFormValues): SupervisorPayload {
-  const out: Record<string, unknown> = { token };
-  for (const name of SUPERVISOR_FIELDS) {
-    const raw = (v[name] ?? '').trim();
-    if (raw === '') out[name] = null;
-    else if (NUMBER_FIELDS.has(name)) out[name] = Number(raw);
-    else if (isRating(name)) out[name] = parseInt(raw, 10);
-    else out[name] = raw;
-  }
-  return out as SupervisorPayload;
+  return { token, ...formModel(SUPERVISOR_FIELDS, v) } as SupervisorPayload;
 }
 
 /** The signature kept with the draft (a data: URL) as the image the signature field shows. */

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ResetButton, SearchBox, StatusFilter } from '@core/client/ui/ListFilters';
-import { SortPopover } from '@core/client/ui/SortPopover';
+import { SearchBox, StatusFilter } from '@core/client/ui/ListFilters';
+import { ListFilterBar } from '@core/client/ui/lists/ListFilterBar';
 import { useDebounced } from '@core/client/ui/useDebounced';
 import { ASSIGN_STATUSES } from '../../labels';
+import { MOD_FILTER_LOOK } from '../filterLook';
 
 const SORTS: [string, string][] = [
   ['sort.studentId', 'student_acct_id'],
@@ -32,7 +33,11 @@ export function useAssignListFilters() {
 export function AssignListToolbar({ f }: { f: ReturnType<typeof useAssignListFilters> }) {
   const { t } = useTranslation('modules');
   return (
-    <div className="mod-toolbar">
+    <ListFilterBar
+      look={MOD_FILTER_LOOK}
+      sort={{ ns: 'modules', options: SORTS, value: f.sort, onChange: f.setSort }}
+      onReset={f.reset}
+    >
       <SearchBox
         className="mod-filter mod-filter-wide"
         id="mod-assign-search"
@@ -42,18 +47,12 @@ export function AssignListToolbar({ f }: { f: ReturnType<typeof useAssignListFil
         onEnter={() => f.setDebounced(f.search)}
       />
       <StatusFilter
-        className="mod-filter"
-        listClassName="mod-check-list"
         label={t('field.status')}
         codes={ASSIGN_STATUSES}
         value={f.statuses}
         labelOf={(c) => t(`assignStatus.${c}`, { defaultValue: c })}
         onChange={f.setStatuses}
       />
-      <div className="mod-toolbar-buttons">
-        <SortPopover ns="modules" options={SORTS} value={f.sort} onChange={f.setSort} />
-        <ResetButton onClick={f.reset} />
-      </div>
-    </div>
+    </ListFilterBar>
   );
 }

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { NumberChoiceFilter, ResetButton, SearchBox, StatusFilter } from '@core/client/ui/ListFilters';
+import { NumberChoiceFilter, SearchBox, StatusFilter } from '@core/client/ui/ListFilters';
+import { ListFilterBar } from '@core/client/ui/lists/ListFilterBar';
 import { STUDENT_MODULE_STATUSES } from '../../labels';
+import { MOD_FILTER_LOOK } from '../filterLook';
 import type { StudentFilters } from './useStudentFilters';
 import { GROUPS } from './groups';
 
@@ -16,7 +18,7 @@ export function StudentFilterBar({
 }) {
   const { t } = useTranslation('modules');
   return (
-    <div className="mod-toolbar">
+    <ListFilterBar look={MOD_FILTER_LOOK} onReset={f.reset}>
       <SearchBox
         className="mod-filter mod-filter-wide"
         id="mod-student-id"
@@ -28,7 +30,6 @@ export function StudentFilterBar({
       />
       <NumberChoiceFilter
         id="mod-group"
-        className="mod-filter"
         label={t('field.subGroup')}
         allText={t('filter.all')}
         value={f.group}
@@ -36,8 +37,6 @@ export function StudentFilterBar({
         onChange={f.setGroup}
       />
       <StatusFilter
-        className="mod-filter"
-        listClassName="mod-check-list"
         label={t('field.status')}
         codes={STUDENT_MODULE_STATUSES}
         value={f.statuses}
@@ -47,7 +46,6 @@ export function StudentFilterBar({
       {!supervisorOnly && (
         <NumberChoiceFilter
           id="mod-as"
-          className="mod-filter"
           label={t('field.assignedAs')}
           allText={t('filter.all')}
           value={f.supervisor}
@@ -55,9 +53,6 @@ export function StudentFilterBar({
           onChange={f.setSupervisor}
         />
       )}
-      <div className="mod-toolbar-buttons">
-        <ResetButton onClick={f.reset} />
-      </div>
-    </div>
+    </ListFilterBar>
   );
 }

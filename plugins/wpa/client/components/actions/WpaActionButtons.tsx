@@ -1,4 +1,4 @@
-import { Button } from '@blueprintjs/core';
+import { Button, type IconName, type Intent } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { Wpa } from '../../types';
 import type { Decision, Open } from './types';
@@ -16,43 +16,24 @@ export function WpaActionButtons({
   openWeight: () => void;
 }) {
   const { t } = useTranslation('wpa');
+  const actions: { on?: boolean; intent?: Intent; icon: IconName; text: string; run: () => void }[] = [
+    { on: can.returnToStudent, intent: 'danger', icon: 'undo', text: 'action.return', run: () => setOpen('return') },
+    { on: can.approve, intent: 'success', icon: 'send-message', text: 'action.approve', run: () => setOpen('approve') },
+    { on: can.terminate, intent: 'danger', icon: 'stop', text: 'action.terminate', run: () => setOpen('terminate') },
+    { on: can.resend, icon: 'repeat', text: 'action.resend', run: () => setOpen('resend') },
+    { on: can.reject, intent: 'danger', icon: 'cross', text: 'action.reject', run: () => startDecision('REJECTED') },
+    { on: can.accept, intent: 'success', icon: 'tick', text: 'action.accept', run: () => startDecision('ACCEPTED') },
+    { on: can.adjustWeight, icon: 'percentage', text: 'action.adjustWeight', run: openWeight },
+  ];
   return (
     <>
-      {can.returnToStudent && (
-        <Button intent="danger" icon="undo" onClick={() => setOpen('return')}>
-          {t('action.return')}
-        </Button>
-      )}
-      {can.approve && (
-        <Button intent="success" icon="send-message" onClick={() => setOpen('approve')}>
-          {t('action.approve')}
-        </Button>
-      )}
-      {can.terminate && (
-        <Button intent="danger" icon="stop" onClick={() => setOpen('terminate')}>
-          {t('action.terminate')}
-        </Button>
-      )}
-      {can.resend && (
-        <Button icon="repeat" onClick={() => setOpen('resend')}>
-          {t('action.resend')}
-        </Button>
-      )}
-      {can.reject && (
-        <Button intent="danger" icon="cross" onClick={() => startDecision('REJECTED')}>
-          {t('action.reject')}
-        </Button>
-      )}
-      {can.accept && (
-        <Button intent="success" icon="tick" onClick={() => startDecision('ACCEPTED')}>
-          {t('action.accept')}
-        </Button>
-      )}
-      {can.adjustWeight && (
-        <Button icon="percentage" onClick={openWeight}>
-          {t('action.adjustWeight')}
-        </Button>
-      )}
+      {actions
+        .filter((a) => a.on)
+        .map((a) => (
+          <Button key={a.text} intent={a.intent} icon={a.icon} onClick={a.run}>
+            {t(a.text)}
+          </Button>
+        ))}
     </>
   );
 }

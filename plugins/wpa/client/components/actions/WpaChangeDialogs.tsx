@@ -44,8 +44,6 @@ export function WpaChangeDialogs({
           const e = returnCommentError(c);
           return e ? message(e) : null;
         }}
-        charsLeft={(n) => t('common.charsLeft', { n })}
-        cancelText={t('common.cancel')}
         confirmText={t('action.return')}
         confirmIntent="danger"
         pending={pending}

@@ -1,12 +1,19 @@
 import { FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { DateRangeFilter, NumberChoiceFilter, ResetButton, StatusFilter } from '@core/client/ui/ListFilters';
-import { SortPopover } from '@core/client/ui/SortPopover';
-import { WPA_MSG } from '@schemas/wpa/limits';
+import { DateRangeFilter, NumberChoiceFilter, StatusFilter } from '@core/client/ui/ListFilters';
+import { ListFilterBar } from '@core/client/ui/lists/ListFilterBar';
+import type { ListFilterLook } from '@core/client/ui/lists/listFilterLook';
 import { WPA_FILTER_STATUSES, WPA_SORTS, wpaStatusKey } from '../../labels';
-import { useRuleMessage } from '../../rules';
 import { CompanyOrStudentSearch } from '../Toolbar';
 import type { Filters } from './filters';
+
+const WPA_FILTER_LOOK: ListFilterLook = {
+  bar: 'wpa-toolbar',
+  buttons: 'wpa-toolbar-buttons',
+  checkList: 'wpa-check-list',
+  range: 'wpa-range',
+  error: 'wpa-error',
+};
 
 /** WPA Management's toolbar (spec 002 §2): search, date range, sent to IS, statuses, AS, sort, Reset. */
 export function WpaFilterBar({
@@ -29,9 +36,14 @@ export function WpaFilterBar({
   onReset: () => void;
 }) {
   const { t } = useTranslation('wpa');
-  const message = useRuleMessage();
   return (
-    <div className="wpa-toolbar" role="search">
+    <ListFilterBar
+      look={WPA_FILTER_LOOK}
+      role="search"
+      sort={{ ns: 'wpa', placement: 'bottom-end', options: WPA_SORTS, value: sort, onChange: setSort }}
+      resetText={t('management.reset')}
+      onReset={onReset}
+    >
       <CompanyOrStudentSearch
         by={f.by}
         value={f.text}
@@ -41,22 +53,13 @@ export function WpaFilterBar({
       />
       <DateRangeFilter
         id="wpa-range"
-        className="wpa-range"
-        errorClassName="wpa-error"
         label={t('management.dateRange')}
-        texts={{
-          from: t('management.from'),
-          to: t('management.to'),
-          startAfterEnd: message(WPA_MSG.startAfterEnd),
-          endBeforeStart: message(WPA_MSG.endBeforeStart),
-        }}
         start={f.start}
         end={f.end}
         onChange={(start, end) => set({ start, end })}
       />
       <SentToIsFilter value={f.sentToIs} onChange={(sentToIs) => set({ sentToIs })} />
       <StatusFilter
-        listClassName="wpa-check-list"
         label={t('management.statuses')}
         codes={WPA_FILTER_STATUSES}
         value={f.statuses}
@@ -73,11 +76,7 @@ export function WpaFilterBar({
           onChange={(asId) => set({ asId })}
         />
       )}
-      <div className="wpa-toolbar-buttons">
-        <SortPopover ns="wpa" placement="bottom-end" options={WPA_SORTS} value={sort} onChange={setSort} />
-        <ResetButton text={t('management.reset')} onClick={onReset} />
-      </div>
-    </div>
+    </ListFilterBar>
   );
 }
 

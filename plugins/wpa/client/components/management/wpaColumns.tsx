@@ -2,6 +2,7 @@ import { Button } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@core/client/format';
 import type { DataGridColumn } from '@core/client/ui/DataGrid';
+import { actionColumn } from '@core/client/ui/grid/actionColumn';
 import { studentName } from '../../labels';
 import { formatHours, formatMark } from '../../numbers';
 import type { WpaRow } from '../../types';
@@ -11,22 +12,16 @@ import { WpaStatusTag } from '../StatusTag';
 export function useWpaColumns(supervisorOnly: boolean, open: (row: WpaRow) => void): DataGridColumn<WpaRow>[] {
   const { t } = useTranslation('wpa');
   return [
-    {
-      field: 'wpaApplId',
-      header: t('col.action'),
-      width: 100,
-      fitContent: true,
-      render: (r) => (
-        <Button
-          size="small"
-          icon="eye-open"
-          aria-label={t('management.open', { name: studentName(r) || r.studentAcctId })}
-          onClick={() => open(r)}
-        >
-          {t('common.view')}
-        </Button>
-      ),
-    },
+    actionColumn('wpaApplId', t('col.action'), 100, (r) => (
+      <Button
+        size="small"
+        icon="eye-open"
+        aria-label={t('management.open', { name: studentName(r) || r.studentAcctId })}
+        onClick={() => open(r)}
+      >
+        {t('common.view')}
+      </Button>
+    )),
     { field: 'studentAcctId', header: t('col.studentId'), width: 120 },
     { field: 'firstName', header: t('col.student'), width: 150, wrap: true, render: (r) => studentName(r) },
     {

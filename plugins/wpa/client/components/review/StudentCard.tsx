@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '@core/client/format';
 import { studentName } from '../../labels';
 import { formatHours } from '../../numbers';
+import { periodOf } from '../../period';
 import type { Wpa } from '../../types';
 import { Fields } from '../Fields';
 
@@ -16,7 +17,7 @@ export function StudentCard({ wpa }: { wpa: Wpa }) {
         [t('field.industrySupervisorName'), wpa.industrySupervisorName],
         [t('field.industrySupervisorEmail'), wpa.industrySupervisorEmail],
         [t('field.wilHours'), formatHours(wpa.wilHours)],
-        [t('col.period'), `${formatDate(wpa.periodStartDate)} – ${formatDate(wpa.periodEndDate)}`],
+        [t('col.period'), periodOf(wpa)],
         [t('review.sentToIsDate'), formatDate(wpa.sentToIsDate)],
       ];
   return (
