@@ -1,5 +1,4 @@
-import { id, idOrNull } from './payloadParts.js';
-import { payload } from './closedPayload.js';
+import { id, idOrNull, payload } from './payloadParts.js';
 
 /**
  * The reply of every chart call (issue 38): the figures in long form, one row per category and

@@ -1,6 +1,5 @@
 import { codeList, cohortYear, progCodeList } from './common.js';
-import { id, idOrNull, orderBy, paging, text, token, yn } from '../core/payloadParts.js';
-import { payload } from '../core/closedPayload.js';
+import { id, idOrNull, orderBy, paging, payload, text, token, yn } from '../core/payloadParts.js';
 
 /** academicHome/searchAppl: applications of the selected programmes, paged and sorted. */
 export const searchApplBody = payload({

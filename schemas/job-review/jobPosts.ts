@@ -1,6 +1,18 @@
 import { codeList, cohortYear, idList, progCodeList } from './common.js';
-import { date, id, idOrNull, orderBy, page, pageSize, startRow, text, token, yn } from '../core/payloadParts.js';
-import { idPayload, payload } from '../core/closedPayload.js';
+import {
+  date,
+  id,
+  idOrNull,
+  idPayload,
+  orderBy,
+  page,
+  pageSize,
+  payload,
+  startRow,
+  text,
+  token,
+  yn,
+} from '../core/payloadParts.js';
 
 const filters = {
   jobTitle: text(200),

@@ -1,6 +1,5 @@
 import { cohortYear, progCode, progCodeList } from './common.js';
-import { idOrNull, orderBy, page, pageSize, paging, text } from '../core/payloadParts.js';
-import { payload } from '../core/closedPayload.js';
+import { idOrNull, orderBy, page, pageSize, paging, payload, text } from '../core/payloadParts.js';
 
 /** academicHome/searchStudentList: the Assigned Students dialog (IDs or names, comma separated). */
 export const searchStudentListBody = payload({

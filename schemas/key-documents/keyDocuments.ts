@@ -6,8 +6,7 @@
  */
 
 import { moduleChartBody } from '../core/charts.js';
-import { date, id, idOrNull, orderBy, paging, text, token } from '../core/payloadParts.js';
-import { idPayload, payload } from '../core/closedPayload.js';
+import { date, id, idOrNull, idPayload, orderBy, paging, payload, text, token } from '../core/payloadParts.js';
 
 /** Spec 002 §3: DRAFT or SUBMITTED (SUBMITTED: part of the Assessment Record, locked). */
 export const KEY_DOCUMENT_STATUSES = ['DRAFT', 'SUBMITTED'] as const;

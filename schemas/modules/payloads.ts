@@ -16,8 +16,19 @@ import {
   STUDENT_SHOW_STATUSES,
 } from './limits.js';
 import { insightChartBody } from '../core/charts.js';
-import { date as isoDate, id, idOrNull, orderBy, paging, text, token, tokenOrNull, yn } from '../core/payloadParts.js';
-import { idPayload, payload } from '../core/closedPayload.js';
+import {
+  date as isoDate,
+  id,
+  idOrNull,
+  idPayload,
+  orderBy,
+  paging,
+  payload,
+  text,
+  token,
+  tokenOrNull,
+  yn,
+} from '../core/payloadParts.js';
 
 /** YYYY-MM-DD, optionally with a time part, at most 40 characters; '' is none. */
 const date = { type: isoDate.type, maxLength: 40, pattern: isoDate.pattern } as const;

@@ -1,5 +1,5 @@
 /** Payloads of the personal profile calls (spec 000 §7 academicStaff/*, Uploads; §3 Staff profile). */
-import { payload } from '../core/closedPayload.js';
+import { payload } from '../core/payloadParts.js';
 
 export const ROLE_CODE_PATTERN = '^[A-Z_]+(,[A-Z_]+)*$';
 

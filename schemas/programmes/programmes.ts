@@ -1,5 +1,5 @@
 /** Payloads of the programme pickers and the WIL programme setup calls (spec 001 §2, §5, §7). */
-import { payload } from '../core/closedPayload.js';
+import { payload } from '../core/payloadParts.js';
 
 const paging = {
   page: { type: 'integer', minimum: 1, default: 1 },

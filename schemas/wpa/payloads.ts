@@ -7,8 +7,18 @@
  */
 import { WPA_MAX } from './limits.js';
 import { insightChartBody, moduleChartBody } from '../core/charts.js';
-import { date, id, idOrNull, orderBy, paging, text, tokenOrNull, yn } from '../core/payloadParts.js';
-import { idPayload, payload } from '../core/closedPayload.js';
+import {
+  date,
+  id,
+  idOrNull,
+  idPayload,
+  orderBy,
+  paging,
+  payload,
+  text,
+  tokenOrNull,
+  yn,
+} from '../core/payloadParts.js';
 
 /** A number as a form sends it; ranges and decimals are the shared rules' (with their messages). */
 const num = { type: ['number', 'null'], minimum: -1000000, maximum: 1000000 } as const;

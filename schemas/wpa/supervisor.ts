@@ -11,7 +11,7 @@
  * one answer: NOT_FOUND with WPA_LINK_MSG.invalid. A token ended by the supervisor's own
  * submission answers INVALID_STATE with WPA_LINK_MSG.submitted, and nothing else.
  */
-import { payload } from '../core/closedPayload.js';
+import { payload } from '../core/payloadParts.js';
 import { count, id, int, listOf, record, str, text } from '../core/replyParts.js';
 import { WPA_MSG } from './limits.js';
 import { activities, assessment, placementIs } from './payloads.js';

@@ -5,6 +5,10 @@ import { DateRangeField, type RangeEnd } from './dates/DateRangeField';
 import { chosenNumber, OptionSelect, type SelectOption } from './OptionSelect';
 import { useListFilterLook } from './lists/listFilterLook';
 
+// The filters' select serves dialogs too; they take it from here so that it travels in the filters'
+// chunk, which /academic loads anyway (a file of its own cost a request: issue 35).
+export { chosenNumber, OptionSelect, type SelectOption } from './OptionSelect';
+
 /** A search box of the house lists: searches as one types (debounced by the caller) and on Enter. */
 export function SearchBox({
   id,

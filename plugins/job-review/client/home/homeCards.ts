@@ -1,4 +1,3 @@
-import '@core/client/ui/homeCard.css';
 import './homeCards.css';
 /** Everything the job-review plugin shows on the academic home, loaded as one chunk with the home page. */
 export { JobOverviewCard } from './JobOverviewCard';

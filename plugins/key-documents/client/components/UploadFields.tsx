@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormGroup, InputGroup } from '@blueprintjs/core';
-import { chosenNumber, OptionSelect } from '@core/client/ui/OptionSelect';
+import { chosenNumber, OptionSelect } from '@core/client/ui/ListFilters';
 import { useTranslation } from 'react-i18next';
 import { CountedTextArea } from '@core/client/ui/CountedTextArea';
 import { KEY_DOCUMENT_TYPES } from '@schemas/key-documents/fileTypes';

@@ -1,5 +1,5 @@
 import { Dialog, DialogBody, FormGroup } from '@blueprintjs/core';
-import { OptionSelect } from '@core/client/ui/OptionSelect';
+import { OptionSelect } from '@core/client/ui/ListFilters';
 import { ConfirmFooter } from '@core/client/ui/dialog/ConfirmFooter';
 import { useDialogDraft } from '@core/client/ui/dialog/useDialogDraft';
 import { useTranslation } from 'react-i18next';

@@ -9,7 +9,6 @@ import { statusIntent } from '../labels';
 import { modulePaths } from '../modulePaths';
 import { choose } from '@core/client/extensions/Extensions';
 import { modulesContract } from '@schemas/modules/contract';
-import '@core/client/ui/homeCard.css';
 import './assessmentCard.css';
 
 /**
