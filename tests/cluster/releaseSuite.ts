@@ -60,13 +60,26 @@ export interface FileResult {
 export interface SuiteRun {
   /** Resolves when the first file is reported done. */
   firstFileDone: Promise<void>;
-  done: Promise<{ code: number | null; files: FileResult[]; summary: string }>;
+  done: Promise<{ code: number | null; files: FileResult[]; summary: string; failures: string }>;
   stop(): void;
 }
 
 /** Colour codes out (vitest colours even when told not to, in some versions). */
 const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 const plain = (s: string) => s.replace(ANSI, '');
+
+/**
+ * What vitest printed of each failed test (its FAIL heading and the lines after it, up to the
+ * source excerpt): a failure seen only in CI says why without its log.
+ */
+function failuresIn(text: string): string {
+  const lines = text.split('\n');
+  const out: string[] = [];
+  lines.forEach((l, i) => {
+    if (/^\s*FAIL\s/.test(l)) out.push(...lines.slice(i, i + 14).filter((x) => x.trim()));
+  });
+  return out.join('\n');
+}
 
 /** Runs `files` of the release's db project with its own vitest against the running server in `env`. */
 export function runReleaseSuite(
@@ -100,7 +113,7 @@ export function runReleaseSuite(
   };
   child.stdout!.on('data', read);
   child.stderr!.on('data', (d: Buffer) => out.write(d));
-  const done = new Promise<{ code: number | null; files: FileResult[]; summary: string }>((resolve) =>
+  const done = new Promise<{ code: number | null; files: FileResult[]; summary: string; failures: string }>((resolve) =>
     child.on('exit', (code) => {
       out.end();
       const summary = plain(text)
@@ -109,7 +122,7 @@ export function runReleaseSuite(
         .map((l) => l.trim())
         .join('; ');
       firstDone();
-      resolve({ code, files: results, summary });
+      resolve({ code, files: results, summary, failures: failuresIn(plain(text)) });
     }),
   );
   return {
