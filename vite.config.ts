@@ -6,6 +6,7 @@ import { blueprintCssSubset } from './core/build/blueprintCssSubset.js';
 import { usedIconPaths } from './core/build/usedIconPaths.js';
 import { formValidators } from './core/build/formValidators.js';
 import { reportFilterSchemas } from './core/build/reportFilterSchemas.js';
+import { staffStartChunk } from './core/build/staffStartChunk.js';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -15,6 +16,7 @@ export default defineConfig({
     blueprintCssSubset(),
     usedIconPaths([r('./core/client'), r('./plugins')]),
     formValidators(reportFilterSchemas),
+    staffStartChunk(),
     // Last: compresses what the others wrote.
     precompressAssets(),
   ],

@@ -6,7 +6,6 @@ import { saveFile } from '../data/fileCalls';
 import { useSeen } from '../ui/useSeen';
 import { chartCsv } from './chartCsv';
 import type { ChartSpec } from './types';
-import './charts.css';
 
 // AG Charts is loaded with the first chart on screen, never with the app (issue 38: ≤ 5 KB more).
 const ChartCanvas = lazy(() => import('./ChartCanvas'));

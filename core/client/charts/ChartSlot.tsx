@@ -2,12 +2,17 @@ import { useRef } from 'react';
 import { Slot, useSlotSize } from '../extensions/Extensions';
 import type { SlotRef } from '../extensions/slots';
 import { useSeen } from '../ui/useSeen';
-import './charts.css';
+import { useCallsSettled } from '../data/useCallsSettled';
 
-/** The slot's charts, loaded once the region comes near the viewport (a home's are below the fold). */
-function SeenCharts<P>({ slot, props }: { slot: SlotRef<P>; props: P }) {
+/**
+ * The slot's charts, loaded once the region comes near the viewport (a home's are below the
+ * fold); `belowFold`: only after the screen's first calls have answered, while the cards above
+ * are still short the region is near the top.
+ */
+function SeenCharts<P>({ slot, props, belowFold }: { slot: SlotRef<P>; props: P; belowFold: boolean }) {
   const grid = useRef<HTMLDivElement>(null);
-  const seen = useSeen(grid);
+  const settled = useCallsSettled();
+  const seen = useSeen(grid, '200px', settled || !belowFold);
   return (
     <div ref={grid} className="wil-charts">
       {seen && <Slot slot={slot} props={props} />}
@@ -23,12 +28,22 @@ function SeenCharts<P>({ slot, props }: { slot: SlotRef<P>; props: P }) {
  * contributions' code (and the charts' shared parts) loads when the region is scrolled near, so
  * /academic's first load does not fetch the home's charts (issue 35: fewer requests).
  */
-export function ChartSlot<P>({ slot, props, title }: { slot: SlotRef<P>; props: P; title: string }) {
+export function ChartSlot<P>({
+  slot,
+  props,
+  title,
+  belowFold = false,
+}: {
+  slot: SlotRef<P>;
+  props: P;
+  title: string;
+  belowFold?: boolean;
+}) {
   const size = useSlotSize(slot);
   if (size === 0) return null;
   return (
     <section className="wil-chart-region" aria-label={title}>
-      <SeenCharts slot={slot} props={props} />
+      <SeenCharts slot={slot} props={props} belowFold={belowFold} />
     </section>
   );
 }

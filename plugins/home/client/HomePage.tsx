@@ -23,7 +23,7 @@ export default function HomePage() {
       {selected ? (
         <div className="home-stack">
           <Slot slot={homeContract.slots.panels} props={selected} />
-          <ChartSlot slot={homeContract.slots.charts} props={selected} title={t('charts')} />
+          <ChartSlot slot={homeContract.slots.charts} props={selected} title={t('charts')} belowFold />
         </div>
       ) : (
         <p className="home-muted">{t('chooseProgramme')}</p>
