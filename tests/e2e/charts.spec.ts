@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { expectAccessible, signIn } from './helpers';
 
@@ -19,6 +19,18 @@ async function inLanguage(page: Page, code: 'EN' | 'TC' | 'SC', lang: string) {
   await page.evaluate((c) => localStorage.setItem('wilAcademicLanguage', c), code);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
+}
+
+/**
+ * The home's charts load when their region is scrolled near, once the first calls have answered
+ * (issue 35). The cards above it grow as their data arrives and push it down: scroll again until
+ * the chart shows.
+ */
+async function scrollToChart(page: Page, region: string, heading: Locator) {
+  await expect(async () => {
+    await page.getByRole('region', { name: region }).evaluate((el) => el.scrollIntoView());
+    await expect(heading).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 test.describe('charts (issue 38)', () => {
@@ -161,10 +173,8 @@ test.describe('charts (issue 38)', () => {
   test('home and the WPA Record Report draw their charts; axe finds nothing serious', async ({ page }) => {
     test.setTimeout(180_000);
     await signIn(page);
-    // The home's charts load when their region is scrolled near (issue 35).
-    await page.getByRole('region', { name: 'Charts' }).evaluate((el) => el.scrollIntoView());
     const home = page.locator('[data-chart="job-posts-decided"]');
-    await expect(home.getByRole('heading', { name: 'Job posts decided per week' })).toBeVisible();
+    await scrollToChart(page, 'Charts', home.getByRole('heading', { name: 'Job posts decided per week' }));
     await expect(page.locator('[data-chart="median-days-waiting"]')).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/home-en.png`, fullPage: true });
     await expectAccessible(page);
@@ -182,10 +192,11 @@ test.describe('charts (issue 38)', () => {
     ).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/report-tc.png`, fullPage: true });
     await page.goto('/academic');
-    await page.getByRole('region', { name: '圖表' }).evaluate((el) => el.scrollIntoView());
-    await expect(
+    await scrollToChart(
+      page,
+      '圖表',
       page.locator('[data-chart="job-posts-decided"]').getByRole('heading', { name: '每週已決定的職位' }),
-    ).toBeVisible();
+    );
     await page.screenshot({ path: `${SHOTS}/home-tc.png`, fullPage: true });
     await expectAccessible(page);
   });
