@@ -202,7 +202,9 @@ describe("issue 38's charts from maintained daily figures", () => {
 
   it('hours share equals the old computation after random hours, exemption and curriculum hours changes', async () => {
     const kinds = ['decide', 'supervisorSubmit', 'returnOrTerminate', 'upload', 'replaceHours', 'deleteDocument'];
-    const before = JSON.stringify(await hoursRows(null));
+    // The buckets after each round: the writes must have moved some student at some point (random
+    // writes may well end where they began, so the last state alone proves nothing).
+    const states = new Set([JSON.stringify(await hoursRows(null))]);
     let done = 0;
     for (let round = 0; round < 6; round++) {
       const writes = [...kinds.map((k) => WRITES[k]!(s)), WRITES.assignedAs!(s)];
@@ -212,9 +214,10 @@ describe("issue 38's charts from maintained daily figures", () => {
       done += codes.filter((c) => c === null).length;
       expect(await counterDifferences(db, counters)).toEqual([]);
       await expectHoursEqualRows();
+      states.add(JSON.stringify(await hoursRows(null)));
     }
     expect(done).toBeGreaterThan(10);
-    expect(JSON.stringify(await hoursRows(null))).not.toBe(before);
+    expect(states.size).toBeGreaterThan(1);
   }, 300_000);
 
   it("the migrations' backfill equals the rows", async () => {
