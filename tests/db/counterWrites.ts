@@ -298,25 +298,41 @@ function wpaWrites(): typeof WRITES {
   };
 }
 
+/** mc01 uploads a key document (an exemption with hours, or another kind) for a random student. */
+async function uploadDocument(s: Servers, exempt: boolean) {
+  const [one] = await students(s, 1);
+  if (!one) return undefined;
+  const model = {
+    studentModuleId: one.student_module_id,
+    fileType: await fileType(s, exempt ? 'EXEMPT' : 'OTHER'),
+    fileDesc: 'Drift test',
+    ...(exempt ? { exemptedHours: hours() } : {}),
+  };
+  return multipart(s, 'mc01', keyDocumentCalls.insert.path, model, {
+    file: [await demoFiles.pdf('Drift', ['A key document']), 'a.pdf'],
+  });
+}
+
+/**
+ * A DRAFT document of mc01's (of `exempt`'s kind, or either), else one uploaded now: the other
+ * writes may have taken every draft, and a walk with no submit, delete or replace proves nothing.
+ */
+async function someDraft(s: Servers, exempt?: boolean) {
+  const first = exempt ?? Math.random() < 0.5;
+  const found =
+    (await documentIn(s, ['DRAFT'], first)) ??
+    (exempt === undefined ? await documentIn(s, ['DRAFT'], !first) : undefined);
+  if (found) return found;
+  await uploadDocument(s, first);
+  return documentIn(s, ['DRAFT'], first);
+}
+
 /** Key documents: uploads (exemptions with hours among them), replaces, submits, deletes. */
 function documentWrites(): typeof WRITES {
   return {
-    upload: async (s) => {
-      const [one] = await students(s, 1);
-      if (!one) return undefined;
-      const exempt = Math.random() < 0.5;
-      const model = {
-        studentModuleId: one.student_module_id,
-        fileType: await fileType(s, exempt ? 'EXEMPT' : 'OTHER'),
-        fileDesc: 'Drift test',
-        ...(exempt ? { exemptedHours: hours() } : {}),
-      };
-      return multipart(s, 'mc01', keyDocumentCalls.insert.path, model, {
-        file: [await demoFiles.pdf('Drift', ['A key document']), 'a.pdf'],
-      });
-    },
+    upload: (s) => uploadDocument(s, Math.random() < 0.5),
     replaceHours: async (s) => {
-      const d = await documentIn(s, ['DRAFT'], true);
+      const d = await someDraft(s, true);
       if (!d) return undefined;
       const model = { keyDocumentId: d.key_document_id, lastUpdatedDate: token(d), exemptedHours: hours() };
       return multipart(s, 'mc01', keyDocumentCalls.update.path, model, {
@@ -324,7 +340,7 @@ function documentWrites(): typeof WRITES {
       });
     },
     submitDocument: async (s) => {
-      const d = await documentIn(s, ['DRAFT'], Math.random() < 0.5);
+      const d = await someDraft(s);
       if (!d) return undefined;
       return post(s, 'mc01', keyDocumentCalls.updateStatus.path, {
         keyDocumentId: d.key_document_id,
@@ -333,7 +349,7 @@ function documentWrites(): typeof WRITES {
       });
     },
     deleteDocument: async (s) => {
-      const d = await documentIn(s, ['DRAFT'], Math.random() < 0.5);
+      const d = await someDraft(s);
       if (!d) return undefined;
       return post(s, 'mc01', keyDocumentCalls.delete.path, {
         keyDocumentId: d.key_document_id,
